@@ -1,0 +1,14 @@
+//! The dealer's companion for Crazy Asian Poker.
+//!
+//! Two halves with one dependency rule: [`engine`] is pure Rust (cards, rankings, games, showdowns,
+//! pots) and never sees the web; `ui` is the Leptos app, compiled only for `wasm32`, which renders
+//! engine values and sends user intents back. Because every web crate is a wasm32-only dependency,
+//! the compiler itself enforces that the engine needs none of them.
+
+pub mod engine;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
