@@ -2,3 +2,5 @@
 //!
 //! Architecture invariants: no web crate, no Leptos, no I/O, no global mutable state. Everything
 //! here is tested natively with `cargo test`, and the UI and the command line only call into it.
+
+pub mod pot;
