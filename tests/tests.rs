@@ -5,3 +5,12 @@ mod cli;
 
 /// Side pots, split stacks, points and odd chips: properties and the words a dealer reads.
 mod pots;
+
+/// Cards, card sets and decks: parsing, printing, errors that name the text.
+mod cards;
+
+/// The plain reference evaluator the rankings are checked against (not itself a test).
+mod reference;
+
+/// Hand rankings: exhaustive counts, agreement with the reference, worked examples.
+mod rankings;

@@ -4,3 +4,7 @@
 //! here is tested natively with `cargo test`, and the UI and the command line only call into it.
 
 pub mod pot;
+
+pub mod card;
+pub mod card_set;
+pub mod ranking;
