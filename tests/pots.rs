@@ -54,7 +54,8 @@ fn side_pots_conserve_chips_and_match_what_each_player_can_win() {
         let max_live = (0..contributed.len()).filter(|&s| !folded[s]).map(|s| contributed[s]).max().unwrap();
         let over: u64 = contributed.iter().map(|&c| c.saturating_sub(max_live)).sum();
         for p in 0..contributed.len() {
-            let winnable: u64 = pots.iter().filter(|pot| pot.eligible.contains(&p)).map(|pot| pot.chips).sum();
+            let winnable: u64 =
+                pots.iter().filter(|pot| pot.eligible.contains(&p)).map(|pot| pot.chips).sum();
             let expected = if folded[p] {
                 0
             } else {
@@ -82,7 +83,8 @@ fn awards_conserve_chips_and_pay_only_winners_who_contested_the_pot() {
                 assert_eq!(award.payouts.iter().map(|p| p.1).sum::<u64>(), pot.chips, "{pot:?} {comps:?}");
                 for cut in &award.cuts {
                     assert_eq!(cut.shares.iter().map(|s| s.1).sum::<u64>(), cut.chips);
-                    let (lo, hi) = (cut.shares.iter().map(|s| s.1).min(), cut.shares.iter().map(|s| s.1).max());
+                    let (lo, hi) =
+                        (cut.shares.iter().map(|s| s.1).min(), cut.shares.iter().map(|s| s.1).max());
                     assert!(hi.unwrap() - lo.unwrap() <= 1, "an even cut differs by at most one chip");
                 }
                 for (seat, _) in &award.payouts {
@@ -116,7 +118,10 @@ fn results_depend_on_seats_not_on_where_the_list_starts() {
             let comps = random_components(&mut rng, pot);
             let comps2: Vec<ComponentResult> = comps
                 .iter()
-                .map(|c| ComponentResult { winners: c.winners.iter().map(|&w| rot(w)).collect(), ..c.clone() })
+                .map(|c| ComponentResult {
+                    winners: c.winners.iter().map(|&w| rot(w)).collect(),
+                    ..c.clone()
+                })
                 .collect();
             for payout in [Payout::SplitPot, Payout::Points] {
                 let a = award_pot(pot, payout, &comps, SeatOrder { n_seats: n, button });

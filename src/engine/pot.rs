@@ -34,10 +34,9 @@ impl fmt::Display for PotError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PotError::EveryoneFolded => write!(f, "every player folded, so nobody can win the pot"),
-            PotError::LengthMismatch { contributed, folded } => write!(
-                f,
-                "{contributed} contributions but {folded} folded flags: one of each per player"
-            ),
+            PotError::LengthMismatch { contributed, folded } => {
+                write!(f, "{contributed} contributions but {folded} folded flags: one of each per player")
+            }
         }
     }
 }
@@ -66,10 +65,8 @@ pub fn side_pots(contributed: &[u64], folded: &[bool]) -> Result<Vec<Pot>, PotEr
         return Err(PotError::LengthMismatch { contributed: contributed.len(), folded: folded.len() });
     }
     let live = |seat: usize| !folded[seat];
-    let mut levels: Vec<u64> = (0..contributed.len())
-        .filter(|&s| live(s) && contributed[s] > 0)
-        .map(|s| contributed[s])
-        .collect();
+    let mut levels: Vec<u64> =
+        (0..contributed.len()).filter(|&s| live(s) && contributed[s] > 0).map(|s| contributed[s]).collect();
     if !(0..contributed.len()).any(live) {
         return Err(PotError::EveryoneFolded);
     }
@@ -92,7 +89,9 @@ pub fn side_pots(contributed: &[u64], folded: &[bool]) -> Result<Vec<Pot>, PotEr
     match pots.last_mut() {
         Some(last) => last.chips += over,
         // Only folded players put chips in: the live players still contest them.
-        None => pots.push(Pot { chips: over, eligible: (0..contributed.len()).filter(|&s| live(s)).collect() }),
+        None => {
+            pots.push(Pot { chips: over, eligible: (0..contributed.len()).filter(|&s| live(s)).collect() })
+        }
     }
     Ok(pots)
 }
@@ -277,7 +276,8 @@ pub fn award_pot(pot: &Pot, payout: Payout, components: &[ComponentResult], orde
                 }
             }
             Payout::Points => {
-                let mut totals: Vec<(usize, Points)> = pot.eligible.iter().map(|&s| (s, Points::default())).collect();
+                let mut totals: Vec<(usize, Points)> =
+                    pot.eligible.iter().map(|&s| (s, Points::default())).collect();
                 for c in &won {
                     let share = Points::share(c.points, c.winners.len());
                     for w in &c.winners {
@@ -321,7 +321,8 @@ pub fn money(chips: u64, chip_value: u64) -> String {
 }
 
 fn number_word(n: usize) -> String {
-    const WORDS: [&str; 11] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    const WORDS: [&str; 11] =
+        ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
     WORDS.get(n).map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
@@ -355,7 +356,8 @@ pub fn instructions(award: &PotAward, names: &[String], chip_value: u64, order: 
                 labels.join(", ")
             ));
         } else {
-            let parts: Vec<String> = award.stacks.iter().map(|(l, c)| format!("{} for {}", m(*c), l)).collect();
+            let parts: Vec<String> =
+                award.stacks.iter().map(|(l, c)| format!("{} for {}", m(*c), l)).collect();
             lines.push(format!(
                 "Cut {} into {} stacks: {}. The odd chip{} go{} to the earliest stack{}.",
                 m(award.chips),
