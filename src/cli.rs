@@ -23,11 +23,7 @@ pub fn run(args: Vec<String>) -> ExitCode {
 }
 
 /// The testable core of [`run`]: writes to the given streams instead of the process's.
-pub fn run_with(
-    args: &[String],
-    out: &mut impl std::io::Write,
-    err: &mut impl std::io::Write,
-) -> ExitCode {
+pub fn run_with(args: &[String], out: &mut impl std::io::Write, err: &mut impl std::io::Write) -> ExitCode {
     let result = match args.first().map(String::as_str) {
         None | Some("help" | "-h" | "--help") => write!(out, "{USAGE}"),
         Some("version" | "-V" | "--version") => {

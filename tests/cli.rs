@@ -3,10 +3,7 @@
 use std::process::Command;
 
 fn cap(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_cap"))
-        .args(args)
-        .output()
-        .expect("the cap binary runs")
+    Command::new(env!("CARGO_BIN_EXE_cap")).args(args).output().expect("the cap binary runs")
 }
 
 #[test]
