@@ -37,6 +37,16 @@ test('first screen renders from wasm at phone size, with no console errors or CS
   await context.close();
 });
 
+test('dark theme follows the system setting', async () => {
+  const { page, context, problems } = await openPhonePage(browser, server.url, { colorScheme: 'dark' });
+  await new GamesScreen(page).waitForApp();
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(bg, 'rgb(16, 20, 26)', 'dark background in a dark system');
+  await screenshot(page, 'first-screen-dark');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('searching the game list filters it and says when nothing matches', async () => {
   const { page, context, problems } = await openPhonePage(browser, server.url);
   const games = new GamesScreen(page);

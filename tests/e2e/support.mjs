@@ -59,8 +59,8 @@ export async function launchBrowser() {
  * Opens a fresh phone-sized page and records console errors, page errors and CSP violations so a
  * test can assert the page ran cleanly.
  */
-export async function openPhonePage(browser, url) {
-  const context = await browser.newContext(PHONE);
+export async function openPhonePage(browser, url, { colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({ ...PHONE, colorScheme });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
