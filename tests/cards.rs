@@ -55,51 +55,15 @@ fn label_spells_the_card_for_screen_readers() {
 #[test]
 fn a_card_that_cannot_exist_is_an_error_naming_the_text() {
     let cases = [
-        (
-            "1x",
-            ParseCardErrorKind::UnknownRank("1".into()),
-            r#""1x" is not a card: unknown rank "1""#,
-        ),
-        (
-            "Ax",
-            ParseCardErrorKind::UnknownSuit("x".into()),
-            r#""Ax" is not a card: unknown suit "x""#,
-        ),
-        (
-            "11h",
-            ParseCardErrorKind::UnknownRank("11".into()),
-            r#""11h" is not a card: unknown rank "11""#,
-        ),
-        (
-            "1h",
-            ParseCardErrorKind::UnknownRank("1".into()),
-            r#""1h" is not a card: unknown rank "1""#,
-        ),
-        (
-            "0s",
-            ParseCardErrorKind::UnknownRank("0".into()),
-            r#""0s" is not a card: unknown rank "0""#,
-        ),
-        (
-            "A",
-            ParseCardErrorKind::MissingSuit,
-            r#""A" is not a card: the suit is missing"#,
-        ),
-        (
-            "10",
-            ParseCardErrorKind::MissingSuit,
-            r#""10" is not a card: the suit is missing"#,
-        ),
-        (
-            "",
-            ParseCardErrorKind::Empty,
-            r#""" is not a card: nothing was given"#,
-        ),
-        (
-            " As",
-            ParseCardErrorKind::UnknownRank(" A".into()),
-            r#"" As" is not a card: unknown rank " A""#,
-        ),
+        ("1x", ParseCardErrorKind::UnknownRank("1".into()), r#""1x" is not a card: unknown rank "1""#),
+        ("Ax", ParseCardErrorKind::UnknownSuit("x".into()), r#""Ax" is not a card: unknown suit "x""#),
+        ("11h", ParseCardErrorKind::UnknownRank("11".into()), r#""11h" is not a card: unknown rank "11""#),
+        ("1h", ParseCardErrorKind::UnknownRank("1".into()), r#""1h" is not a card: unknown rank "1""#),
+        ("0s", ParseCardErrorKind::UnknownRank("0".into()), r#""0s" is not a card: unknown rank "0""#),
+        ("A", ParseCardErrorKind::MissingSuit, r#""A" is not a card: the suit is missing"#),
+        ("10", ParseCardErrorKind::MissingSuit, r#""10" is not a card: the suit is missing"#),
+        ("", ParseCardErrorKind::Empty, r#""" is not a card: nothing was given"#),
+        (" As", ParseCardErrorKind::UnknownRank(" A".into()), r#"" As" is not a card: unknown rank " A""#),
     ];
     for (text, kind, message) in cases {
         let err = text.parse::<Card>().unwrap_err();
@@ -123,19 +87,13 @@ fn a_run_of_cards_parses_with_or_without_separators() {
 fn a_bad_card_in_a_run_is_named_with_its_position() {
     let err = parse_cards("AsKx7h").unwrap_err();
     assert_eq!((err.position, err.card.input.as_str()), (2, "Kx"));
-    assert_eq!(
-        err.to_string(),
-        r#"in "AsKx7h" at character 3: "Kx" is not a card: unknown suit "x""#
-    );
+    assert_eq!(err.to_string(), r#"in "AsKx7h" at character 3: "Kx" is not a card: unknown suit "x""#);
 
     let err = parse_cards("As 1x").unwrap_err();
     assert_eq!((err.position, err.card.input.as_str()), (3, "1x"));
 
     let err = parse_cards("As K").unwrap_err();
-    assert_eq!(
-        (err.position, err.card.kind),
-        (3, ParseCardErrorKind::MissingSuit)
-    );
+    assert_eq!((err.position, err.card.kind), (3, ParseCardErrorKind::MissingSuit));
 }
 
 #[test]
@@ -225,9 +183,7 @@ fn subsets_enumerate_each_combination_once() {
         assert_eq!(subsets.len(), expected, "size {size}");
         let unique: std::collections::HashSet<_> = subsets.iter().collect();
         assert_eq!(unique.len(), expected);
-        assert!(subsets
-            .iter()
-            .all(|s| s.len() == size && set.is_superset(*s)));
+        assert!(subsets.iter().all(|s| s.len() == size && set.is_superset(*s)));
     }
     assert_eq!(Deck::Standard52.full().subsets(5).count(), 2_598_960);
 }

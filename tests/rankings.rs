@@ -7,31 +7,21 @@ use std::collections::{HashMap, HashSet};
 use cap::engine::card::Card;
 use cap::engine::card_set::{CardSet, Deck};
 use cap::engine::ranking::{
-    Category, DeuceSevenOptions, HighOptions, LowRanking, Ranking, ShortHands, StraightsAndFlushes,
-    Wheel,
+    Category, DeuceSevenOptions, HighOptions, LowRanking, Ranking, ShortHands, StraightsAndFlushes, Wheel,
 };
 
 use crate::reference::{
-    self, badugi_key, best_of, cards_of, AceInStraights, HighRules, Order, SameOrder, XorShift,
-    STANDARD,
+    self, badugi_key, best_of, cards_of, AceInStraights, HighRules, Order, SameOrder, XorShift, STANDARD,
 };
 
 const HIGH: Ranking = Ranking::High(HighOptions {
-    short_hand: ShortHands {
-        straights_and_flushes: StraightsAndFlushes::Count,
-    },
+    short_hand: ShortHands { straights_and_flushes: StraightsAndFlushes::Count },
 });
 const HIGH_PLAIN_SHORT: Ranking = Ranking::High(HighOptions {
-    short_hand: ShortHands {
-        straights_and_flushes: StraightsAndFlushes::Ignore,
-    },
+    short_hand: ShortHands { straights_and_flushes: StraightsAndFlushes::Ignore },
 });
-const DEUCE_SEVEN: Ranking = Ranking::DeuceSevenLow(DeuceSevenOptions {
-    wheel: Wheel::AceHigh,
-});
-const DEUCE_SEVEN_WHEEL: Ranking = Ranking::DeuceSevenLow(DeuceSevenOptions {
-    wheel: Wheel::Straight,
-});
+const DEUCE_SEVEN: Ranking = Ranking::DeuceSevenLow(DeuceSevenOptions { wheel: Wheel::AceHigh });
+const DEUCE_SEVEN_WHEEL: Ranking = Ranking::DeuceSevenLow(DeuceSevenOptions { wheel: Wheel::Straight });
 
 fn set(text: &str) -> CardSet {
     text.parse().unwrap()
@@ -92,31 +82,18 @@ fn best_hand_agrees_with_enumeration<K: Ord + std::fmt::Debug>(
         let n = 6 + rng.below(20).min(deck.card_count() - 6);
         let hand = rng.hand(&cards, n);
         let best = ranking.evaluate(hand);
-        let enumerated = hand
-            .subsets(subset_size)
-            .filter_map(|s| ranking.value(s))
-            .max();
+        let enumerated = hand.subsets(subset_size).filter_map(|s| ranking.value(s)).max();
         assert_eq!(best.map(|b| b.value), enumerated, "{hand}");
         assert_eq!(ranking.value(hand), enumerated, "{hand}");
         let Some(best) = best else { continue };
         assert!(hand.is_superset(best.cards), "{hand}: {}", best.cards);
-        assert_eq!(
-            ranking.value(best.cards),
-            Some(best.value),
-            "{hand}: {}",
-            best.cards
-        );
+        assert_eq!(ranking.value(best.cards), Some(best.value), "{hand}: {}", best.cards);
         if ranking != Ranking::Badugi {
             assert_eq!(best.cards.len(), subset_size, "{hand}: {}", best.cards);
         }
         if n <= 9 && ranking != Ranking::Badugi {
             let reference_best = best_of(hand, subset_size, &key);
-            assert_eq!(
-                key(&cards_of(best.cards)),
-                reference_best,
-                "{hand}: {}",
-                best.cards
-            );
+            assert_eq!(key(&cards_of(best.cards)), reference_best, "{hand}: {}", best.cards);
         }
     }
 }
@@ -165,28 +142,17 @@ fn five_card_high_category_counts_match_the_known_totals() {
 fn high_agrees_with_reference_on_every_five_card_hand_and_chinese_fronts_compare_with_them() {
     // One order over all 2,598,960 five-card hands and all 22,100 three-card fronts: the front is
     // on the same scale as a five-card row, missing kickers counting lowest.
-    let plain = HighRules {
-        straights_and_flushes: false,
-        ..STANDARD
-    };
+    let plain = HighRules { straights_and_flushes: false, ..STANDARD };
     let mut order = SameOrder::new();
     for hand in Deck::Standard52.full().subsets(5) {
         let best = HIGH.evaluate(hand).unwrap();
         assert_eq!(best.cards, hand);
-        order.record(
-            best.value,
-            reference::high_key(&cards_of(hand), STANDARD),
-            hand,
-        );
+        order.record(best.value, reference::high_key(&cards_of(hand), STANDARD), hand);
     }
     for hand in Deck::Standard52.full().subsets(3) {
         let best = Ranking::ChineseFront.evaluate(hand).unwrap();
         assert_eq!(best.cards, hand);
-        order.record(
-            best.value,
-            reference::high_key(&cards_of(hand), plain),
-            hand,
-        );
+        order.record(best.value, reference::high_key(&cards_of(hand), plain), hand);
     }
     assert_eq!(order.hands(), 2_598_960 + 22_100);
     // 7,462 five-card classes plus the front classes that no five-card hand has: 286 unpaired
@@ -197,20 +163,13 @@ fn high_agrees_with_reference_on_every_five_card_hand_and_chinese_fronts_compare
 #[test]
 fn short_high_hands_agree_with_reference_on_every_hand_of_one_to_four_cards() {
     for (ranking, straights_and_flushes) in [(HIGH, true), (HIGH_PLAIN_SHORT, false)] {
-        let rules = HighRules {
-            straights_and_flushes,
-            ..STANDARD
-        };
+        let rules = HighRules { straights_and_flushes, ..STANDARD };
         let mut order = SameOrder::new();
         for size in 1..=4 {
             for hand in Deck::Standard52.full().subsets(size) {
                 let best = ranking.evaluate(hand).unwrap();
                 assert_eq!(best.cards, hand);
-                order.record(
-                    best.value,
-                    reference::high_key(&cards_of(hand), rules),
-                    hand,
-                );
+                order.record(best.value, reference::high_key(&cards_of(hand), rules), hand);
             }
         }
         assert_eq!(order.hands(), 52 + 1_326 + 22_100 + 270_725);
@@ -220,17 +179,12 @@ fn short_high_hands_agree_with_reference_on_every_hand_of_one_to_four_cards() {
 
 #[test]
 fn best_high_from_many_cards_agrees_with_enumeration() {
-    best_hand_agrees_with_enumeration(HIGH, Deck::Standard52, 5, 1, |c| {
-        reference::high_key(c, STANDARD)
-    });
+    best_hand_agrees_with_enumeration(HIGH, Deck::Standard52, 5, 1, |c| reference::high_key(c, STANDARD));
 }
 
 #[test]
 fn best_chinese_front_from_many_cards_agrees_with_enumeration() {
-    let plain = HighRules {
-        straights_and_flushes: false,
-        ..STANDARD
-    };
+    let plain = HighRules { straights_and_flushes: false, ..STANDARD };
     best_hand_agrees_with_enumeration(Ranking::ChineseFront, Deck::Standard52, 3, 2, |c| {
         reference::high_key(c, plain)
     });
@@ -259,17 +213,11 @@ fn high_describes_hands_in_words() {
 fn high_from_seven_cards_keeps_the_five_used() {
     assert_eq!(used(HIGH, "Ks Kd 7h 7c 2s 9d Jc"), "Kd Ks Jc 7h 7c");
     assert_eq!(used(HIGH, "Ah Kh 2h 3h 4h 5h 9s"), "Ah 5h 4h 3h 2h");
-    assert_eq!(
-        describe(HIGH, "Ah Kh 2h 3h 4h 5h 9s"),
-        "Straight flush, five high"
-    );
+    assert_eq!(describe(HIGH, "Ah Kh 2h 3h 4h 5h 9s"), "Straight flush, five high");
     // A flush beats the straight the same cards make.
     assert_eq!(describe(HIGH, "Ah Kh 2h 3c 4h 5h 9s"), "Flush, A-K-5-4-2");
     // Three pairs: the third pair's higher card is the kicker.
-    assert_eq!(
-        describe(HIGH, "Qs Qd 9h 9c 5s 5d 2c"),
-        "Two pair, queens and nines"
-    );
+    assert_eq!(describe(HIGH, "Qs Qd 9h 9c 5s 5d 2c"), "Two pair, queens and nines");
     assert_eq!(used(HIGH, "Qs Qd 9h 9c 5s 5d 2c"), "Qd Qs 9h 9c 5d");
 }
 
@@ -277,10 +225,7 @@ fn high_from_seven_cards_keeps_the_five_used() {
 fn high_wheel_is_the_lowest_straight_and_ace_high_straight_the_highest() {
     assert!(value(HIGH, "5c 4d 3h 2s Ad") < value(HIGH, "6c 5d 4h 3s 2d"));
     assert!(value(HIGH, "Ac Kd Qh Js Td") > value(HIGH, "Kc Qd Jh Ts 9d"));
-    assert_eq!(
-        HIGH.category(value(HIGH, "3c 2d Ah Ks Qd")),
-        Category::HighCard
-    );
+    assert_eq!(HIGH.category(value(HIGH, "3c 2d Ah Ks Qd")), Category::HighCard);
 }
 
 #[test]
@@ -423,10 +368,7 @@ fn deuce_seven_wheel_is_ace_high_not_straight() {
 fn deuce_seven_wheel_reading_makes_a_2_3_4_5_a_straight() {
     let wheel = value(DEUCE_SEVEN_WHEEL, "5c 4d 3h 2s Ad");
     assert_eq!(DEUCE_SEVEN_WHEEL.category(wheel), Category::Straight);
-    assert_eq!(
-        DEUCE_SEVEN_WHEEL.describe(wheel),
-        "Straight, five high (7-2 low)"
-    );
+    assert_eq!(DEUCE_SEVEN_WHEEL.describe(wheel), "Straight, five high (7-2 low)");
     assert!(wheel < value(DEUCE_SEVEN_WHEEL, "2c 2d 3h 4s 5d"));
     assert!(wheel > value(DEUCE_SEVEN_WHEEL, "6c 5d 4h 3s 2d"));
 }
@@ -452,10 +394,7 @@ fn deuce_seven_straights_and_flushes_count_against() {
     assert_eq!(DEUCE_SEVEN.describe(flush), "Flush, 7-5-4-3-2 (7-2 low)");
     assert!(flush < value(DEUCE_SEVEN, "Ac Ad Kh Qs Jd"));
     assert!(value(DEUCE_SEVEN, "6c 5d 4h 3s 2d") < value(DEUCE_SEVEN, "Ac Ad Kh Qs Jd"));
-    assert_eq!(
-        describe(DEUCE_SEVEN, "4c 4d 7h 3s 2d"),
-        "Pair of fours (7-2 low)"
-    );
+    assert_eq!(describe(DEUCE_SEVEN, "4c 4d 7h 3s 2d"), "Pair of fours (7-2 low)");
 }
 
 #[test]
@@ -466,27 +405,17 @@ fn deuce_seven_from_many_cards_avoids_flushes_and_straights() {
     // 6-5-4-3-2 is a straight; skipping to 7-5-4-3-2.
     assert_eq!(describe(DEUCE_SEVEN, "6c 5d 4h 3s 2d 7s"), "7-5-4-3-2 low");
     // Nothing but a straight or a pair: a pair is better.
-    assert_eq!(
-        describe(DEUCE_SEVEN, "6c 5d 4h 3s 2d 2s"),
-        "Pair of twos (7-2 low)"
-    );
+    assert_eq!(describe(DEUCE_SEVEN, "6c 5d 4h 3s 2d 2s"), "Pair of twos (7-2 low)");
     // Only hearts: a flush is forced; the best flush avoids the straight flush.
-    assert_eq!(
-        describe(DEUCE_SEVEN, "7h 6h 5h 4h 3h 2h"),
-        "Flush, 7-5-4-3-2 (7-2 low)"
-    );
+    assert_eq!(describe(DEUCE_SEVEN, "7h 6h 5h 4h 3h 2h"), "Flush, 7-5-4-3-2 (7-2 low)");
 }
 
 // ---- 6-2 --------------------------------------------------------------------------------------
 
 #[test]
 fn six_two_agrees_with_reference_on_every_five_card_hand() {
-    let distinct = agrees_with_reference_on_every_hand(
-        Ranking::SixTwoLow,
-        Deck::Standard52,
-        5,
-        reference::six_two_key,
-    );
+    let distinct =
+        agrees_with_reference_on_every_hand(Ranking::SixTwoLow, Deck::Standard52, 5, reference::six_two_key);
     // Without straights and flushes: 1,287 unpaired + 2,860 pairs + 858 two pairs + 858 trips +
     // 156 full houses + 156 quads.
     assert_eq!(distinct, 6_175);
@@ -494,13 +423,7 @@ fn six_two_agrees_with_reference_on_every_five_card_hand() {
 
 #[test]
 fn best_six_two_from_many_cards_agrees_with_enumeration() {
-    best_hand_agrees_with_enumeration(
-        Ranking::SixTwoLow,
-        Deck::Standard52,
-        5,
-        6,
-        reference::six_two_key,
-    );
+    best_hand_agrees_with_enumeration(Ranking::SixTwoLow, Deck::Standard52, 5, 6, reference::six_two_key);
 }
 
 #[test]
@@ -517,15 +440,13 @@ fn six_two_best_hand_is_six_five_four_three_two_even_suited() {
 
 // ---- Least suits ------------------------------------------------------------------------------
 
-fn least_suits_key_of(
-    low: LowRanking,
-) -> impl Fn(&[Card]) -> Option<(ReferenceLow, Reverse<usize>)> {
+fn least_suits_key_of(low: LowRanking) -> impl Fn(&[Card]) -> Option<(ReferenceLow, Reverse<usize>)> {
     move |c: &[Card]| {
         let base = match low {
             LowRanking::EightOrBetter => reference::eight_or_better_key(c).map(ReferenceLow::Eight),
-            LowRanking::DeuceSeven(options) => Some(ReferenceLow::High(
-                reference::deuce_seven_key(c, options.wheel == Wheel::Straight),
-            )),
+            LowRanking::DeuceSeven(options) => {
+                Some(ReferenceLow::High(reference::deuce_seven_key(c, options.wheel == Wheel::Straight)))
+            }
             LowRanking::SixTwo => Some(ReferenceLow::High(reference::six_two_key(c))),
         };
         reference::least_suits_key(c, base)
@@ -541,12 +462,8 @@ enum ReferenceLow {
 
 const LOWS: [LowRanking; 4] = [
     LowRanking::EightOrBetter,
-    LowRanking::DeuceSeven(DeuceSevenOptions {
-        wheel: Wheel::AceHigh,
-    }),
-    LowRanking::DeuceSeven(DeuceSevenOptions {
-        wheel: Wheel::Straight,
-    }),
+    LowRanking::DeuceSeven(DeuceSevenOptions { wheel: Wheel::AceHigh }),
+    LowRanking::DeuceSeven(DeuceSevenOptions { wheel: Wheel::Straight }),
     LowRanking::SixTwo,
 ];
 
@@ -584,10 +501,7 @@ fn least_suits_equal_lows_are_separated_by_fewer_suits() {
     assert_eq!(ranking.describe(two_suits), "8-6-5-3-A low, 2 suits");
     // The low comes first: a better low with more suits still wins.
     assert!(value(ranking, "7s 6d 5h 3c As") > two_suits);
-    assert_eq!(
-        value(ranking, "8s 6s 5h 3h As"),
-        value(ranking, "8c 6c 5d 3d Ac")
-    );
+    assert_eq!(value(ranking, "8s 6s 5h 3h As"), value(ranking, "8c 6c 5d 3d Ac"));
 }
 
 #[test]
@@ -599,10 +513,7 @@ fn least_suits_player_chooses_the_best_low_then_the_fewest_suits() {
     assert_eq!(used(ranking, hand), "Ad 8c 6c 5d 3d");
     // 7-2 lows may not use one suit (a flush is a worse low), so two suits is the fewest.
     let deuce = Ranking::LeastSuits(LowRanking::DeuceSeven(DeuceSevenOptions::default()));
-    assert_eq!(
-        describe(deuce, "7h 5h 4h 3h 2h 2c 7s"),
-        "7-5-4-3-2 low, 2 suits"
-    );
+    assert_eq!(describe(deuce, "7h 5h 4h 3h 2h 2c 7s"), "7-5-4-3-2 low, 2 suits");
     assert_eq!(used(deuce, "7h 5h 4h 3h 2h 2c 7s"), "7s 5h 4h 3h 2h");
 }
 
@@ -611,12 +522,8 @@ fn least_suits_player_chooses_the_best_low_then_the_fewest_suits() {
 #[test]
 fn badugi_agrees_with_reference_on_every_hand_of_one_to_four_cards() {
     for size in 1..=4 {
-        let distinct = agrees_with_reference_on_every_hand(
-            Ranking::Badugi,
-            Deck::Standard52,
-            size,
-            badugi_key,
-        );
+        let distinct =
+            agrees_with_reference_on_every_hand(Ranking::Badugi, Deck::Standard52, size, badugi_key);
         let expected = [13, 13 + 78, 13 + 78 + 286, 13 + 78 + 286 + 715][size - 1];
         assert_eq!(distinct, expected, "{size} cards");
     }
@@ -632,11 +539,7 @@ fn best_badugi_from_many_cards_agrees_with_enumeration() {
     for _ in 0..2_000 {
         let n = 5 + rng.below(4);
         let hand = rng.hand(&cards, n);
-        order.record(
-            Ranking::Badugi.value(hand),
-            badugi_key(&cards_of(hand)),
-            hand,
-        );
+        order.record(Ranking::Badugi.value(hand), badugi_key(&cards_of(hand)), hand);
     }
     order.check();
 }
@@ -650,10 +553,7 @@ fn badugi_more_cards_beat_fewer_and_then_the_lowest_highest_card() {
     assert!(value(b, "7c 4d 3h 2s") > value(b, "8c 3d 2h As"));
     assert_eq!(describe(b, "4c 3d 2h As"), "4-card badugi 4-3-2-A");
     assert_eq!(describe(b, "Kc Qc Jc Tc"), "1-card badugi T");
-    assert_eq!(
-        b.category(value(b, "Kc Qd Jc Tc")),
-        Category::Badugi { cards: 2 }
-    );
+    assert_eq!(b.category(value(b, "Kc Qd Jc Tc")), Category::Badugi { cards: 2 });
     assert_eq!(used(b, "Kc Qd Jc Tc"), "Qd Tc");
     assert_eq!(b.value(CardSet::EMPTY), None);
 }
@@ -663,11 +563,7 @@ fn badugi_more_cards_beat_fewer_and_then_the_lowest_highest_card() {
 fn stripped_key(c: &[Card]) -> reference::HighKey {
     reference::high_key(
         c,
-        HighRules {
-            straights_and_flushes: true,
-            ace: AceInStraights::HighOrLow,
-            order: Order::Stripped,
-        },
+        HighRules { straights_and_flushes: true, ace: AceInStraights::HighOrLow, order: Order::Stripped },
     )
 }
 
@@ -717,10 +613,7 @@ fn stripped_ace_seven_eight_nine_ten_is_the_lowest_straight() {
     assert_eq!(s.describe(lowest), "Straight, ten high (ten of diamonds)");
     assert!(lowest < value(s, "7h 8d 9c Ts Js"));
     assert!(lowest > value(s, "Ah Ad Ac 8s 9s"));
-    assert_eq!(
-        s.category(value(s, "Ah 7h 8h 9h Th")),
-        Category::StraightFlush
-    );
+    assert_eq!(s.category(value(s, "Ah 7h 8h 9h Th")), Category::StraightFlush);
 }
 
 #[test]
@@ -750,10 +643,7 @@ fn stripped_two_pair_ties_go_to_the_kickers_suit() {
     let hearts_kicker = value(s, "Kh Kd Jh Jd 8h");
     let clubs_kicker = value(s, "Ks Kc Js Jc 8c");
     assert!(hearts_kicker > clubs_kicker);
-    assert_eq!(
-        s.describe(hearts_kicker),
-        "Two pair, kings and jacks (eight of hearts kicker)"
-    );
+    assert_eq!(s.describe(hearts_kicker), "Two pair, kings and jacks (eight of hearts kicker)");
     // The kicker's rank still comes before its suit.
     assert!(value(s, "Ks Kc Js Jc 9s") > hearts_kicker);
     // Pairs: the highest kicker's suit.
@@ -773,21 +663,13 @@ fn stripped_ignores_cards_outside_its_deck() {
 fn rankings_name_themselves() {
     assert_eq!(HIGH.to_string(), "high");
     assert_eq!(DEUCE_SEVEN.to_string(), "7-2 low");
-    assert_eq!(
-        Ranking::LeastSuits(LowRanking::SixTwo).to_string(),
-        "least suits (6-2 low)"
-    );
+    assert_eq!(Ranking::LeastSuits(LowRanking::SixTwo).to_string(), "least suits (6-2 low)");
     assert_eq!(Ranking::Stripped32.to_string(), "32-card high");
 }
 
 #[test]
 fn five_card_lows_need_five_cards() {
-    for ranking in [
-        Ranking::EightOrBetterLow,
-        DEUCE_SEVEN,
-        Ranking::SixTwoLow,
-        Ranking::Stripped32,
-    ] {
+    for ranking in [Ranking::EightOrBetterLow, DEUCE_SEVEN, Ranking::SixTwoLow, Ranking::Stripped32] {
         assert_eq!(ranking.value(set("2c 3d 4h 5s")), None, "{ranking}");
     }
 }

@@ -14,3 +14,6 @@ mod reference;
 
 /// Hand rankings: exhaustive counts, agreement with the reference, worked examples.
 mod rankings;
+
+/// Best-hand selection: Omaha-style, make-5, hold'em-style, hand points, mandatory cards.
+mod selection;

@@ -15,9 +15,7 @@ use std::str::FromStr;
 ///
 /// Rankings that play the ace low (8-or-better, badugi, the A-7-8-9-T straight of the 32-card deck)
 /// handle that themselves; the rank itself has one order so that sorting cards is never ambiguous.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 #[repr(u8)]
 pub enum Rank {
     Two = 0,
@@ -75,16 +73,16 @@ impl Rank {
     /// The rank in words, singular: "ten".
     pub const fn name(self) -> &'static str {
         [
-            "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
-            "queen", "king", "ace",
+            "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
+            "ace",
         ][self as usize]
     }
 
     /// The rank in words, plural: "sixes", "tens".
     pub const fn plural(self) -> &'static str {
         [
-            "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
-            "jacks", "queens", "kings", "aces",
+            "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks",
+            "queens", "kings", "aces",
         ][self as usize]
     }
 
@@ -119,9 +117,7 @@ impl fmt::Display for Rank {
 /// The declaration order, spades < clubs < diamonds < hearts, is the one suit order any CAP rule
 /// uses: the 32-card draw tie-break ranks hearts > diamonds > clubs > spades. Deriving `Ord` from
 /// it means that tie-break is plain `>` on suits. Other rankings ignore suit order entirely.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 #[repr(u8)]
 pub enum Suit {
     Spades = 0,
@@ -294,10 +290,7 @@ impl FromStr for Card {
     /// (`s`, `h`, `d`, `c`, any case, or `♠♥♦♣`). Surrounding whitespace is not accepted: a card is
     /// exactly its text, so that an error's text is exactly what was typed.
     fn from_str(text: &str) -> Result<Card, ParseCardError> {
-        let error = |kind| ParseCardError {
-            input: text.to_string(),
-            kind,
-        };
+        let error = |kind| ParseCardError { input: text.to_string(), kind };
         let Some((suit_at, suit_char)) = text.char_indices().last() else {
             return Err(error(ParseCardErrorKind::Empty));
         };
@@ -313,12 +306,8 @@ impl FromStr for Card {
         match (rank, suit) {
             (Some(rank), Some(suit)) => Ok(Card::new(rank, suit)),
             (None, _) if Rank::parse(text).is_some() => Err(error(ParseCardErrorKind::MissingSuit)),
-            (None, _) => Err(error(ParseCardErrorKind::UnknownRank(
-                rank_text.to_string(),
-            ))),
-            (Some(_), None) => Err(error(ParseCardErrorKind::UnknownSuit(
-                suit_char.to_string(),
-            ))),
+            (None, _) => Err(error(ParseCardErrorKind::UnknownRank(rank_text.to_string()))),
+            (Some(_), None) => Err(error(ParseCardErrorKind::UnknownSuit(suit_char.to_string()))),
         }
     }
 }
@@ -344,13 +333,7 @@ pub struct ParseCardsError {
 
 impl fmt::Display for ParseCardsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "in {:?} at character {}: {}",
-            self.input,
-            self.position + 1,
-            self.card
-        )
+        write!(f, "in {:?} at character {}: {}", self.input, self.position + 1, self.card)
     }
 }
 
@@ -385,11 +368,7 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseCardsError> {
         }
         // A card is "10" plus a suit, or one rank character plus a suit; a token cut short by a
         // separator or the end of the text is reported as it stands.
-        let rank_len = if chars[at] == '1' && chars.get(at + 1) == Some(&'0') {
-            2
-        } else {
-            1
-        };
+        let rank_len = if chars[at] == '1' && chars.get(at + 1) == Some(&'0') { 2 } else { 1 };
         let mut end = at + rank_len;
         if end < chars.len() && !is_separator(chars[end]) {
             end += 1;
@@ -398,11 +377,7 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseCardsError> {
         match token.parse::<Card>() {
             Ok(card) => cards.push(card),
             Err(card) => {
-                return Err(ParseCardsError {
-                    input: text.to_string(),
-                    position: at,
-                    card,
-                });
+                return Err(ParseCardsError { input: text.to_string(), position: at, card });
             }
         }
         at = end;

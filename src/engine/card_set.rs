@@ -46,9 +46,7 @@ impl CardSet {
     }
 
     /// The set of these cards, or the first card given twice.
-    pub fn from_cards(
-        cards: impl IntoIterator<Item = Card>,
-    ) -> Result<CardSet, DuplicateCardError> {
+    pub fn from_cards(cards: impl IntoIterator<Item = Card>) -> Result<CardSet, DuplicateCardError> {
         let mut set = CardSet::EMPTY;
         for card in cards {
             if !set.insert(card) {
@@ -238,12 +236,7 @@ impl Subsets {
         for (i, slot) in at.iter_mut().enumerate().take(size.min(52)) {
             *slot = i as u8;
         }
-        Subsets {
-            cards,
-            n,
-            size,
-            at: (size <= n).then_some(at),
-        }
+        Subsets { cards, n, size, at: (size <= n).then_some(at) }
     }
 }
 

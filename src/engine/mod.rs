@@ -8,3 +8,4 @@ pub mod pot;
 pub mod card;
 pub mod card_set;
 pub mod ranking;
+pub mod select;

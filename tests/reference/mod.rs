@@ -43,11 +43,8 @@ pub struct HighRules {
     pub order: Order,
 }
 
-pub const STANDARD: HighRules = HighRules {
-    straights_and_flushes: true,
-    ace: AceInStraights::HighOrLow,
-    order: Order::Standard,
-};
+pub const STANDARD: HighRules =
+    HighRules { straights_and_flushes: true, ace: AceInStraights::HighOrLow, order: Order::Standard };
 
 /// The rank as a number, two = 0 … ace = 12.
 fn r(card: &Card) -> i8 {
@@ -77,11 +74,7 @@ fn category_code(name: &str, order: Order) -> u8 {
         "quads",
         "straight flush",
     ];
-    let list = if order == Order::Standard {
-        standard
-    } else {
-        stripped
-    };
+    let list = if order == Order::Standard { standard } else { stripped };
     list.iter().position(|&n| n == name).unwrap() as u8
 }
 
@@ -100,15 +93,8 @@ fn straight_top(cards: &[Card], rules: HighRules) -> Option<i8> {
     }
     if rules.ace == AceInStraights::HighOrLow && ranks[n - 1] == 12 {
         // The ace plays just below the deck's lowest rank: the two (index 0) or the seven (5).
-        let below = if rules.order == Order::Stripped {
-            4
-        } else {
-            -1
-        };
-        let mut low: Vec<i8> = ranks
-            .iter()
-            .map(|&x| if x == 12 { below } else { x })
-            .collect();
+        let below = if rules.order == Order::Stripped { 4 } else { -1 };
+        let mut low: Vec<i8> = ranks.iter().map(|&x| if x == 12 { below } else { x }).collect();
         low.sort();
         if low[n - 1] - low[0] == n as i8 - 1 {
             return Some(low[n - 1]);
@@ -141,11 +127,7 @@ pub fn high_key(cards: &[Card], rules: HighRules) -> HighKey {
     }
     let sf_possible = rules.straights_and_flushes && n >= 3;
     let flush = sf_possible && cards.iter().all(|c| c.suit() == cards[0].suit());
-    let straight = if sf_possible {
-        straight_top(cards, rules)
-    } else {
-        None
-    };
+    let straight = if sf_possible { straight_top(cards, rules) } else { None };
     let run = |top: i8| {
         let mut ranks = [-2i8; 5];
         for (i, slot) in ranks.iter_mut().enumerate().take(n) {
@@ -170,11 +152,7 @@ pub fn high_key(cards: &[Card], rules: HighRules) -> HighKey {
         Some(top) if name == "straight" || name == "straight flush" => run(top),
         _ => ranks,
     };
-    let tie = if rules.order == Order::Stripped {
-        stripped_tie(cards, name, straight)
-    } else {
-        0
-    };
+    let tie = if rules.order == Order::Stripped { stripped_tie(cards, name, straight) } else { 0 };
     (category_code(name, rules.order), ranks, tie)
 }
 
@@ -210,36 +188,21 @@ fn stripped_tie(cards: &[Card], name: &str, straight: Option<i8>) -> u8 {
 /// highest card wins, then the next.
 pub fn eight_or_better_key(cards: &[Card]) -> Option<Reverse<[i8; 5]>> {
     assert_eq!(cards.len(), 5);
-    let mut values: Vec<i8> = cards
-        .iter()
-        .map(|c| if c.rank() == Rank::Ace { 1 } else { r(c) + 2 })
-        .collect();
+    let mut values: Vec<i8> =
+        cards.iter().map(|c| if c.rank() == Rank::Ace { 1 } else { r(c) + 2 }).collect();
     values.sort_by(|a, b| b.cmp(a));
     let distinct = values.windows(2).all(|w| w[0] != w[1]);
     if !distinct || values[0] > 8 {
         return None;
     }
-    Some(Reverse([
-        values[0], values[1], values[2], values[3], values[4],
-    ]))
+    Some(Reverse([values[0], values[1], values[2], values[3], values[4]]))
 }
 
 /// 2-7: exactly the reverse of high with the ace high (and A-2-3-4-5 a straight if `wheel`).
 pub fn deuce_seven_key(cards: &[Card], wheel: bool) -> Reverse<HighKey> {
     assert_eq!(cards.len(), 5);
-    let ace = if wheel {
-        AceInStraights::HighOrLow
-    } else {
-        AceInStraights::HighOnly
-    };
-    Reverse(high_key(
-        cards,
-        HighRules {
-            straights_and_flushes: true,
-            ace,
-            order: Order::Standard,
-        },
-    ))
+    let ace = if wheel { AceInStraights::HighOrLow } else { AceInStraights::HighOnly };
+    Reverse(high_key(cards, HighRules { straights_and_flushes: true, ace, order: Order::Standard }))
 }
 
 /// 6-2: the reverse of high with straights and flushes ignored.
@@ -247,11 +210,7 @@ pub fn six_two_key(cards: &[Card]) -> Reverse<HighKey> {
     assert_eq!(cards.len(), 5);
     Reverse(high_key(
         cards,
-        HighRules {
-            straights_and_flushes: false,
-            ace: AceInStraights::HighOnly,
-            order: Order::Standard,
-        },
+        HighRules { straights_and_flushes: false, ace: AceInStraights::HighOnly, order: Order::Standard },
     ))
 }
 
@@ -275,10 +234,8 @@ pub fn badugi_key_exact(cards: &[Card]) -> Option<(usize, Reverse<[i8; 4]>)> {
     let mut suits: Vec<Suit> = cards.iter().map(|c| c.suit()).collect();
     suits.sort();
     suits.dedup();
-    let mut values: Vec<i8> = cards
-        .iter()
-        .map(|c| if c.rank() == Rank::Ace { 1 } else { r(c) + 2 })
-        .collect();
+    let mut values: Vec<i8> =
+        cards.iter().map(|c| if c.rank() == Rank::Ace { 1 } else { r(c) + 2 }).collect();
     values.sort_by(|a, b| b.cmp(a));
     let mut distinct = values.clone();
     distinct.dedup();
@@ -296,10 +253,7 @@ pub fn badugi_key(cards: &[Card]) -> Option<(usize, Reverse<[i8; 4]>)> {
     (1u32..1 << n)
         .filter(|m| m.count_ones() <= 4)
         .filter_map(|m| {
-            let subset: Vec<Card> = (0..n)
-                .filter(|i| m >> i & 1 == 1)
-                .map(|i| cards[i])
-                .collect();
+            let subset: Vec<Card> = (0..n).filter(|i| m >> i & 1 == 1).map(|i| cards[i]).collect();
             badugi_key_exact(&subset)
         })
         .max()
@@ -312,10 +266,7 @@ pub fn cards_of(set: CardSet) -> Vec<Card> {
 
 /// The best key of any `size`-card subset of `set`, by trying them all.
 pub fn best_of<K: Ord>(set: CardSet, size: usize, key: impl Fn(&[Card]) -> K) -> K {
-    set.subsets(size)
-        .map(|s| key(&cards_of(s)))
-        .max()
-        .expect("at least one subset")
+    set.subsets(size).map(|s| key(&cards_of(s))).max().expect("at least one subset")
 }
 
 /// Checks that two valuations of the same hands order them identically: equal engine values
@@ -328,10 +279,7 @@ pub struct SameOrder<V, K> {
 
 impl<V: Ord + Hash + Copy + Debug, K: Ord + Clone + Debug> SameOrder<V, K> {
     pub fn new() -> Self {
-        SameOrder {
-            seen: HashMap::new(),
-            hands: 0,
-        }
+        SameOrder { seen: HashMap::new(), hands: 0 }
     }
 
     /// Records one hand's engine value and reference key; panics if the value was seen before

@@ -82,16 +82,10 @@ fn assign(set: CardSet, ranks: &[Card], at: usize, chosen: &mut Vec<Card>) -> bo
 }
 
 pub(crate) fn category(raw: u32) -> Category {
-    Category::Badugi {
-        cards: Fields::of(raw).category as u8,
-    }
+    Category::Badugi { cards: Fields::of(raw).category as u8 }
 }
 
 /// "3-card badugi 7-4-2".
 pub(crate) fn describe(raw: u32) -> String {
-    format!(
-        "{}-card badugi {}",
-        Fields::of(raw).category,
-        dashed_ace_low(ranks_of(raw))
-    )
+    format!("{}-card badugi {}", Fields::of(raw).category, dashed_ace_low(ranks_of(raw)))
 }

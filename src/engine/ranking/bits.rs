@@ -47,12 +47,7 @@ pub(crate) const INVERT: u32 = 0x1FFF_FFF0;
 /// The four suit lanes of a card mask, spades first.
 #[inline(always)]
 pub(crate) const fn lanes(bits: u64) -> [u32; 4] {
-    [
-        (bits & LANE) as u32,
-        (bits >> 16 & LANE) as u32,
-        (bits >> 32 & LANE) as u32,
-        (bits >> 48 & LANE) as u32,
-    ]
+    [(bits & LANE) as u32, (bits >> 16 & LANE) as u32, (bits >> 32 & LANE) as u32, (bits >> 48 & LANE) as u32]
 }
 
 /// The number of cards in each 16-bit suit lane, each count in the low byte of its lane.
@@ -152,11 +147,7 @@ pub(crate) const fn next_same_popcount(x: u32) -> u32 {
 /// Calls `f` on each `k`-bit sub-mask of `mask` in increasing numeric order until it returns
 /// `Some`; for rank masks that is best-low-first order (the highest rank decides first).
 #[inline]
-pub(crate) fn first_submask<T>(
-    mask: u32,
-    k: u32,
-    mut f: impl FnMut(u32) -> Option<T>,
-) -> Option<T> {
+pub(crate) fn first_submask<T>(mask: u32, k: u32, mut f: impl FnMut(u32) -> Option<T>) -> Option<T> {
     let n = mask.count_ones();
     if k == 0 || k > n {
         return None;
@@ -236,9 +227,8 @@ mod tests {
             all.push(m);
             None
         });
-        let mut expected: Vec<u32> = (0..1 << 13)
-            .filter(|m: &u32| m.count_ones() == 3 && m & !mask == 0)
-            .collect();
+        let mut expected: Vec<u32> =
+            (0..1 << 13).filter(|m: &u32| m.count_ones() == 3 && m & !mask == 0).collect();
         expected.sort();
         assert_eq!(all, expected);
     }

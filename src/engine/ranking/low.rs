@@ -11,8 +11,7 @@
 //! - Fewer than five cards make no low (`0`).
 
 use super::bits::{
-    dashed_ace_low, first_submask, keep_low, lanes, pack, take_each, to_ace_low, Fields, INVERT,
-    RANKS,
+    dashed_ace_low, first_submask, keep_low, lanes, pack, take_each, to_ace_low, Fields, INVERT, RANKS,
 };
 use super::high::{self, code, core, Shape, ACE_BELOW_TWO, ACE_HIGH_ONLY};
 use super::{Category, LowRanking, Wheel};
@@ -81,8 +80,13 @@ pub(crate) fn deuce_seven(bits: u64, wheel: Wheel) -> u32 {
 
 #[inline(always)]
 fn deuce_seven_with<const ACE_LOW: u32>(bits: u64) -> u32 {
-    if bits.count_ones() < 5 {
+    let n = bits.count_ones();
+    if n < 5 {
         return 0;
+    }
+    if n == 5 {
+        // Five cards are the hand: no choice to make.
+        return INVERT ^ core::<5, true, ACE_LOW, false>(bits);
     }
     let lanes = lanes(bits);
     let ranks = lanes[0] | lanes[1] | lanes[2] | lanes[3];
@@ -119,9 +123,7 @@ fn worst_high(bits: u64, high: impl Fn(u64) -> u32) -> u32 {
 
 /// The first five-card subset of `set` whose 2-7 or 6-2 value is `raw`.
 fn find_subset(set: CardSet, raw: u32, value: impl Fn(u64) -> u32) -> CardSet {
-    set.subsets(5)
-        .find(|s| value(s.bits()) == raw)
-        .unwrap_or_default()
+    set.subsets(5).find(|s| value(s.bits()) == raw).unwrap_or_default()
 }
 
 pub(crate) fn six_two_cards(set: CardSet, raw: u32) -> CardSet {

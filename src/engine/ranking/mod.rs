@@ -98,9 +98,7 @@ pub enum Category {
 }
 
 /// Whether straights and flushes count in a high hand of fewer than five cards.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum StraightsAndFlushes {
     /// Three or four cards in sequence are a straight, all of one suit a flush (the default, as in
     /// five-card poker).
@@ -111,26 +109,20 @@ pub enum StraightsAndFlushes {
 }
 
 /// How a high hand of fewer than five cards is ranked.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct ShortHands {
     pub straights_and_flushes: StraightsAndFlushes,
 }
 
 /// Options of [`Ranking::High`].
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct HighOptions {
     /// How hands of fewer than five cards are ranked (allocation games).
     pub short_hand: ShortHands,
 }
 
 /// Whether A-2-3-4-5 is a straight in 2-7 low.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Wheel {
     /// The ace plays high only: A-5-4-3-2 is an ace-high hand, not a straight (the usual
     /// deuce-to-seven reading, and this app's default).
@@ -142,9 +134,7 @@ pub enum Wheel {
 }
 
 /// Options of [`Ranking::DeuceSevenLow`].
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct DeuceSevenOptions {
     pub wheel: Wheel,
 }
@@ -227,9 +217,7 @@ impl Ranking {
         let raw = self.raw_value(cards.bits());
         let value = HandValue::from_raw(raw)?;
         let used = match *self {
-            Ranking::High(_) | Ranking::ChineseFront => {
-                high::cards(cards, raw, high::Shape::STANDARD)
-            }
+            Ranking::High(_) | Ranking::ChineseFront => high::cards(cards, raw, high::Shape::STANDARD),
             Ranking::EightOrBetterLow => low::eight_or_better_cards(cards, raw),
             Ranking::DeuceSevenLow(options) => low::deuce_seven_cards(cards, raw, options.wheel),
             Ranking::SixTwoLow => low::six_two_cards(cards, raw),
@@ -252,6 +240,32 @@ impl Ranking {
             Ranking::LeastSuits(low) => low::least_suits(bits, low),
             Ranking::Stripped32 => stripped::value(bits),
             Ranking::ChineseFront => high::chinese_front(bits),
+        }
+    }
+
+    /// How many cards a hand of this ranking uses when `available` cards can be chosen from, as
+    /// an inclusive range (badugi: one to four; everything else: one exact size).
+    pub(crate) fn hand_sizes(&self, available: usize) -> (usize, usize) {
+        match self {
+            Ranking::High(_) => (available.min(5), available.min(5)),
+            Ranking::ChineseFront => (available.min(3), available.min(3)),
+            Ranking::Badugi => (1, available.min(4)),
+            _ => (5, 5),
+        }
+    }
+
+    /// The raw value of using exactly `bits` as the hand (`0` if those cards are not a hand of this
+    /// ranking on their own, e.g. a badugi with two cards of a suit).
+    pub(crate) fn raw_value_exact(&self, bits: u64) -> u32 {
+        let n = bits.count_ones() as usize;
+        let (least, most) = self.hand_sizes(n);
+        if n < least || n > most {
+            return 0;
+        }
+        let raw = self.raw_value(bits);
+        match self {
+            Ranking::Badugi if (raw >> bits::CAT_SHIFT) as usize != n => 0,
+            _ => raw,
         }
     }
 
@@ -284,23 +298,26 @@ impl Ranking {
     }
 }
 
+/// Standard high of five or more cards (raw value): the inner-loop evaluator for selections that
+/// already know their pools hold five cards.
+#[inline(always)]
+pub(crate) fn five_card_high(bits: u64) -> u32 {
+    high::five(bits)
+}
+
 impl fmt::Display for Ranking {
     /// The ranking's name as a player would say it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Ranking::High(HighOptions { short_hand }) => match short_hand.straights_and_flushes {
                 StraightsAndFlushes::Count => f.write_str("high"),
-                StraightsAndFlushes::Ignore => {
-                    f.write_str("high (short hands without straights or flushes)")
-                }
+                StraightsAndFlushes::Ignore => f.write_str("high (short hands without straights or flushes)"),
             },
             Ranking::EightOrBetterLow => f.write_str("8-or-better low"),
-            Ranking::DeuceSevenLow(DeuceSevenOptions {
-                wheel: Wheel::AceHigh,
-            }) => f.write_str("7-2 low"),
-            Ranking::DeuceSevenLow(DeuceSevenOptions {
-                wheel: Wheel::Straight,
-            }) => f.write_str("7-2 low (A-2-3-4-5 is a straight)"),
+            Ranking::DeuceSevenLow(DeuceSevenOptions { wheel: Wheel::AceHigh }) => f.write_str("7-2 low"),
+            Ranking::DeuceSevenLow(DeuceSevenOptions { wheel: Wheel::Straight }) => {
+                f.write_str("7-2 low (A-2-3-4-5 is a straight)")
+            }
             Ranking::SixTwoLow => f.write_str("6-2 low"),
             Ranking::Badugi => f.write_str("badugi"),
             Ranking::LeastSuits(low) => {

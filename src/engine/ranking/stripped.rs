@@ -33,11 +33,7 @@ pub(crate) fn value(bits: u64) -> u32 {
 fn tie(bits: u64, raw: u32) -> u32 {
     let set = CardSet::from_bits(bits).unwrap_or_default();
     let f = Fields::of(raw);
-    let suit_of_rank = |r: u32| {
-        take_rank(set, r, 1)
-            .first()
-            .map_or(0, |c| u32::from(c.suit().index()))
-    };
+    let suit_of_rank = |r: u32| take_rank(set, r, 1).first().map_or(0, |c| u32::from(c.suit().index()));
     match Shape::STRIPPED.category(f.category) {
         Category::StraightFlush | Category::Flush => Suit::ALL
             .into_iter()

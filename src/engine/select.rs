@@ -1,0 +1,320 @@
+//! Best-hand selection: which cards a player may combine for a point, and the best hand they make.
+//!
+//! The three showdown types of the guide plus hand points:
+//! - **Omaha-style**: exactly two hole cards and exactly three board cards, the three being one of
+//!   the point's allowed board combinations.
+//! - **Make-5**: all the cards of one board line plus enough hole cards to make five.
+//! - **Hold'em-style**: any mix of hole and board cards.
+//! - **Hand only**: the hole cards alone (hand points).
+//!
+//! Any of them may name mandatory cards that the hand must include (e.g. Tilt).
+//!
+//! Invariants:
+//! - A [`Selection`] is validated when it is built (Omaha combinations have exactly three cards,
+//!   lines at most five), so [`best_hand`] never meets a malformed rule.
+//! - The result keeps exactly the cards used, and the choice among equal hands is deterministic:
+//!   the first in a fixed enumeration order (hole cards and board combinations in card order and
+//!   given order), then the higher suits.
+//! - The inner loops allocate nothing per combination: hole pairs and board triples are card masks
+//!   prepared once, combined with an OR, and valued by the ranking's bitwise evaluator; the cards
+//!   are recovered once, for the winner.
+
+use std::fmt;
+
+use super::card_set::CardSet;
+use super::ranking::{BestHand, HandValue, Ranking};
+
+/// How hole and board cards may be combined, before validation. See [`Selection`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SelectionRule {
+    /// Exactly two hole cards plus one of these board combinations (each exactly three cards).
+    Omaha { board_combos: Vec<CardSet> },
+    /// All cards of one of these lines (each at most five cards) plus enough hole cards to make
+    /// five.
+    MakeFive { lines: Vec<CardSet> },
+    /// Any mix of hole cards and these board cards.
+    HoldemStyle { board: CardSet },
+    /// The hole cards alone.
+    HandOnly,
+}
+
+/// A validated rule for making a hand, with the cards the hand must include.
+///
+/// ```
+/// use cap::engine::card_set::CardSet;
+/// use cap::engine::ranking::{HighOptions, Ranking};
+/// use cap::engine::select::{best_hand, Selection};
+///
+/// let board: CardSet = "Ah Kh Qh 7c 2d".parse().unwrap();
+/// let omaha = Selection::omaha(board.subsets(3)).unwrap();
+/// let hole: CardSet = "Jh Th 9h 8h".parse().unwrap();
+/// let high = Ranking::High(HighOptions::default());
+///
+/// // Exactly two hole cards: the royal flush is there, the four-heart hole is no help beyond it.
+/// let best = best_hand(high, hole, &omaha).unwrap();
+/// assert_eq!(high.describe(best.value), "Royal flush");
+/// assert_eq!(best.cards.to_string(), "Ah Kh Qh Jh Th");
+///
+/// // Make-5 on a three-card line: the line plus two hole cards.
+/// let line: CardSet = "7c 7d 2d".parse().unwrap();
+/// let make_five = Selection::make_five([line]).unwrap();
+/// let best = best_hand(high, "7h 2s 9c 3d".parse().unwrap(), &make_five).unwrap();
+/// assert_eq!(high.describe(best.value), "Full house, sevens full of twos");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Selection {
+    rule: SelectionRule,
+    must_use: CardSet,
+}
+
+/// Why a selection rule cannot be built, naming the offending cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SelectionError {
+    /// An Omaha board combination that is not exactly three cards.
+    ComboNotThreeCards { combo: CardSet },
+    /// A make-5 line with more than five cards, or none.
+    LineSize { line: CardSet },
+    /// Mandatory cards that no hand can include: more than five, or, for Omaha-style, more than
+    /// five with at most two outside the board combinations.
+    TooManyMandatory { must_use: CardSet },
+}
+
+impl fmt::Display for SelectionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SelectionError::ComboNotThreeCards { combo } => write!(
+                f,
+                "an Omaha-style board combination must have exactly three cards, not {} ({combo})",
+                combo.len()
+            ),
+            SelectionError::LineSize { line } => {
+                write!(f, "a make-5 line must have one to five cards, not {} ({line})", line.len())
+            }
+            SelectionError::TooManyMandatory { must_use } => {
+                write!(f, "no hand can include all of the mandatory cards {must_use}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SelectionError {}
+
+impl Selection {
+    /// Omaha-style: exactly two hole cards and one of `board_combos`, each exactly three cards.
+    /// Repeated combinations are kept once.
+    pub fn omaha(board_combos: impl IntoIterator<Item = CardSet>) -> Result<Selection, SelectionError> {
+        let mut combos = Vec::new();
+        for combo in board_combos {
+            if combo.len() != 3 {
+                return Err(SelectionError::ComboNotThreeCards { combo });
+            }
+            if !combos.contains(&combo) {
+                combos.push(combo);
+            }
+        }
+        Ok(Selection::from_rule(SelectionRule::Omaha { board_combos: combos }))
+    }
+
+    /// Make-5: all the cards of one of `lines` (one to five cards each) and enough hole cards to
+    /// make five. Repeated lines are kept once.
+    pub fn make_five(lines: impl IntoIterator<Item = CardSet>) -> Result<Selection, SelectionError> {
+        let mut kept = Vec::new();
+        for line in lines {
+            if line.is_empty() || line.len() > 5 {
+                return Err(SelectionError::LineSize { line });
+            }
+            if !kept.contains(&line) {
+                kept.push(line);
+            }
+        }
+        Ok(Selection::from_rule(SelectionRule::MakeFive { lines: kept }))
+    }
+
+    /// Hold'em-style: any mix of hole cards and `board` cards.
+    pub fn holdem_style(board: CardSet) -> Selection {
+        Selection::from_rule(SelectionRule::HoldemStyle { board })
+    }
+
+    /// A hand point: the hole cards alone.
+    pub fn hand_only() -> Selection {
+        Selection::from_rule(SelectionRule::HandOnly)
+    }
+
+    fn from_rule(rule: SelectionRule) -> Selection {
+        Selection { rule, must_use: CardSet::EMPTY }
+    }
+
+    /// The same selection where every hand must include all of `cards` (hole or board cards).
+    /// A player who cannot include them all makes no hand.
+    pub fn with_must_use(self, cards: CardSet) -> Result<Selection, SelectionError> {
+        if cards.len() > 5 {
+            return Err(SelectionError::TooManyMandatory { must_use: cards });
+        }
+        Ok(Selection { must_use: cards, ..self })
+    }
+
+    /// How cards may be combined.
+    pub fn rule(&self) -> &SelectionRule {
+        &self.rule
+    }
+
+    /// The cards every hand must include.
+    pub fn must_use(&self) -> CardSet {
+        self.must_use
+    }
+}
+
+/// The best hand `hole` can make under `ranking` and `selection`, with exactly the cards used, or
+/// `None` if no legal hand qualifies (or the mandatory cards cannot all be included).
+///
+/// Hole cards may number anything a deck allows (twenty and more in heads-up multi-board games).
+/// Hole cards that are also on the board are a caller error; such combinations are skipped.
+///
+/// ```
+/// use cap::engine::card_set::CardSet;
+/// use cap::engine::ranking::Ranking;
+/// use cap::engine::select::{best_hand, Selection};
+///
+/// let board: CardSet = "Ah 2h 3c Kd Qs".parse().unwrap();
+/// let hole: CardSet = "4s 5s Kc Kh 8d".parse().unwrap();
+/// let low = Ranking::EightOrBetterLow;
+/// let omaha = Selection::omaha(board.subsets(3)).unwrap();
+/// let best = best_hand(low, hole, &omaha).unwrap();
+/// assert_eq!(low.describe(best.value), "5-4-3-2-A low");
+/// ```
+pub fn best_hand(ranking: Ranking, hole: CardSet, selection: &Selection) -> Option<BestHand> {
+    let must = selection.must_use;
+    match &selection.rule {
+        SelectionRule::Omaha { board_combos } => omaha(ranking, hole, board_combos, must),
+        SelectionRule::MakeFive { lines } => make_five(ranking, hole, lines, must),
+        SelectionRule::HoldemStyle { board } => from_pool(ranking, hole | *board, must),
+        SelectionRule::HandOnly => from_pool(ranking, hole, must),
+    }
+}
+
+/// The best hand from a pool of cards that may be combined freely.
+fn from_pool(ranking: Ranking, pool: CardSet, must: CardSet) -> Option<BestHand> {
+    if must.is_empty() {
+        return ranking.evaluate(pool);
+    }
+    best_containing(ranking, pool, must).map(|(raw, cards)| best(raw, cards))
+}
+
+fn best(raw: u32, cards: CardSet) -> BestHand {
+    let value = HandValue::from_raw(raw).expect("a found hand has a value");
+    BestHand { value, cards }
+}
+
+/// The best hand within `pool` that includes every card of `must`, by trying every hand of the
+/// ranking's sizes that includes them (at most five cards, so this stays small).
+fn best_containing(ranking: Ranking, pool: CardSet, must: CardSet) -> Option<(u32, CardSet)> {
+    if !pool.is_superset(must) {
+        return None;
+    }
+    let (least, most) = ranking.hand_sizes(pool.len());
+    let rest = pool - must;
+    let mut found: Option<(u32, CardSet)> = None;
+    for size in (least.max(must.len())..=most).rev() {
+        for extra in rest.subsets(size - must.len()) {
+            let hand = extra | must;
+            let raw = ranking.raw_value_exact(hand.bits());
+            if raw != 0 && found.is_none_or(|(best, _)| raw > best) {
+                found = Some((raw, hand));
+            }
+        }
+    }
+    found
+}
+
+/// Values 5-card pools (`bits` with exactly five cards) with the ranking's fastest evaluator,
+/// dispatching on the ranking once, outside the loop. Returns the best raw value and its pool.
+fn best_pool(ranking: Ranking, pools: impl Iterator<Item = u64>) -> Option<(u32, u64)> {
+    fn run(pools: impl Iterator<Item = u64>, value: impl Fn(u64) -> u32) -> Option<(u32, u64)> {
+        let mut found: Option<(u32, u64)> = None;
+        let mut best = 0;
+        for bits in pools {
+            let raw = value(bits);
+            if raw > best {
+                best = raw;
+                found = Some((raw, bits));
+            }
+        }
+        found
+    }
+    match ranking {
+        Ranking::High(_) => run(pools, super::ranking::five_card_high),
+        _ => run(pools, |bits| ranking.raw_value(bits)),
+    }
+}
+
+/// Whether the ranking uses every card of a five-card pool, so that the pool's value is the
+/// hand's value and the pool is the hand.
+fn uses_whole_pool(ranking: Ranking) -> bool {
+    !matches!(ranking, Ranking::Badugi | Ranking::ChineseFront)
+}
+
+fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> Option<BestHand> {
+    let must_hole = must & hole;
+    let must_board = must - hole;
+    if must_hole.len() > 2 {
+        return None;
+    }
+    let pairs: Vec<u64> =
+        hole.subsets(2).filter(|pair| pair.is_superset(must_hole)).map(CardSet::bits).collect();
+    let triples: Vec<u64> = combos
+        .iter()
+        .filter(|combo| combo.is_superset(must_board) && combo.is_disjoint(hole))
+        .map(|combo| combo.bits())
+        .collect();
+    let pools = pairs.iter().flat_map(|&pair| triples.iter().map(move |&triple| pair | triple));
+    five_card_pools(ranking, pools, must)
+}
+
+fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) -> Option<BestHand> {
+    let mut found: Option<BestHand> = None;
+    for &line in lines {
+        if !line.is_disjoint(hole) || !(hole | line).is_superset(must) {
+            continue;
+        }
+        let from_hole = 5 - line.len();
+        let must_hole = must & hole;
+        if must_hole.len() > from_hole {
+            continue;
+        }
+        let pools = (hole - must_hole)
+            .subsets(from_hole - must_hole.len())
+            .map(|extra| (extra | must_hole | line).bits());
+        if let Some(hand) = five_card_pools(ranking, pools, must) {
+            if found.is_none_or(|best| hand.value > best.value) {
+                found = Some(hand);
+            }
+        }
+    }
+    found
+}
+
+/// The best hand among five-card pools, each of which must include `must`.
+fn five_card_pools(ranking: Ranking, pools: impl Iterator<Item = u64>, must: CardSet) -> Option<BestHand> {
+    let must_bits = must.bits();
+    let pools = pools.filter(move |&bits| bits & must_bits == must_bits);
+    if uses_whole_pool(ranking) || must.is_empty() {
+        let (raw, bits) = best_pool(ranking, pools)?;
+        let pool = CardSet::from_bits(bits).expect("pools are unions of card sets");
+        if uses_whole_pool(ranking) {
+            return Some(best(raw, pool));
+        }
+        return ranking.evaluate(pool);
+    }
+    // Badugi or a Chinese front inside five-card pools, with mandatory cards: the hand is part of
+    // the pool, so search each pool for the best part that includes them.
+    let mut found: Option<(u32, CardSet)> = None;
+    for bits in pools {
+        let pool = CardSet::from_bits(bits).expect("pools are unions of card sets");
+        if let Some((raw, cards)) = best_containing(ranking, pool, must) {
+            if found.is_none_or(|(best, _)| raw > best) {
+                found = Some((raw, cards));
+            }
+        }
+    }
+    found.map(|(raw, cards)| best(raw, cards))
+}
