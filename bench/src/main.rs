@@ -1,0 +1,26 @@
+//! `cap-bench`: native figures. Prints the markdown tables on stdout and progress on stderr.
+//!
+//! Usage: `cap-bench [--quick]` (`--quick` is a few-second smoke run, not a measurement).
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use cap_bench::driver::{Host, Settings};
+
+fn main() -> ExitCode {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let start = Instant::now();
+    let now = || start.elapsed().as_secs_f64();
+    let progress = |message: &str| eprintln!("cap-bench: {message}");
+    let settings = if quick { Settings::QUICK } else { Settings::FULL };
+    match cap_bench::run(settings, &Host { now: &now, progress: &progress }) {
+        Ok(tables) => {
+            print!("{tables}");
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
+            eprintln!("cap-bench: CAP disagrees with a peer, so nothing was timed:\n{problems}");
+            ExitCode::FAILURE
+        }
+    }
+}
