@@ -17,3 +17,6 @@ mod rankings;
 
 /// Best-hand selection: Omaha-style, make-5, hold'em-style, hand points, mandatory cards.
 mod selection;
+
+/// The built-in catalogue: every game validates; names, ids and geometry agree with the guide.
+mod catalogue;

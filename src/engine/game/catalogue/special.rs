@@ -1,0 +1,77 @@
+//! The guide's "other games": Good boys bad boys, Ring of Fire and Throw dem.
+
+use super::build::*;
+use super::variants::*;
+use crate::engine::game::spec::*;
+use crate::engine::pot::Payout;
+
+pub fn good_boys_bad_boys() -> Vec<GameSpec> {
+    let layout = Layout {
+        family: "Good boys bad boys",
+        id: "good-boys-bad-boys",
+        name: "Good boys bad boys",
+        summary:
+            "Two boards: the top is the good boys, the bottom the bad boys. Every card of a bad-boy rank is \
+                  dead, in hands and on the good board; hold'em-style with the good boys left.",
+        positions: [board_positions(1, 0.0), board_positions(2, 1.5)].concat(),
+        streets: board_streets(2),
+        options: vec![],
+    };
+    let high_point = PointSpec {
+        dead_ranks_from: board_ids(2),
+        ..point("High", high(), PointCards::HoldemStyle(board_ids(1)))
+    };
+    vec![game(&layout, "high", "High", Payout::SplitPot, vec![high_point])]
+}
+
+pub fn ring_of_fire() -> Vec<GameSpec> {
+    let mut positions = board_positions(1, 0.0);
+    positions.push(PositionSpec { scope: Scope::EachPlayer, ..pos("ring", 2.0, 1.5) });
+    let mut streets = board_streets(1);
+    streets.insert(0, street("Pre-flop", ids(&["ring"])));
+    let layout = Layout {
+        family: "Ring of Fire",
+        id: "ring-of-fire",
+        name: "Ring of Fire",
+        summary:
+            "Pot-limit Omaha where each player also has one face-up ring card: two hole cards, one ring card \
+                  and two board cards. A folded player's ring card goes with their hand.",
+        positions,
+        streets,
+        options: vec![],
+    };
+    let ring = area(
+        "Ring",
+        Combos::Product(vec![
+            Combos::Choose { from: board_ids(1), k: 2 },
+            Combos::Choose { from: ids(&["ring"]), k: 1 },
+        ]),
+    );
+    let mut out = games(&layout, &[ring], &[&HIGH, &HIGH_LOW]);
+    for g in &mut out {
+        g.hole_cards = HoleCards::Fixed(4);
+    }
+    out
+}
+
+pub fn throw_dem() -> Vec<GameSpec> {
+    let layout = Layout {
+        family: "Throw dem",
+        id: "throw-dem",
+        name: "Throw dem",
+        summary: "One board, five hole cards, one discard after each street (two left at the river); \
+                  hold'em-style. A player who does not discard forfeits.",
+        positions: board_positions(1, 0.0),
+        streets: board_streets(1),
+        options: vec![],
+    };
+    let mut g = game(
+        &layout,
+        "high",
+        "High",
+        Payout::SplitPot,
+        vec![point("High", high(), PointCards::HoldemStyle(board_ids(1)))],
+    );
+    g.hole_cards = HoleCards::DiscardDownTo { dealt: 5, at_showdown: 2 };
+    vec![g]
+}

@@ -1,0 +1,239 @@
+//! Board combinations derived from the layout's geometry: non-adjacent and connected picks, rows,
+//! columns, diagonals, and products of parts.
+//!
+//! Everything here works on position indices and coordinates, never on cards, and runs once per
+//! game configuration, so clarity beats speed. Combinations come out sorted and without repeats.
+
+use super::spec::{Adjacency, Combos};
+
+/// A position as geometry sees it: its index in the game and where it is drawn.
+#[derive(Clone, Copy, Debug)]
+pub struct Spot {
+    pub index: usize,
+    pub x: f32,
+    pub y: f32,
+}
+
+/// Resolves position ids to spots; ids of absent positions (an option left them out) yield `None`.
+pub trait Locate {
+    fn spot(&self, id: &str) -> Option<Spot>;
+}
+
+/// Every allowed combination of positions for `combos`, each sorted, without repeats.
+pub fn derive(combos: &Combos, at: &impl Locate) -> Vec<Vec<usize>> {
+    let mut out = match combos {
+        Combos::Choose { from, k } => choose(&spots(from, at), *k).into_iter().map(indices).collect(),
+        Combos::NonAdjacent { from, k, adjacency } => {
+            let s = spots(from, at);
+            choose(&s, *k)
+                .into_iter()
+                .filter(|pick| {
+                    pick.iter()
+                        .enumerate()
+                        .all(|(i, a)| pick[i + 1..].iter().all(|b| !touching(&s, a, b, *adjacency)))
+                })
+                .map(indices)
+                .collect()
+        }
+        Combos::Connected { from, k, adjacency } => {
+            let s = spots(from, at);
+            choose(&s, *k).into_iter().filter(|pick| connected(&s, pick, *adjacency)).map(indices).collect()
+        }
+        Combos::Rows { from } => group_by(&spots(from, at), |s| s.y),
+        Combos::Columns { from } => group_by(&spots(from, at), |s| s.x),
+        Combos::Diagonals { from } => diagonals(&spots(from, at)),
+        Combos::Whole(ids) => {
+            let s = spots(ids, at);
+            if s.is_empty() {
+                vec![]
+            } else {
+                vec![indices(s)]
+            }
+        }
+        Combos::Product(parts) => {
+            let mut acc: Vec<Vec<usize>> = vec![vec![]];
+            for part in parts {
+                let options = derive(part, at);
+                acc = acc
+                    .iter()
+                    .flat_map(|a| options.iter().map(move |o| a.iter().chain(o).copied().collect::<Vec<_>>()))
+                    .collect();
+            }
+            acc
+        }
+        Combos::AnyOf(alternatives) => alternatives.iter().flat_map(|c| derive(c, at)).collect(),
+    };
+    for combo in &mut out {
+        combo.sort_unstable();
+        combo.dedup();
+    }
+    out.retain(|c| !c.is_empty());
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn spots(ids: &[String], at: &impl Locate) -> Vec<Spot> {
+    ids.iter().filter_map(|id| at.spot(id)).collect()
+}
+
+fn indices(spots: Vec<Spot>) -> Vec<usize> {
+    spots.iter().map(|s| s.index).collect()
+}
+
+/// Every way to pick `k` of `spots`, keeping their order.
+fn choose(spots: &[Spot], k: usize) -> Vec<Vec<Spot>> {
+    if k == 0 {
+        return vec![vec![]];
+    }
+    if spots.len() < k {
+        return vec![];
+    }
+    let mut out = Vec::new();
+    for i in 0..=spots.len() - k {
+        for mut rest in choose(&spots[i + 1..], k - 1) {
+            rest.insert(0, spots[i]);
+            out.push(rest);
+        }
+    }
+    out
+}
+
+/// Whether two spots touch. For `Sequence` and `Ring` the order is the order of `all` (the order
+/// the point lists its positions in); for `GridEdge` it is the coordinates.
+fn touching(all: &[Spot], a: &Spot, b: &Spot, adjacency: Adjacency) -> bool {
+    let order = |s: &Spot| all.iter().position(|t| t.index == s.index).expect("spot is in the list");
+    match adjacency {
+        Adjacency::Sequence => order(a).abs_diff(order(b)) == 1,
+        Adjacency::Ring => {
+            let d = order(a).abs_diff(order(b));
+            d == 1 || (all.len() > 2 && d == all.len() - 1)
+        }
+        Adjacency::GridEdge => {
+            let (dx, dy) = ((a.x - b.x).abs(), (a.y - b.y).abs());
+            (dx < 0.01 && (dy - 1.0).abs() < 0.01) || (dy < 0.01 && (dx - 1.0).abs() < 0.01)
+        }
+    }
+}
+
+/// Whether `pick` forms one group under `adjacency` (each spot reachable from the first).
+fn connected(all: &[Spot], pick: &[Spot], adjacency: Adjacency) -> bool {
+    let mut reached = vec![false; pick.len()];
+    let mut stack = vec![0];
+    reached[0] = true;
+    while let Some(i) = stack.pop() {
+        for j in 0..pick.len() {
+            if !reached[j] && touching(all, &pick[i], &pick[j], adjacency) {
+                reached[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    reached.iter().all(|&r| r)
+}
+
+fn group_by(spots: &[Spot], key: impl Fn(&Spot) -> f32) -> Vec<Vec<usize>> {
+    let mut keys: Vec<f32> = spots.iter().map(&key).collect();
+    keys.sort_by(f32::total_cmp);
+    keys.dedup_by(|a, b| (*a - *b).abs() < 0.01);
+    keys.iter()
+        .map(|k| spots.iter().filter(|s| (key(s) - k).abs() < 0.01).map(|s| s.index).collect())
+        .collect()
+}
+
+/// The two diagonals of the square the spots span: top-left to bottom-right and top-right to
+/// bottom-left, each through every spot on it.
+fn diagonals(spots: &[Spot]) -> Vec<Vec<usize>> {
+    if spots.is_empty() {
+        return vec![];
+    }
+    let min_x = spots.iter().map(|s| s.x).fold(f32::INFINITY, f32::min);
+    let min_y = spots.iter().map(|s| s.y).fold(f32::INFINITY, f32::min);
+    let max_x = spots.iter().map(|s| s.x).fold(f32::NEG_INFINITY, f32::max);
+    let near = |a: f32, b: f32| (a - b).abs() < 0.01;
+    let down: Vec<usize> = spots.iter().filter(|s| near(s.x - min_x, s.y - min_y)).map(|s| s.index).collect();
+    let up: Vec<usize> = spots.iter().filter(|s| near(max_x - s.x, s.y - min_y)).map(|s| s.index).collect();
+    vec![down, up]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Grid(Vec<(String, f32, f32)>);
+
+    impl Locate for Grid {
+        fn spot(&self, id: &str) -> Option<Spot> {
+            self.0.iter().position(|p| p.0 == id).map(|i| Spot { index: i, x: self.0[i].1, y: self.0[i].2 })
+        }
+    }
+
+    fn line(n: usize) -> (Grid, Vec<String>) {
+        let ids: Vec<String> = (1..=n).map(|i| format!("L{i}")).collect();
+        (Grid(ids.iter().enumerate().map(|(i, id)| (id.clone(), i as f32, 0.0)).collect()), ids)
+    }
+
+    fn square() -> (Grid, Vec<String>) {
+        let mut cells = Vec::new();
+        for r in 1..=3 {
+            for c in 1..=3 {
+                cells.push((format!("r{r}c{c}"), (c - 1) as f32, (r - 1) as f32));
+            }
+        }
+        let ids = cells.iter().map(|c| c.0.clone()).collect();
+        (Grid(cells), ids)
+    }
+
+    #[test]
+    fn eight_card_line_has_twenty_non_adjacent_triples() {
+        // Choosing 3 of 8 with no two consecutive: C(8 - 3 + 1, 3) = C(6, 3) = 20.
+        let (g, ids) = line(8);
+        let c = Combos::NonAdjacent { from: ids, k: 3, adjacency: Adjacency::Sequence };
+        assert_eq!(derive(&c, &g).len(), 20);
+    }
+
+    #[test]
+    fn wheel_of_eight_has_sixteen_non_adjacent_and_eight_consecutive_triples() {
+        // On a cycle of n, k non-adjacent picks: n/(n-k) * C(n-k, k) = 8/5 * C(5,3) = 16.
+        let (g, ids) = line(8);
+        let sd = Combos::NonAdjacent { from: ids.clone(), k: 3, adjacency: Adjacency::Ring };
+        assert_eq!(derive(&sd, &g).len(), 16);
+        let ct = Combos::Connected { from: ids, k: 3, adjacency: Adjacency::Ring };
+        assert_eq!(derive(&ct, &g).len(), 8);
+    }
+
+    #[test]
+    fn pandemic_grid_triples() {
+        let (g, ids) = square();
+        // Connected triominoes in a 3x3: 6 straight lines + 16 L shapes (4 per 2x2 block).
+        let ct = Combos::Connected { from: ids.clone(), k: 3, adjacency: Adjacency::GridEdge };
+        assert_eq!(derive(&ct, &g).len(), 22);
+        // Independent sets of size 3 in the 3x3 grid graph: 24.
+        let sd = Combos::NonAdjacent { from: ids, k: 3, adjacency: Adjacency::GridEdge };
+        assert_eq!(derive(&sd, &g).len(), 24);
+    }
+
+    #[test]
+    fn square_rows_columns_diagonals() {
+        let (g, ids) = square();
+        assert_eq!(
+            derive(&Combos::Rows { from: ids.clone() }, &g),
+            vec![vec![0, 1, 2], vec![3, 4, 5], vec![6, 7, 8]]
+        );
+        assert_eq!(
+            derive(&Combos::Columns { from: ids.clone() }, &g),
+            vec![vec![0, 3, 6], vec![1, 4, 7], vec![2, 5, 8]]
+        );
+        assert_eq!(derive(&Combos::Diagonals { from: ids }, &g), vec![vec![0, 4, 8], vec![2, 4, 6]]);
+    }
+
+    #[test]
+    fn product_takes_one_from_each_part() {
+        let (g, ids) = line(5);
+        let c = Combos::Product(vec![
+            Combos::Choose { from: ids[..3].to_vec(), k: 2 },
+            Combos::Choose { from: ids[3..].to_vec(), k: 1 },
+        ]);
+        assert_eq!(derive(&c, &g).len(), 6);
+    }
+}

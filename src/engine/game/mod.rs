@@ -1,0 +1,494 @@
+//! Games as data: a declared [`GameSpec`] is validated once into a [`Game`]; a game with the
+//! table's option choices becomes the [`Rules`] a hand is played and resolved under.
+//!
+//! Invariants: a `Game` has unique position ids, every id a street, point or condition names is
+//! declared, every table position is dealt on exactly one street, and *every* combination of its
+//! options yields rules whose points can be made (each board point has at least one combination,
+//! each combination leaves room for hole cards). Errors name the game and the field.
+
+pub mod catalogue;
+pub mod geometry;
+pub mod spec;
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::engine::card_set::Deck;
+use crate::engine::pot::Payout;
+use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Ranking};
+pub use spec::*;
+
+/// A validated game declaration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    spec: GameSpec,
+}
+
+/// Why a declaration is not a valid game: which game, which field, what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValidateGameError {
+    pub game: String,
+    pub field: String,
+    pub problem: String,
+}
+
+impl fmt::Display for ValidateGameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game \"{}\", {}: {}", self.game, self.field, self.problem)
+    }
+}
+
+impl std::error::Error for ValidateGameError {}
+
+/// Why a hand's option choices cannot be applied to a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    UnknownOption { game: String, option: String, known: Vec<String> },
+    UnknownChoice { game: String, option: String, choice: String, known: Vec<String> },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::UnknownOption { game, option, known } if known.is_empty() => {
+                write!(f, "game \"{game}\" has no options, so \"{option}\" cannot be set")
+            }
+            OptionError::UnknownOption { game, option, known } => {
+                write!(f, "game \"{game}\" has no option \"{option}\" (it has: {})", known.join(", "))
+            }
+            OptionError::UnknownChoice { game, option, choice, known } => write!(
+                f,
+                "option \"{option}\" of game \"{game}\" cannot be \"{choice}\" (choose one of: {})",
+                known.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// The choices for the `low` option every game with a table low offers, in order; the first is
+/// the default. See `docs/rules.md`, "Low points".
+pub const LOW_CHOICES: &[(&str, &str)] = &[
+    ("8-or-better", "8-or-better (ace low, qualifier)"),
+    ("7-2", "7-2 low (ace high, straights and flushes count)"),
+    ("6-2", "6-2 low (ace high, straights and flushes ignored)"),
+    ("badugi", "Badugi (up to four cards, one per suit and rank)"),
+    ("least-suits-8-or-better", "Least suits, 8-or-better"),
+    ("least-suits-7-2", "Least suits, 7-2"),
+    ("least-suits-6-2", "Least suits, 6-2"),
+];
+
+/// The ranking a `low` option choice stands for.
+pub fn low_ranking(choice: &str) -> Option<Ranking> {
+    let d7 = DeuceSevenOptions::default();
+    Some(match choice {
+        "8-or-better" => Ranking::EightOrBetterLow,
+        "7-2" => Ranking::DeuceSevenLow(d7),
+        "6-2" => Ranking::SixTwoLow,
+        "badugi" => Ranking::Badugi,
+        "least-suits-8-or-better" => Ranking::LeastSuits(LowRanking::EightOrBetter),
+        "least-suits-7-2" => Ranking::LeastSuits(LowRanking::DeuceSeven(d7)),
+        "least-suits-6-2" => Ranking::LeastSuits(LowRanking::SixTwo),
+        _ => return None,
+    })
+}
+
+/// A position as the rules of one hand have it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Position {
+    pub id: String,
+    pub x: f32,
+    pub y: f32,
+    pub scope: Scope,
+    /// Index of the street it is dealt on (per-player positions too).
+    pub street: usize,
+}
+
+/// Which cards a point may use, as position indices into [`Rules::positions`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PointSource {
+    /// All of one combination plus enough hole cards to make five.
+    Board(Vec<Vec<usize>>),
+    /// Any mix of hole cards and these positions.
+    HoldemStyle(Vec<usize>),
+    /// Hole cards only.
+    Hand,
+}
+
+/// A point as the rules of one hand have it: ranking resolved, combinations derived.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Point {
+    pub label: String,
+    pub ranking: Ranking,
+    pub source: PointSource,
+    pub must_use: Vec<usize>,
+    pub worth: Worth,
+    pub contest: Contest,
+    pub dead_ranks_from: Vec<usize>,
+}
+
+/// A game with the table's options applied: what one hand is dealt and resolved under.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rules {
+    pub game_id: String,
+    pub game_name: String,
+    pub deck: Deck,
+    pub players: (usize, usize),
+    pub hole_cards: HoleCards,
+    pub positions: Vec<Position>,
+    pub streets: Vec<String>,
+    pub points: Vec<Point>,
+    pub payout: Payout,
+    /// Every option with the choice in force (defaults filled in).
+    pub options: BTreeMap<String, String>,
+}
+
+impl Rules {
+    /// The index of the position with this id.
+    pub fn position(&self, id: &str) -> Option<usize> {
+        self.positions.iter().position(|p| p.id == id)
+    }
+
+    /// Table positions (everything but per-player cards).
+    pub fn table_positions(&self) -> impl Iterator<Item = (usize, &Position)> {
+        self.positions.iter().enumerate().filter(|(_, p)| p.scope == Scope::Table)
+    }
+
+    /// How many cards the board takes (table positions only).
+    pub fn board_card_count(&self) -> usize {
+        self.table_positions().count()
+    }
+
+    /// Hole cards each player is dealt with `n_players` at the table, before any extra cards, with
+    /// the arithmetic in words ("52 cards, 16 board cards, 6 players: 6 each, 0 left over").
+    pub fn hole_card_count(&self, n_players: usize) -> (usize, String) {
+        let per_player = self.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
+        let deck = self.deck.card_count();
+        let board = self.board_card_count();
+        match self.hole_cards {
+            HoleCards::Fixed(n) => (n, format!("{n} each (fixed by the game)")),
+            HoleCards::DiscardDownTo { dealt, at_showdown } => {
+                (dealt, format!("{dealt} each, discarded down to {at_showdown} by the river"))
+            }
+            HoleCards::MaxFromDeck => {
+                let free = deck.saturating_sub(board + per_player * n_players);
+                let each = free / n_players.max(1);
+                let extra = if per_player > 0 {
+                    format!(", {per_player} face-up card(s) each")
+                } else {
+                    String::new()
+                };
+                (
+                    each,
+                    format!(
+                        "{deck} cards, {board} board cards{extra}, {n_players} players: {each} each, {} left over",
+                        free - each * n_players.max(1)
+                    ),
+                )
+            }
+        }
+    }
+}
+
+impl Game {
+    /// Validates a declaration. Every combination of option choices is built once here, so a
+    /// declaration error is found at load, never in the middle of a hand.
+    pub fn new(spec: GameSpec) -> Result<Game, ValidateGameError> {
+        let game = Game { spec };
+        game.check_shape()?;
+        for choices in game.every_choice() {
+            game.build(&choices)?;
+        }
+        Ok(game)
+    }
+
+    pub fn spec(&self) -> &GameSpec {
+        &self.spec
+    }
+
+    pub fn id(&self) -> &str {
+        &self.spec.id
+    }
+
+    pub fn name(&self) -> &str {
+        &self.spec.name
+    }
+
+    /// The rules of a hand with these option choices (missing options take their defaults).
+    pub fn rules(&self, choices: &BTreeMap<String, String>) -> Result<Rules, OptionError> {
+        let mut full = BTreeMap::new();
+        for option in &self.spec.options {
+            full.insert(option.key.clone(), option.choices[0].0.clone());
+        }
+        for (key, choice) in choices {
+            let Some(option) = self.spec.options.iter().find(|o| &o.key == key) else {
+                return Err(OptionError::UnknownOption {
+                    game: self.spec.id.clone(),
+                    option: key.clone(),
+                    known: self.spec.options.iter().map(|o| o.key.clone()).collect(),
+                });
+            };
+            if !option.choices.iter().any(|c| &c.0 == choice) {
+                return Err(OptionError::UnknownChoice {
+                    game: self.spec.id.clone(),
+                    option: key.clone(),
+                    choice: choice.clone(),
+                    known: option.choices.iter().map(|c| c.0.clone()).collect(),
+                });
+            }
+            full.insert(key.clone(), choice.clone());
+        }
+        Ok(self.build(&full).expect("every choice was validated when the game was loaded"))
+    }
+
+    fn error(&self, field: impl Into<String>, problem: impl Into<String>) -> ValidateGameError {
+        ValidateGameError { game: self.spec.id.clone(), field: field.into(), problem: problem.into() }
+    }
+
+    /// Checks that do not depend on option choices.
+    fn check_shape(&self) -> Result<(), ValidateGameError> {
+        let s = &self.spec;
+        let id_ok = s.id.split('/').count() == 2
+            && s.id.split('/').all(|part| {
+                !part.is_empty()
+                    && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            });
+        if !id_ok {
+            return Err(self.error("id", "must be kebab-case `layout/variant`"));
+        }
+        if s.name.trim().is_empty() {
+            return Err(self.error("name", "is empty"));
+        }
+        if s.players.0 < 2 || s.players.0 > s.players.1 {
+            return Err(
+                self.error("players", format!("{:?} is not a range of at least two players", s.players))
+            );
+        }
+        if s.points.is_empty() {
+            return Err(self.error("points", "a game needs at least one point"));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for p in &s.positions {
+            if !seen.insert(p.id.as_str()) {
+                return Err(self.error(format!("positions.{}", p.id), "the id is declared twice"));
+            }
+        }
+        for (i, o) in s.options.iter().enumerate() {
+            if o.choices.is_empty() {
+                return Err(self.error(format!("options.{}", o.key), "has no choices"));
+            }
+            if s.options[..i].iter().any(|p| p.key == o.key) {
+                return Err(self.error(format!("options.{}", o.key), "is declared twice"));
+            }
+        }
+        for p in &s.positions {
+            if let Some(cond) = &p.when {
+                let ok = s
+                    .options
+                    .iter()
+                    .any(|o| o.key == cond.option && o.choices.iter().any(|c| c.0 == cond.equals));
+                if !ok {
+                    return Err(self.error(
+                        format!("positions.{}.when", p.id),
+                        format!("no option \"{}\" with choice \"{}\"", cond.option, cond.equals),
+                    ));
+                }
+            }
+        }
+        let uses_low = s.points.iter().any(|p| p.ranking == PointRanking::TableLow);
+        if uses_low {
+            let Some(low) = s.options.iter().find(|o| o.key == "low") else {
+                return Err(
+                    self.error("options", "a point uses the table's low, so the game needs a `low` option")
+                );
+            };
+            if let Some(bad) = low.choices.iter().find(|c| low_ranking(&c.0).is_none()) {
+                return Err(self.error("options.low", format!("\"{}\" is not a low type", bad.0)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Every combination of option choices.
+    fn every_choice(&self) -> Vec<BTreeMap<String, String>> {
+        let mut all = vec![BTreeMap::new()];
+        for option in &self.spec.options {
+            all = all
+                .into_iter()
+                .flat_map(|base| {
+                    option.choices.iter().map(move |c| {
+                        let mut m = base.clone();
+                        m.insert(option.key.clone(), c.0.clone());
+                        m
+                    })
+                })
+                .collect();
+        }
+        all
+    }
+
+    /// Builds the rules for a full set of choices, checking everything that depends on them.
+    fn build(&self, choices: &BTreeMap<String, String>) -> Result<Rules, ValidateGameError> {
+        let s = &self.spec;
+        let present =
+            |p: &PositionSpec| p.when.as_ref().is_none_or(|c| choices.get(&c.option) == Some(&c.equals));
+        let declared = |id: &str| s.positions.iter().any(|p| p.id == id);
+        let kept: Vec<&PositionSpec> = s.positions.iter().filter(|p| present(p)).collect();
+
+        // Streets: every id declared; every kept position dealt exactly once.
+        let mut street_of = vec![None; kept.len()];
+        let streets: Vec<&StreetSpec> = s
+            .streets
+            .iter()
+            .filter(|st| st.when.as_ref().is_none_or(|c| choices.get(&c.option) == Some(&c.equals)))
+            .collect();
+        for (si, street) in streets.iter().enumerate() {
+            for id in &street.deal {
+                if !declared(id) {
+                    return Err(
+                        self.error(format!("streets.{}", street.name), format!("unknown position \"{id}\""))
+                    );
+                }
+                if let Some(k) = kept.iter().position(|p| &p.id == id) {
+                    if street_of[k].is_some() {
+                        return Err(self
+                            .error(format!("streets.{}", street.name), format!("\"{id}\" is dealt twice")));
+                    }
+                    street_of[k] = Some(si);
+                }
+            }
+        }
+        let mut positions = Vec::new();
+        for (k, p) in kept.iter().enumerate() {
+            let Some(street) = street_of[k] else {
+                return Err(self.error(format!("positions.{}", p.id), "is never dealt on any street"));
+            };
+            positions.push(Position { id: p.id.clone(), x: p.x, y: p.y, scope: p.scope, street });
+        }
+        let board_cards = positions.iter().filter(|p| p.scope == Scope::Table).count();
+        if board_cards >= s.deck.card_count() {
+            return Err(self.error("positions", "the board needs the whole deck"));
+        }
+
+        let locate = Locator { positions: &positions };
+        let mut points = Vec::new();
+        for spec in &s.points {
+            let field = |f: &str| format!("points.{}.{f}", spec.label);
+            let ids = |list: &[String], f: &str| -> Result<Vec<usize>, ValidateGameError> {
+                let mut out = Vec::new();
+                for id in list {
+                    if !declared(id) {
+                        return Err(self.error(field(f), format!("unknown position \"{id}\"")));
+                    }
+                    out.extend(locate.index(id));
+                }
+                Ok(out)
+            };
+            let ranking = match spec.ranking {
+                PointRanking::Fixed(r) => r,
+                PointRanking::TableLow => {
+                    let choice =
+                        choices.get("low").expect("checked: a game with a table low has a low option");
+                    low_ranking(choice).expect("checked: every low choice is a low type")
+                }
+            };
+            let source = match &spec.cards {
+                PointCards::Board(combos) => {
+                    for id in combo_ids(combos) {
+                        if !declared(id) {
+                            return Err(self.error(field("cards"), format!("unknown position \"{id}\"")));
+                        }
+                    }
+                    let derived = geometry::derive(combos, &locate);
+                    if derived.is_empty() {
+                        return Err(self.error(
+                            field("cards"),
+                            format!("no board combination with options {choices:?}"),
+                        ));
+                    }
+                    if let Some(big) = derived.iter().find(|c| c.len() > 5) {
+                        return Err(self.error(
+                            field("cards"),
+                            format!("a combination of {} cards is more than five", big.len()),
+                        ));
+                    }
+                    PointSource::Board(derived)
+                }
+                PointCards::HoldemStyle(list) => PointSource::HoldemStyle(ids(list, "cards")?),
+                PointCards::Hand => PointSource::Hand,
+            };
+            let must_use = ids(&spec.must_use, "must_use")?;
+            if must_use.len() != spec.must_use.len() {
+                return Err(self.error(
+                    field("must_use"),
+                    format!("a mandatory position is absent with options {choices:?}"),
+                ));
+            }
+            if let PointSource::Board(combos) = &source {
+                if !combos.iter().any(|c| must_use.iter().all(|m| c.contains(m))) {
+                    return Err(
+                        self.error(field("must_use"), "no board combination includes every mandatory card")
+                    );
+                }
+            }
+            if let Worth::Points(0) = spec.worth {
+                return Err(self.error(field("worth"), "a point must be worth something"));
+            }
+            let dead_ranks_from = ids(&spec.dead_ranks_from, "dead_ranks_from")?;
+            points.push(Point {
+                label: spec.label.clone(),
+                ranking,
+                source,
+                must_use,
+                worth: spec.worth,
+                contest: spec.contest,
+                dead_ranks_from,
+            });
+        }
+        Ok(Rules {
+            game_id: s.id.clone(),
+            game_name: s.name.clone(),
+            deck: s.deck,
+            players: s.players,
+            hole_cards: s.hole_cards,
+            positions,
+            streets: streets.iter().map(|st| st.name.clone()).collect(),
+            points,
+            payout: s.payout,
+            options: choices.clone(),
+        })
+    }
+}
+
+/// Every position id a combination rule names.
+fn combo_ids(combos: &Combos) -> Vec<&String> {
+    match combos {
+        Combos::Choose { from, .. }
+        | Combos::NonAdjacent { from, .. }
+        | Combos::Connected { from, .. }
+        | Combos::Rows { from }
+        | Combos::Columns { from }
+        | Combos::Diagonals { from }
+        | Combos::Whole(from) => from.iter().collect(),
+        Combos::Product(parts) | Combos::AnyOf(parts) => parts.iter().flat_map(combo_ids).collect(),
+    }
+}
+
+struct Locator<'a> {
+    positions: &'a [Position],
+}
+
+impl Locator<'_> {
+    fn index(&self, id: &str) -> Option<usize> {
+        self.positions.iter().position(|p| p.id == id)
+    }
+}
+
+impl geometry::Locate for Locator<'_> {
+    fn spot(&self, id: &str) -> Option<geometry::Spot> {
+        let index = self.index(id)?;
+        let p = &self.positions[index];
+        Some(geometry::Spot { index, x: p.x, y: p.y })
+    }
+}

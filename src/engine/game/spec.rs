@@ -1,0 +1,195 @@
+//! What a game author writes: a [`GameSpec`], plain data with named fields.
+//!
+//! A spec says *what* the game is — deck, seats, hole cards, the layout's positions and where they
+//! are drawn, the streets, the points and the payout, and the options tables choose — and nothing
+//! about *how* a showdown is computed. [`super::Game::new`] validates it once, derives every board
+//! combination from the layout's geometry, and from then on the engine works only with the
+//! validated [`super::Game`]. Adding a CAP game means writing one of these, never new logic.
+
+use crate::engine::card_set::Deck;
+use crate::engine::pot::Payout;
+use crate::engine::ranking::Ranking;
+
+/// A game as declared in the catalogue.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSpec {
+    /// Kebab-case `layout/variant`, e.g. `double-board/high-low-hand`. Stable: hand files use it.
+    pub id: String,
+    /// The guide's name, e.g. "Double board: high/low/hand".
+    pub name: String,
+    /// The layout family the game is listed under, e.g. "Double board".
+    pub family: String,
+    /// One sentence a player who has never seen the game can follow.
+    pub summary: String,
+    pub deck: Deck,
+    /// Fewest and most players.
+    pub players: (usize, usize),
+    pub hole_cards: HoleCards,
+    pub positions: Vec<PositionSpec>,
+    /// Streets in dealing order; every table position is dealt on exactly one street.
+    pub streets: Vec<StreetSpec>,
+    /// Points in calculation order: boards from the top, high before low, hand points last.
+    pub points: Vec<PointSpec>,
+    pub payout: Payout,
+    /// Options where tables differ; a hand names its choices, the rest take their defaults.
+    pub options: Vec<OptionSpec>,
+}
+
+/// How many hole cards each player is dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HoleCards {
+    /// Exactly this many (hold'em 2, Omaha 4).
+    Fixed(usize),
+    /// As many as the deck allows once every board card is kept back: CAP's default.
+    MaxFromDeck,
+    /// Dealt this many, then discarded down to `at_showdown` during the hand (Throw dem).
+    DiscardDownTo { dealt: usize, at_showdown: usize },
+}
+
+/// A place a card is dealt to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PositionSpec {
+    /// Short and stable: `1.f1`, `L3`, `W5`, `r2c3`. Hand files use it.
+    pub id: String,
+    /// Where to draw it, in card slots: x to the right, y down. Also the geometry that adjacency,
+    /// rows, columns and diagonals are derived from.
+    pub x: f32,
+    pub y: f32,
+    /// Whether it is on the table or one in front of each player (a Ring of Fire ring card).
+    pub scope: Scope,
+    /// Present only when an option has a given value (a floater river, a ninth card on the line).
+    pub when: Option<Condition>,
+}
+
+/// Whose a position is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scope {
+    /// One card on the table, shared by everyone.
+    Table,
+    /// One card in front of each player, usable only by that player.
+    EachPlayer,
+}
+
+/// "Only when option `option` is `equals`."
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Condition {
+    pub option: String,
+    pub equals: String,
+}
+
+/// One street: the positions dealt on it, in dealing order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StreetSpec {
+    pub name: String,
+    pub deal: Vec<String>,
+    /// Dealt this way only when an option has a given value (a 5-card flop); a game may declare
+    /// the same street twice under different conditions.
+    pub when: Option<Condition>,
+}
+
+/// One point (component) of the showdown.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointSpec {
+    /// Shown to players, e.g. "Board 1 high", "Hand".
+    pub label: String,
+    pub ranking: PointRanking,
+    pub cards: PointCards,
+    /// Positions every hand for this point must use (Tilt's mandatory cards, F1's common card).
+    pub must_use: Vec<String>,
+    /// What winning it is worth in a points game.
+    pub worth: Worth,
+    /// Who may win it.
+    pub contest: Contest,
+    /// Ranks that are dead for this point: every card of a rank showing in these positions is
+    /// removed from hands and board, and a player still holding one has no hand (Good boys bad
+    /// boys).
+    pub dead_ranks_from: Vec<String>,
+}
+
+/// Which ranking a point uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointRanking {
+    /// Always this ranking.
+    Fixed(Ranking),
+    /// The table's chosen low (the game's `low` option; 8-or-better unless the table says).
+    TableLow,
+}
+
+/// Which cards a point's hand is made from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PointCards {
+    /// All the cards of one allowed board combination plus enough hole cards to make five:
+    /// Omaha-style when every combination has three cards, make-5 when they are lines.
+    Board(Combos),
+    /// Any mix of hole cards and these board positions.
+    HoldemStyle(Vec<String>),
+    /// The hole cards alone (a hand point).
+    Hand,
+}
+
+/// The allowed board combinations of a point, described by rule; the actual sets of positions are
+/// derived from the layout once, when the game is built.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Combos {
+    /// Any `k` of these positions.
+    Choose { from: Vec<String>, k: usize },
+    /// `k` of these positions, no two adjacent.
+    NonAdjacent { from: Vec<String>, k: usize, adjacency: Adjacency },
+    /// `k` of these positions that form one connected group (a line or an L on a grid).
+    Connected { from: Vec<String>, k: usize, adjacency: Adjacency },
+    /// Each row of these positions (same `y`), whole.
+    Rows { from: Vec<String> },
+    /// Each column of these positions (same `x`), whole.
+    Columns { from: Vec<String> },
+    /// The two main diagonals of a square of these positions, whole.
+    Diagonals { from: Vec<String> },
+    /// Exactly these positions (a bullseye line, a countdown line).
+    Whole(Vec<String>),
+    /// One combination from each part, together (two from a Bomba column *and* one river).
+    Product(Vec<Combos>),
+    /// Any combination of any of these.
+    AnyOf(Vec<Combos>),
+}
+
+/// Which positions count as touching.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Adjacency {
+    /// Consecutive in the order listed (a line of cards).
+    Sequence,
+    /// Consecutive in the order listed, and the last touches the first (the wheel).
+    Ring,
+    /// Sharing an edge on the grid: one slot apart horizontally or vertically, not diagonally.
+    GridEdge,
+}
+
+/// What winning a point is worth in a points game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Worth {
+    /// A fixed number of points.
+    Points(u32),
+    /// As many points as players allocated to it (the dynamic points system).
+    PicksAllocated,
+}
+
+/// Who contests a point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contest {
+    /// Every live player.
+    Everyone,
+    /// Only the live players who picked it (the dynamic points system); a player whose picks are
+    /// not exactly the required number of different points forfeits the whole hand.
+    PickedBy { picks_required: usize },
+}
+
+/// An option where tables differ, with its choices; the first choice is the default.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// Key used in hand files, e.g. `low`, `line`, `floater`.
+    pub key: String,
+    /// What the option means, for the rules card.
+    pub label: String,
+    /// Choices (key, label); the first is the default.
+    pub choices: Vec<(String, String)>,
+}

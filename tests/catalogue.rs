@@ -1,0 +1,159 @@
+//! The built-in catalogue: every game loads, ids and names agree with what is declared, and the
+//! geometry gives the combinations the guide describes.
+
+use std::collections::BTreeMap;
+
+use cap::engine::game::catalogue::{specs, Catalogue};
+use cap::engine::game::{Game, PointSource, Rules};
+use cap::engine::pot::Payout;
+
+fn rules(id: &str, options: &[(&str, &str)]) -> Rules {
+    let game = Catalogue::builtin().get(id).unwrap_or_else(|| panic!("no game {id}"));
+    let choices: BTreeMap<String, String> =
+        options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    game.rules(&choices).unwrap()
+}
+
+fn combos(rules: &Rules, label: &str) -> Vec<Vec<String>> {
+    let point = rules.points.iter().find(|p| p.label == label).unwrap_or_else(|| panic!("no point {label}"));
+    let PointSource::Board(combos) = &point.source else { panic!("{label} is not a board point") };
+    combos.iter().map(|c| c.iter().map(|&i| rules.positions[i].id.clone()).collect()).collect()
+}
+
+#[test]
+fn every_game_loads_and_ids_are_unique() {
+    let catalogue = Catalogue::load(specs()).expect("the catalogue validates");
+    let ids: Vec<&str> = catalogue.games().iter().map(|g| g.id()).collect();
+    assert_eq!(ids.len(), 55, "{ids:#?}");
+}
+
+#[test]
+fn names_agree_with_declared_points_and_payout() {
+    // The PokerKit lesson: a name that says "(5 points)" must have five one-point components and a
+    // points payout; "split pot" must be a split pot; "hand" must have a hand point.
+    for game in Catalogue::builtin().games() {
+        let spec = game.spec();
+        let name = spec.name.to_lowercase();
+        if let Some(n) = name
+            .split(" points)")
+            .next()
+            .and_then(|s| s.rsplit('(').next())
+            .and_then(|s| s.parse::<usize>().ok())
+        {
+            assert_eq!(spec.points.len(), n, "{}: {} points declared", spec.id, spec.points.len());
+            assert_eq!(spec.payout, Payout::Points, "{}", spec.id);
+        }
+        if name.contains("split pot") {
+            assert_eq!(spec.payout, Payout::SplitPot, "{}", spec.id);
+        }
+        let has_hand = spec.points.iter().any(|p| p.label.starts_with("Hand"));
+        // Balance, Tilt 5, the dynamic points system and Countdown include a hand point without saying so.
+        let implicit =
+            ["triple-board/balance", "triple-board/tilt-5", "triple-board/dynamic-points", "countdown/high"];
+        let says_hand = spec.id.split('/').nth(1).unwrap().split('-').any(|w| w == "hand")
+            || implicit.contains(&spec.id.as_str());
+        assert_eq!(has_hand, says_hand, "{}: hand point and id disagree", spec.id);
+        let has_low = spec.points.iter().any(|p| p.label.to_lowercase().contains("low"));
+        let says_low = spec.id.contains("low") || spec.id.contains("balance");
+        assert_eq!(has_low, says_low, "{}: low point and id disagree", spec.id);
+    }
+}
+
+#[test]
+fn guide_social_distancing_eight_card_line_twenty_triples_nine_card_line_thirty_five() {
+    assert_eq!(combos(&rules("social-distancing/high", &[]), "High").len(), 20);
+    // C(9 - 3 + 1, 3) = C(7, 3) = 35 non-adjacent triples on a nine-card line.
+    let nine = rules("social-distancing/high", &[("line", "9")]);
+    assert_eq!(combos(&nine, "High").len(), 35);
+    assert_eq!(nine.streets, vec!["Flop", "Turn", "River"]);
+    assert_eq!(nine.positions.iter().filter(|p| p.street == 0).count(), 5, "a 5-card flop");
+}
+
+#[test]
+fn guide_wheel_and_pandemic_combination_counts() {
+    let wheel = rules("wheel/high-sd-high-ct-hand", &[]);
+    assert_eq!(combos(&wheel, "Social distancing high").len(), 16);
+    assert_eq!(combos(&wheel, "Contact tracing high").len(), 8);
+    let pandemic = rules("pandemic/high-sd-high-ct-hand", &[]);
+    assert_eq!(combos(&pandemic, "Contact tracing high").len(), 22, "6 lines + 16 L shapes");
+    assert!(
+        combos(&pandemic, "Social distancing high").contains(&vec![
+            "r1c1".into(),
+            "r2c2".into(),
+            "r3c3".into()
+        ]),
+        "diagonal touching is allowed"
+    );
+}
+
+#[test]
+fn guide_double_bullseye_lines_and_bullseyes() {
+    let r = rules("double-bullseye/high-high-hand", &[]);
+    assert_eq!(combos(&r, "Main board high").len(), 8, "3 rows, 3 columns, 2 diagonals");
+    let b = combos(&r, "Bullseyes high");
+    assert_eq!(b.len(), 3, "either or both bullseyes: {b:?}");
+}
+
+#[test]
+fn guide_bomba_two_from_one_line_and_one_river() {
+    // 3 lines x C(3,2) pairs x 2 rivers.
+    assert_eq!(combos(&rules("bomba/best-high-best-low", &[]), "High").len(), 18);
+}
+
+#[test]
+fn guide_funnel_paths() {
+    // Paths (flop, turn): (1,1), (2,1), (2,2), (3,2); each 3 flop cards x 2 turn cards x the river.
+    assert_eq!(combos(&rules("funnel/high-low", &[]), "High").len(), 24);
+}
+
+#[test]
+fn guide_tree_trunk_left_branch_uses_three_hole_cards() {
+    let c = combos(&rules("tree-trunk/high-low", &[]), "High");
+    assert_eq!(c.iter().filter(|c| c.len() == 2).count(), 5, "left branch + one trunk card");
+    assert_eq!(c.iter().filter(|c| c.len() == 3).count(), 5, "both right cards + one trunk card");
+}
+
+#[test]
+fn guide_tilt_mandatory_cards() {
+    let r = rules("triple-board/tilt-3", &[]);
+    assert!(combos(&r, "Board 1 high").iter().all(|c| c.contains(&"1.f3".to_string())));
+    assert!(combos(&r, "Board 2 high").iter().all(|c| c.contains(&"2.t".to_string())));
+    assert!(combos(&r, "Board 3 high").iter().all(|c| c.contains(&"3.r".to_string())));
+    assert_eq!(combos(&r, "Board 1 high").len(), 6, "the mandatory card and two of the other four");
+}
+
+#[test]
+fn floater_adds_a_card_usable_on_every_board() {
+    let off = rules("triple-board/high-high-high", &[]);
+    let on = rules("triple-board/high-high-high", &[("floater", "on")]);
+    assert_eq!(combos(&off, "Board 2 high").len(), 10);
+    assert_eq!(combos(&on, "Board 2 high").len(), 20, "any three of six");
+    assert_eq!(on.board_card_count(), 16);
+}
+
+#[test]
+fn unknown_option_and_choice_are_named() {
+    let game: &Game = Catalogue::builtin().get("social-distancing/high").unwrap();
+    let bad: BTreeMap<String, String> = [("line".to_string(), "10".to_string())].into();
+    let err = game.rules(&bad).unwrap_err().to_string();
+    assert!(err.contains("\"line\"") && err.contains("\"10\"") && err.contains("8, 9"), "{err}");
+    let bad: BTreeMap<String, String> = [("flaoter".to_string(), "on".to_string())].into();
+    assert!(game.rules(&bad).unwrap_err().to_string().contains("\"flaoter\""));
+}
+
+#[test]
+fn declaration_errors_name_game_and_field() {
+    let mut spec = specs().into_iter().find(|s| s.id == "double-board/high-high-hand").unwrap();
+    spec.streets[0].deal.push("9.f1".into());
+    let err = Game::new(spec).unwrap_err();
+    assert_eq!(err.game, "double-board/high-high-hand");
+    assert!(err.to_string().contains("streets.Flop") && err.to_string().contains("\"9.f1\""), "{err}");
+}
+
+#[test]
+fn hole_card_arithmetic_is_shown() {
+    let r = rules("double-board/high-high-hand", &[]);
+    let (each, words) = r.hole_card_count(6);
+    assert_eq!(each, 7);
+    assert_eq!(words, "52 cards, 10 board cards, 6 players: 7 each, 0 left over");
+}
