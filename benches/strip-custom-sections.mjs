@@ -1,5 +1,5 @@
 // Copies a wasm module without its custom sections (except `target_features`, which tells wasm-opt
-// which features the code uses): node bench/strip-custom-sections.mjs <in> <out>
+// which features the code uses): node benches/strip-custom-sections.mjs <in> <out>
 //
 // A cargo-built cdylib that links wasm-bindgen (CAP's wasm dependencies do) carries a large
 // `__wasm_bindgen_unstable` section that the wasm-bindgen CLI consumes and removes in the real

@@ -1,4 +1,4 @@
-// Runs the wasm benchmark under Node: node bench/run-wasm.mjs <cap_bench.wasm> [--quick]
+// Runs the wasm benchmark under Node: node benches/run-wasm.mjs <cap_bench.wasm> [--quick]
 //
 // The module is a plain cdylib (no wasm-bindgen glue). It imports `env.now` (milliseconds, from
 // performance.now) and `env.emit(stream, ptr, len)` (UTF-8 text to stdout or stderr); the timing
@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 
 const [path, ...flags] = process.argv.slice(2);
 if (!path) {
-  console.error("usage: node bench/run-wasm.mjs <cap_bench.wasm> [--quick]");
+  console.error("usage: node benches/run-wasm.mjs <cap_bench.wasm> [--quick]");
   process.exit(2);
 }
 const module = new WebAssembly.Module(readFileSync(path));

@@ -5,7 +5,7 @@
 //! all three):
 //! - natively, the `cap-bench` binary times every workload and prints markdown tables;
 //! - for `wasm32-unknown-unknown` with the `wasm-speed` feature, as a cdylib exporting plain
-//!   `extern "C"` functions that `bench/run-wasm.mjs` drives under Node (same code, same hands,
+//!   `extern "C"` functions that `benches/run-wasm.mjs` drives under Node (same code, same hands,
 //!   with the clock imported from JavaScript);
 //! - for `wasm32-unknown-unknown` with one `size-*` feature, as a minimal cdylib that only calls
 //!   one library's evaluators, to measure what each adds to a wasm bundle (see `size.rs`).
