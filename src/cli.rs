@@ -1,9 +1,14 @@
 //! The native `cap` command line: the engine without a browser.
 //!
 //! Output that other programs read goes to stdout; every problem goes to stderr with a non-zero exit
-//! code, so `cap` composes in scripts. Subcommands are added as the engine grows.
+//! code (2 for a usage error, 1 for bad input), so `cap` composes in scripts.
 
+use std::io::Read;
 use std::process::ExitCode;
+
+use crate::engine::game::catalogue::Catalogue;
+use crate::engine::game::{PointSource, Rules, Scope};
+use crate::engine::hand_file::{report_json, HandFile};
 
 const USAGE: &str = "\
 cap — the dealer's companion for Crazy Asian Poker (engine command line)
@@ -11,34 +16,129 @@ cap — the dealer's companion for Crazy Asian Poker (engine command line)
 Usage: cap <command>
 
 Commands:
-  help       show this message
-  version    print the version
+  games               list every game: id, then name
+  layout <game-id>    draw a game's layout and list its streets and points
+  showdown <file|->   resolve a hand file (JSON; - reads stdin) and print the result as JSON
+  help                show this message
+  version             print the version
 ";
 
 /// Runs the command line on `args` (without the program name) and returns the exit code.
 pub fn run(args: Vec<String>) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();
-    run_with(&args, &mut out, &mut err)
+    run_with(&args, &mut std::io::stdin().lock(), &mut out, &mut err)
 }
 
-/// The testable core of [`run`]: writes to the given streams instead of the process's.
-pub fn run_with(args: &[String], out: &mut impl std::io::Write, err: &mut impl std::io::Write) -> ExitCode {
-    let result = match args.first().map(String::as_str) {
-        None | Some("help" | "-h" | "--help") => write!(out, "{USAGE}"),
-        Some("version" | "-V" | "--version") => {
-            writeln!(out, "cap {}", env!("CARGO_PKG_VERSION"))
+/// What went wrong: a usage error (exit 2) or a problem with the input (exit 1).
+enum Failure {
+    Usage(String),
+    Input(String),
+}
+
+/// The testable core of [`run`]: reads and writes the given streams instead of the process's.
+pub fn run_with(
+    args: &[String],
+    stdin: &mut impl Read,
+    out: &mut impl std::io::Write,
+    err: &mut impl std::io::Write,
+) -> ExitCode {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let result = match args.as_slice() {
+        [] | ["help" | "-h" | "--help"] => Ok(USAGE.to_string()),
+        ["version" | "-V" | "--version"] => Ok(format!("cap {}\n", env!("CARGO_PKG_VERSION"))),
+        ["games"] => Ok(games()),
+        ["layout", id] => layout(id),
+        ["showdown", path] => showdown(path, stdin),
+        [command, ..] if ["games", "layout", "showdown"].contains(command) => {
+            Err(Failure::Usage(format!("wrong arguments for \"{command}\"")))
         }
-        Some(other) => {
-            let _ = writeln!(err, "cap: unknown command \"{other}\"\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
+        [other, ..] => Err(Failure::Usage(format!("unknown command \"{other}\""))),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            let _ = writeln!(err, "cap: cannot write output: {e}");
+        Ok(text) => match out.write_all(text.as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                let _ = writeln!(err, "cap: cannot write output: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Err(Failure::Usage(message)) => {
+            let _ = writeln!(err, "cap: {message}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Input(message)) => {
+            let _ = writeln!(err, "cap: {message}");
             ExitCode::FAILURE
         }
     }
+}
+
+fn games() -> String {
+    let mut text = String::new();
+    for game in Catalogue::builtin().games() {
+        text.push_str(&format!("{}\t{}\n", game.id(), game.name()));
+    }
+    text
+}
+
+fn layout(id: &str) -> Result<String, Failure> {
+    let game = Catalogue::builtin()
+        .get(id)
+        .ok_or_else(|| Failure::Input(format!("unknown game \"{id}\" (`cap games` lists them)")))?;
+    let rules = game.rules(&Default::default()).map_err(|e| Failure::Input(e.to_string()))?;
+    let mut text = format!("{}\n{}\n\n{}\n", rules.game_name, game.spec().summary, draw(&rules));
+    text.push_str("\nStreets:\n");
+    for (i, street) in rules.streets.iter().enumerate() {
+        let ids: Vec<&str> =
+            rules.positions.iter().filter(|p| p.street == i).map(|p| p.id.as_str()).collect();
+        text.push_str(&format!("  {street}: {}\n", ids.join(" ")));
+    }
+    text.push_str("\nPoints, in calculation order:\n");
+    for point in &rules.points {
+        let how = match &point.source {
+            PointSource::Board(combos) => format!("{} board combinations", combos.len()),
+            PointSource::HoldemStyle(_) => "hold'em-style with the board".to_string(),
+            PointSource::Hand => "hole cards only".to_string(),
+        };
+        text.push_str(&format!("  {} ({}): {how}\n", point.label, point.ranking));
+    }
+    for option in &game.spec().options {
+        let choices: Vec<&str> = option.choices.iter().map(|c| c.0.as_str()).collect();
+        text.push_str(&format!("\nOption {} ({}): {}\n", option.key, option.label, choices.join(", ")));
+    }
+    Ok(text)
+}
+
+/// The layout as text: each position's id at its grid place (six columns and two lines a slot).
+fn draw(rules: &Rules) -> String {
+    let place = |v: f32, scale: f32| (v * scale).round().max(0.0) as usize;
+    let width = rules.positions.iter().map(|p| place(p.x, 6.0) + 6).max().unwrap_or(0);
+    let height = rules.positions.iter().map(|p| place(p.y, 2.0) + 1).max().unwrap_or(0);
+    let mut grid = vec![vec![' '; width]; height];
+    for p in &rules.positions {
+        let label = if p.scope == Scope::EachPlayer { format!("({})", p.id) } else { format!("[{}]", p.id) };
+        let (x, y) = (place(p.x, 6.0), place(p.y, 2.0));
+        for (i, ch) in label.chars().enumerate() {
+            if x + i < width {
+                grid[y][x + i] = ch;
+            }
+        }
+    }
+    grid.iter().map(|row| row.iter().collect::<String>().trim_end().to_string() + "\n").collect()
+}
+
+fn showdown(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
+    let text = if path == "-" {
+        let mut s = String::new();
+        stdin.read_to_string(&mut s).map_err(|e| Failure::Input(format!("cannot read stdin: {e}")))?;
+        s
+    } else {
+        std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))?
+    };
+    let file = HandFile::from_json(&text).map_err(|e| Failure::Input(e.to_string()))?;
+    let hand = file.to_hand(Catalogue::builtin()).map_err(|e| Failure::Input(e.to_string()))?;
+    let report = hand.resolve();
+    let json = report_json(&hand, &report);
+    Ok(serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n")
 }

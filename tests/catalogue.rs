@@ -76,6 +76,7 @@ fn guide_wheel_and_pandemic_combination_counts() {
     assert_eq!(combos(&wheel, "Contact tracing high").len(), 8);
     let pandemic = rules("pandemic/high-sd-high-ct-hand", &[]);
     assert_eq!(combos(&pandemic, "Contact tracing high").len(), 22, "6 lines + 16 L shapes");
+    assert_eq!(combos(&pandemic, "Social distancing high").len(), 22, "no two sharing an edge");
     assert!(
         combos(&pandemic, "Social distancing high").contains(&vec![
             "r1c1".into(),

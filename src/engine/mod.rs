@@ -13,3 +13,5 @@ pub mod game;
 pub mod pot;
 pub mod ranking;
 pub mod select;
+pub mod hand_file;
+pub mod showdown;

@@ -369,6 +369,10 @@ pub fn instructions(award: &PotAward, names: &[String], chip_value: u64, order: 
             ));
         }
     }
+    if !award.points.is_empty() {
+        let totals: Vec<String> = award.points.iter().map(|(s, p)| format!("{} {p}", name(*s))).collect();
+        lines.push(format!("Points: {}.", totals.join(", ")));
+    }
     for cut in &award.cuts {
         let label = match award.stacks.len() {
             0 => cut.label.clone(),

@@ -1,0 +1,342 @@
+//! The hand file: one hand as JSON, the format the app saves, shares and imports and `cap showdown`
+//! reads. This is the only module that knows the JSON shapes (documented in `docs/hand-file.md`).
+//!
+//! A hand file is untrusted input. [`HandFile::to_hand`] checks everything once — the game and its
+//! options, every card and position, duplicates, counts — and every error names the problem and
+//! where it is ("Kd is both in Ann's hole cards and at board position 1.f2"). The validated
+//! [`Hand`] it returns cannot be inconsistent.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::card::{parse_cards, Card};
+use crate::engine::card_set::CardSet;
+use crate::engine::game::catalogue::Catalogue;
+use crate::engine::game::{Contest, HoleCards, OptionError, Rules, Scope};
+use crate::engine::showdown::{Hand, Seat, ShowdownReport};
+
+/// The current format version; files say which version they are.
+pub const FORMAT: u32 = 1;
+
+/// A hand as stored: plain data, cards as text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandFile {
+    /// Format version, currently 1.
+    pub format: u32,
+    /// Game id from the catalogue, e.g. `double-board/high-low-hand`.
+    pub game: String,
+    /// Option choices (missing options take their defaults), e.g. `{"low": "7-2"}`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub options: BTreeMap<String, String>,
+    /// Index of the dealer in `players`.
+    pub button: usize,
+    /// Value of the smallest chip; every amount is a whole number of it.
+    pub chip: u64,
+    /// Players in clockwise seat order.
+    pub players: Vec<PlayerFile>,
+    /// Board cards by position id, e.g. `{"1.f1": "As"}`.
+    #[serde(default)]
+    pub board: BTreeMap<String, String>,
+}
+
+/// One player in a hand file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerFile {
+    pub name: String,
+    /// Hole cards as text, e.g. `"AsKd7h2c"` or `"As Kd 7h 2c"`.
+    #[serde(default)]
+    pub hole: String,
+    /// What the player put in the pot this hand (money, a multiple of `chip`).
+    #[serde(default)]
+    pub contributed: u64,
+    #[serde(default)]
+    pub folded: bool,
+    /// Cards at the player's own positions, e.g. `{"ring": "Kd"}` in Ring of Fire.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub cards: BTreeMap<String, String>,
+    /// Boards contested in the dynamic points system, numbered from 1 (the top board).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub picks: Vec<usize>,
+}
+
+/// Why a hand file cannot be read, in words that name the card, player or position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadHandError {
+    pub message: String,
+}
+
+impl fmt::Display for ReadHandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ReadHandError {}
+
+impl From<OptionError> for ReadHandError {
+    fn from(e: OptionError) -> Self {
+        fail(e.to_string())
+    }
+}
+
+fn fail(message: impl Into<String>) -> ReadHandError {
+    ReadHandError { message: message.into() }
+}
+
+impl HandFile {
+    /// Parses JSON text; syntax errors say where they are.
+    pub fn from_json(text: &str) -> Result<HandFile, ReadHandError> {
+        serde_json::from_str(text).map_err(|e| fail(format!("not a hand file: {e}")))
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a hand file serializes")
+    }
+
+    /// Validates the file against the catalogue and builds the hand.
+    pub fn to_hand(&self, catalogue: &Catalogue) -> Result<Hand, ReadHandError> {
+        if self.format != FORMAT {
+            return Err(fail(format!(
+                "hand file format {} is not supported (this app reads format {FORMAT})",
+                self.format
+            )));
+        }
+        let game = catalogue.get(&self.game).ok_or_else(|| {
+            let family = self.game.split('/').next().unwrap_or_default();
+            let similar: Vec<&str> =
+                catalogue.games().iter().map(|g| g.id()).filter(|id| id.starts_with(family)).collect();
+            if similar.is_empty() {
+                fail(format!("unknown game \"{}\" (`cap games` lists them)", self.game))
+            } else {
+                fail(format!("unknown game \"{}\"; did you mean one of: {}", self.game, similar.join(", ")))
+            }
+        })?;
+        let rules = game.rules(&self.options)?;
+        let n = self.players.len();
+        if n < rules.players.0 || n > rules.players.1 {
+            return Err(fail(format!(
+                "{} is played by {} to {} players, not {n}",
+                rules.game_name, rules.players.0, rules.players.1
+            )));
+        }
+        if self.button >= n {
+            return Err(fail(format!("button {} is not a seat: seats are 0 to {}", self.button, n - 1)));
+        }
+        if self.chip == 0 {
+            return Err(fail("the smallest chip must be worth more than 0"));
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            if p.name.trim().is_empty() {
+                return Err(fail(format!("player {} has no name", i + 1)));
+            }
+            if self.players[..i].iter().any(|q| q.name == p.name) {
+                return Err(fail(format!("two players are called \"{}\"; names must differ", p.name)));
+            }
+        }
+
+        let mut places: Vec<(Card, String)> = Vec::new();
+        let mut claim = |card: Card, place: String| -> Result<(), ReadHandError> {
+            if let Some((_, first)) = places.iter().find(|(c, _)| *c == card) {
+                return Err(fail(format!("{card} is both {first} and {place}")));
+            }
+            if !rules.deck.contains(card) {
+                return Err(fail(format!("{card} ({place}) is not in this game's deck")));
+            }
+            places.push((card, place));
+            Ok(())
+        };
+
+        let mut board = Vec::new();
+        for (id, text) in &self.board {
+            let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
+            if rules.positions[index].scope != Scope::Table {
+                return Err(fail(format!(
+                    "\"{id}\" is a card in front of each player: give it in that player's \"cards\""
+                )));
+            }
+            let card = one_card(text, &format!("board position {id}"))?;
+            claim(card, format!("at board position {id}"))?;
+            board.push((index, card));
+        }
+        for (index, p) in rules.table_positions() {
+            if !board.iter().any(|(i, _)| *i == index) {
+                return Err(fail(format!("board position {} has no card", p.id)));
+            }
+        }
+
+        let pickable: Vec<usize> = rules
+            .points
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| matches!(p.contest, Contest::PickedBy { .. }))
+            .map(|(i, _)| i)
+            .collect();
+        let mut seats = Vec::with_capacity(n);
+        for p in &self.players {
+            let whose = format!("{}'s hole cards", p.name);
+            let hole_cards = parse_cards(&p.hole).map_err(|e| fail(format!("{whose}: {e}")))?;
+            let mut hole = CardSet::EMPTY;
+            for card in hole_cards {
+                claim(card, format!("in {whose}"))?;
+                hole.insert(card);
+            }
+            let mut own = Vec::new();
+            for (id, text) in &p.cards {
+                let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
+                if rules.positions[index].scope != Scope::EachPlayer {
+                    return Err(fail(format!(
+                        "\"{id}\" is a board position: give it in \"board\", not in {}'s cards",
+                        p.name
+                    )));
+                }
+                let card = one_card(text, &format!("{}'s {id} card", p.name))?;
+                claim(card, format!("{}'s {id} card", p.name))?;
+                own.push((index, card));
+            }
+            if !p.folded {
+                for (index, pos) in rules.positions.iter().enumerate() {
+                    if pos.scope == Scope::EachPlayer && !own.iter().any(|(i, _)| *i == index) {
+                        return Err(fail(format!("{} has no {} card", p.name, pos.id)));
+                    }
+                }
+            }
+            if p.contributed % self.chip != 0 {
+                return Err(fail(format!(
+                    "{} contributed {}, which is not a whole number of {} chips",
+                    p.name, p.contributed, self.chip
+                )));
+            }
+            let mut picks = Vec::new();
+            for &k in &p.picks {
+                match k.checked_sub(1).and_then(|i| pickable.get(i)) {
+                    Some(&point) => picks.push(point),
+                    None if pickable.is_empty() => {
+                        return Err(fail(format!("{} picked board {k}, but this game has no picks", p.name)))
+                    }
+                    None => {
+                        return Err(fail(format!(
+                            "{} picked board {k}; boards are numbered 1 to {}",
+                            p.name,
+                            pickable.len()
+                        )))
+                    }
+                }
+            }
+            seats.push(Seat {
+                name: p.name.clone(),
+                hole,
+                contributed: p.contributed / self.chip,
+                folded: p.folded,
+                own,
+                picks,
+            });
+        }
+        check_hole_counts(&rules, &seats)?;
+        if seats.iter().all(|s| s.folded) {
+            return Err(fail("every player folded: there is no showdown"));
+        }
+        Ok(Hand { rules, seats, button: self.button, chip: self.chip, board })
+    }
+}
+
+fn unknown_position(rules: &Rules, id: &str) -> ReadHandError {
+    let known: Vec<&str> = rules.positions.iter().map(|p| p.id.as_str()).collect();
+    fail(format!("{} has no position \"{id}\" (its positions: {})", rules.game_name, known.join(" ")))
+}
+
+fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
+    let cards = parse_cards(text).map_err(|e| fail(format!("{place}: {e}")))?;
+    match cards.as_slice() {
+        [card] => Ok(*card),
+        [] => Err(fail(format!("{place} has no card"))),
+        _ => Err(fail(format!("{place} holds one card, not {} (\"{text}\")", cards.len()))),
+    }
+}
+
+/// Every player still in must hold the number of hole cards the game deals (docs/rules.md, "Hole
+/// cards at showdown"): a fixed count exactly; for as-many-as-the-deck-allows, the same count for
+/// everyone, at least the count dealt and at most one ESG card more per street. Folded players may
+/// leave their cards out.
+fn check_hole_counts(rules: &Rules, seats: &[Seat]) -> Result<(), ReadHandError> {
+    let (dealt, words) = rules.hole_card_count(seats.len());
+    let live: Vec<&Seat> = seats.iter().filter(|s| !s.folded).collect();
+    let (least, most) = match rules.hole_cards {
+        HoleCards::Fixed(n) => (n, n),
+        HoleCards::DiscardDownTo { at_showdown, .. } => (at_showdown, at_showdown),
+        HoleCards::MaxFromDeck => (dealt, dealt + rules.streets.len()),
+    };
+    for s in &live {
+        let held = s.hole.len();
+        if held < least || held > most {
+            let expected = if least == most { format!("{least}") } else { format!("{least} to {most}") };
+            return Err(fail(format!(
+                "{} holds {held} hole cards; {} needs {expected} at showdown ({words})",
+                s.name, rules.game_name
+            )));
+        }
+    }
+    if let (Some(first), HoleCards::MaxFromDeck) = (live.first(), rules.hole_cards) {
+        if let Some(other) = live.iter().find(|s| s.hole.len() != first.hole.len()) {
+            return Err(fail(format!(
+                "{} holds {} hole cards but {} holds {}: everyone still in gets the same extra cards",
+                first.name,
+                first.hole.len(),
+                other.name,
+                other.hole.len()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The showdown as JSON: each pot with its points, winners (with the cards they used and their
+/// hand in words) and payouts, then total payouts by player name. Amounts are money.
+pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
+    use serde_json::json;
+    let name = |s: usize| hand.seats[s].name.clone();
+    let amount = |chips: u64| chips * hand.chip;
+    let pots: Vec<serde_json::Value> = report
+        .pots
+        .iter()
+        .map(|pot| {
+            let points: Vec<serde_json::Value> = pot
+                .components
+                .iter()
+                .zip(&report.points)
+                .map(|(c, pr)| {
+                    let winners: Vec<serde_json::Value> = c
+                        .winners
+                        .iter()
+                        .map(|&w| {
+                            let h = pr.hands[w].as_ref().expect("a winner has a hand");
+                            json!({"player": name(w), "cards": h.best.cards.to_string(), "description": h.description})
+                        })
+                        .collect();
+                    json!({"label": c.label, "worth": c.points, "winners": winners})
+                })
+                .collect();
+            let payouts: serde_json::Map<String, serde_json::Value> =
+                pot.award.payouts.iter().map(|&(s, c)| (name(s), json!(amount(c)))).collect();
+            json!({
+                "amount": amount(pot.chips),
+                "eligible": pot.eligible.iter().map(|&s| name(s)).collect::<Vec<_>>(),
+                "points": points,
+                "payouts": payouts,
+                "instructions": pot.instructions,
+            })
+        })
+        .collect();
+    let payouts: serde_json::Map<String, serde_json::Value> =
+        report.payouts.iter().enumerate().map(|(s, &c)| (name(s), json!(amount(c)))).collect();
+    json!({
+        "game": hand.rules.game_id,
+        "options": hand.rules.options,
+        "pots": pots,
+        "payouts": payouts,
+        "forfeits": report.forfeits.iter().map(|(s, why)| json!({"player": name(*s), "reason": why})).collect::<Vec<_>>(),
+    })
+}

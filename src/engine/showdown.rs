@@ -1,0 +1,261 @@
+//! Showdown resolution: from the cards on the table to who wins each point of each pot, and who
+//! gets which chips.
+//!
+//! Invariants: a [`Hand`] is valid by construction (see [`crate::engine::hand_file`]), so
+//! resolving never fails; every point is evaluated for every player who contests it, in the
+//! game's calculation order; winners of a pot are found among that pot's contestants only, so a
+//! side pot goes to the best hand that contested it; folded and forfeited players never win.
+
+use crate::engine::card::Card;
+use crate::engine::card_set::CardSet;
+use crate::engine::game::{Contest, PointSource, Rules, Worth};
+use crate::engine::pot::{self, award_pot, side_pots, ComponentResult, PotAward, SeatOrder};
+use crate::engine::ranking::{BestHand, Ranking};
+use crate::engine::select::{best_hand, Selection};
+
+/// One player's part of a hand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seat {
+    pub name: String,
+    pub hole: CardSet,
+    /// Chips put in the pot, in units of the table's smallest chip.
+    pub contributed: u64,
+    pub folded: bool,
+    /// Cards at this player's own positions (a Ring of Fire ring card), by position index.
+    pub own: Vec<(usize, Card)>,
+    /// Points picked to contest (the dynamic points system), as point indices.
+    pub picks: Vec<usize>,
+}
+
+/// A complete hand at showdown: rules, seats in clockwise order, the button and the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hand {
+    pub rules: Rules,
+    pub seats: Vec<Seat>,
+    /// Index of the dealer in `seats`.
+    pub button: usize,
+    /// The smallest chip's value: amounts are whole numbers of it.
+    pub chip: u64,
+    /// The card at each table position, by position index.
+    pub board: Vec<(usize, Card)>,
+}
+
+/// One player's best hand for one point.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerHand {
+    pub best: BestHand,
+    pub description: String,
+}
+
+/// One point, evaluated for every player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointReport {
+    pub label: String,
+    pub ranking: Ranking,
+    /// What winning it is worth (picks allocated, for the dynamic points system).
+    pub worth: u32,
+    /// Each seat's best hand, `None` when the seat does not contest the point or makes no hand
+    /// that qualifies.
+    pub hands: Vec<Option<PlayerHand>>,
+    /// The seats with the best hand among everyone still in (pots narrow this further).
+    pub winners: Vec<usize>,
+}
+
+/// One pot, awarded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PotReport {
+    pub chips: u64,
+    pub eligible: Vec<usize>,
+    /// Each point's winners among this pot's contestants.
+    pub components: Vec<ComponentResult>,
+    pub award: PotAward,
+    /// The cut in sentences a dealer can follow.
+    pub instructions: Vec<String>,
+}
+
+/// Everything the showdown screen and `cap showdown` show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShowdownReport {
+    pub points: Vec<PointReport>,
+    pub pots: Vec<PotReport>,
+    /// Chips each seat wins in total, in seat order.
+    pub payouts: Vec<u64>,
+    /// Seats that forfeited their hand, with the reason.
+    pub forfeits: Vec<(usize, String)>,
+}
+
+impl Hand {
+    fn card_at(&self, seat: &Seat, position: usize) -> Option<Card> {
+        self.board.iter().chain(&seat.own).find(|(p, _)| *p == position).map(|(_, c)| *c)
+    }
+
+    fn cards_at(&self, seat: &Seat, positions: &[usize]) -> CardSet {
+        set_of(positions.iter().filter_map(|&p| self.card_at(seat, p)))
+    }
+
+    /// Why a seat forfeits the whole hand, if it does: a dynamic-points pick that is not exactly
+    /// the required number of different points.
+    pub fn forfeit(&self, seat: &Seat) -> Option<String> {
+        let required = self.rules.points.iter().find_map(|p| match p.contest {
+            Contest::PickedBy { picks_required } => Some(picks_required),
+            Contest::Everyone => None,
+        })?;
+        let mut picks = seat.picks.clone();
+        picks.sort_unstable();
+        picks.dedup();
+        let pickable = |i: &usize| {
+            matches!(self.rules.points.get(*i).map(|p| p.contest), Some(Contest::PickedBy { .. }))
+        };
+        if picks.len() != seat.picks.len() || picks.len() != required || !picks.iter().all(pickable) {
+            Some(format!(
+                "{} must pick exactly {required} different boards, and forfeits the hand",
+                seat.name
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// The best hand `seat` makes for point `index`, or `None`.
+    fn best_for(&self, index: usize, seat: &Seat) -> Option<BestHand> {
+        let point = &self.rules.points[index];
+        let dead_ranks = self.cards_at(seat, &point.dead_ranks_from).ranks();
+        let dead =
+            |cards: CardSet| set_of(cards.iter().filter(|c| dead_ranks & (1 << c.rank().index()) != 0));
+        if !dead(seat.hole).is_empty() {
+            // Good boys bad boys: a hand holding a bad boy at showdown is void.
+            return None;
+        }
+        let must_use = self.cards_at(seat, &point.must_use);
+        let selection = match &point.source {
+            PointSource::Board(combos) => {
+                let sets: Vec<CardSet> = combos.iter().map(|c| self.cards_at(seat, c)).collect();
+                if sets.iter().all(|s| s.len() == 3) {
+                    Selection::omaha(sets)
+                } else {
+                    Selection::make_five(sets)
+                }
+                .expect("combinations were validated with the game")
+            }
+            PointSource::HoldemStyle(positions) => {
+                let board = self.cards_at(seat, positions);
+                Selection::holdem_style(board - dead(board))
+            }
+            PointSource::Hand => Selection::hand_only(),
+        };
+        let selection =
+            selection.with_must_use(must_use).expect("mandatory cards were validated with the game");
+        best_hand(point.ranking, seat.hole, &selection)
+    }
+
+    /// Resolves the showdown: every point for every player, then each pot.
+    pub fn resolve(&self) -> ShowdownReport {
+        let forfeits: Vec<(usize, String)> =
+            self.seats.iter().enumerate().filter_map(|(i, s)| self.forfeit(s).map(|why| (i, why))).collect();
+        let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
+
+        let mut points = Vec::with_capacity(self.rules.points.len());
+        for (index, point) in self.rules.points.iter().enumerate() {
+            let contests = |i: usize| {
+                in_hand(i)
+                    && match point.contest {
+                        Contest::Everyone => true,
+                        Contest::PickedBy { .. } => self.seats[i].picks.contains(&index),
+                    }
+            };
+            let hands: Vec<Option<PlayerHand>> = self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| {
+                    if !contests(i) {
+                        return None;
+                    }
+                    let best = self.best_for(index, seat)?;
+                    Some(PlayerHand { description: point.ranking.describe(best.value), best })
+                })
+                .collect();
+            let worth = match point.worth {
+                Worth::Points(n) => n,
+                Worth::PicksAllocated => (0..self.seats.len()).filter(|&i| contests(i)).count() as u32,
+            };
+            let winners = best_among(&hands, 0..self.seats.len());
+            points.push(PointReport {
+                label: point.label.clone(),
+                ranking: point.ranking,
+                worth,
+                hands,
+                winners,
+            });
+        }
+
+        // Forfeited players' chips stay in the pot, but they contest nothing: like a fold.
+        let contributed: Vec<u64> = self.seats.iter().map(|s| s.contributed).collect();
+        let out: Vec<bool> = (0..self.seats.len()).map(|i| !in_hand(i)).collect();
+        let order = SeatOrder { n_seats: self.seats.len(), button: self.button };
+        let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
+        let mut payouts = vec![0u64; self.seats.len()];
+        let pots = match side_pots(&contributed, &out) {
+            Ok(pots) => pots,
+            // Everyone folded or forfeited: nobody can win, and every player gets back what they
+            // put in (docs/rules.md, "Everyone forfeits").
+            Err(_) => {
+                payouts.copy_from_slice(&contributed);
+                vec![]
+            }
+        };
+        let mut pot_reports = Vec::with_capacity(pots.len());
+        for p in pots {
+            let components: Vec<ComponentResult> = points
+                .iter()
+                .map(|pr| ComponentResult {
+                    label: pr.label.clone(),
+                    points: pr.worth,
+                    // A dynamic-points board nobody picked is worth nothing and awards nothing.
+                    winners: if pr.worth == 0 {
+                        vec![]
+                    } else {
+                        best_among(&pr.hands, p.eligible.iter().copied())
+                    },
+                })
+                .collect();
+            let award = award_pot(&p, self.rules.payout, &components, order);
+            for &(seat, chips) in &award.payouts {
+                payouts[seat] += chips;
+            }
+            let instructions = match p.eligible.as_slice() {
+                [only] => vec![format!(
+                    "Give {} back to {}: nobody else matched it.",
+                    pot::money(p.chips, self.chip),
+                    names[*only]
+                )],
+                _ => pot::instructions(&award, &names, self.chip, order),
+            };
+            pot_reports.push(PotReport {
+                chips: p.chips,
+                eligible: p.eligible,
+                components,
+                award,
+                instructions,
+            });
+        }
+        ShowdownReport { points, pots: pot_reports, payouts, forfeits }
+    }
+}
+
+/// The seats among `seats` holding the best value in `hands` (none if nobody has a hand).
+fn best_among(hands: &[Option<PlayerHand>], seats: impl Iterator<Item = usize> + Clone) -> Vec<usize> {
+    let best = seats.clone().filter_map(|i| hands[i].as_ref().map(|h| h.best.value)).max();
+    match best {
+        None => vec![],
+        Some(v) => seats.filter(|&i| hands[i].as_ref().map(|h| h.best.value) == Some(v)).collect(),
+    }
+}
+
+fn set_of(cards: impl Iterator<Item = Card>) -> CardSet {
+    let mut set = CardSet::EMPTY;
+    for card in cards {
+        set.insert(card);
+    }
+    set
+}
