@@ -10,8 +10,8 @@
 pub mod card;
 pub mod card_set;
 pub mod game;
+pub mod hand_file;
 pub mod pot;
 pub mod ranking;
 pub mod select;
-pub mod hand_file;
 pub mod showdown;
