@@ -26,13 +26,20 @@ test('first screen renders from wasm at phone size, with no console errors or CS
   assert.equal(await page.locator('#loading').count(), 0, 'the static loading notice was removed');
   assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'CAP');
   assert.ok(await games.heading.isVisible());
-  assert.ok((await games.items.count()) >= 10, 'the game list is filled');
+  // The whole catalogue, grouped by layout family in the guide's order.
+  assert.equal(await games.count.innerText(), '55 games');
+  assert.equal(await games.items.count(), 55);
+  const families = await games.families.allInnerTexts();
+  assert.equal(families[0], "Hold'em and Omaha");
+  assert.ok(families.includes('Pandemic') && families.includes('Double bullseye'), families.join(', '));
+  assert.equal(await games.family('Triple board').getByRole('listitem').count(), 6);
 
   // Nothing overflows sideways on a 390 px phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `page scrolls sideways by ${overflow}px`);
 
   await screenshot(page, 'first-screen');
+  await screenshot(page, 'first-screen-full', { fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -52,17 +59,21 @@ test('searching the game list filters it and says when nothing matches', async (
   const games = new GamesScreen(page);
   await games.waitForApp();
 
-  await games.searchFor('board');
-  const names = await games.items.allInnerTexts();
-  assert.ok(names.length >= 2, `expected several board games, got ${names.length}`);
-  assert.ok(names.every((n) => /board/i.test(n)), `every shown game mentions "board": ${names}`);
+  await games.searchFor('bullseye');
+  assert.equal(await games.items.count(), 4, 'the four double bullseye games');
+  assert.deepEqual(await games.families.allInnerTexts(), ['Double bullseye']);
+
+  // Every word must match: "tilt 5" finds Tilt (5 points) only.
+  await games.searchFor('tilt 5');
+  assert.deepEqual(await games.items.locator('.games__name').allInnerTexts(), ['Tilt (5 points)']);
+  assert.equal(await games.count.innerText(), '1 game');
 
   await games.searchFor('zzz-no-such-game');
   assert.equal(await games.items.count(), 0);
   assert.ok(await games.empty.isVisible());
 
   await games.searchFor('');
-  assert.ok((await games.items.count()) >= 10);
+  assert.equal(await games.items.count(), 55);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -69,9 +69,10 @@ export async function openPhonePage(browser, url, { colorScheme = 'light' } = {}
   return { page, context, problems };
 }
 
-export async function screenshot(page, name) {
+/** Saves a screenshot under target/e2e-screenshots/: what the phone shows, or the whole page. */
+export async function screenshot(page, name, { fullPage = false } = {}) {
   await fs.mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -1,44 +1,68 @@
-//! The games screen: the catalogue, grouped by layout and searchable.
+//! The games screen: the catalogue, grouped by layout family and searchable.
 //!
-//! Until the game catalogue lands in the engine, the list shows the guide's layout families so the
-//! screen's shape (grouping, search, empty state) is in place and tested end to end.
+//! The list is the engine's validated catalogue; this screen only groups and filters it.
 
 use leptos::prelude::*;
 
-/// A layout family from the guide, as listed on the games screen.
-struct Family {
-    name: &'static str,
+use crate::engine::game::catalogue::Catalogue;
+
+/// One row of the list: what the screen shows of a game.
+#[derive(Clone, PartialEq)]
+struct Entry {
+    id: &'static str,
+    family: &'static str,
+    /// The name without a prefix that repeats the family ("High/low/hand (3 points)").
+    title: &'static str,
     summary: &'static str,
 }
 
-/// The guide's board configurations, in the guide's order.
-const FAMILIES: &[Family] = &[
-    Family { name: "Hold'em and Omaha", summary: "One board: the basics." },
-    Family { name: "Double board", summary: "Two hold'em boards, high and low points." },
-    Family { name: "Triple board", summary: "Three boards, Balance, Tilt, dynamic points." },
-    Family { name: "Social distancing", summary: "An 8-card line, non-adjacent cards." },
-    Family { name: "Wheel", summary: "Eight cards in a circle." },
-    Family { name: "Pandemic", summary: "A 3x3 grid: social distancing and contact tracing." },
-    Family { name: "Double bullseye", summary: "A 3x3 square and two bullseyes: make-5 lines." },
-    Family { name: "Bomba", summary: "Three vertical lines of three, two rivers below." },
-    Family { name: "Flying rivers", summary: "Two 2-card flops, two 2-card turns, a 2-card river." },
-    Family { name: "Countdown", summary: "A growing triangle: five make-5 points." },
-    Family { name: "Tree trunk", summary: "A five-card trunk with left and right branches." },
-    Family { name: "Funnel", summary: "Three flops, two turns, one river: follow a path." },
-    Family { name: "F1 and F1 square", summary: "Double boards sharing common flop and river cards." },
-    Family { name: "Chinese poker", summary: "13 cards set 3/5/5, and Open Face." },
-    Family { name: "32-card draw", summary: "Stripped deck, three blinds, one draw." },
-];
+/// The catalogue as rows, in catalogue order.
+fn entries() -> Vec<Entry> {
+    Catalogue::builtin()
+        .games()
+        .iter()
+        .map(|g| {
+            let spec = g.spec();
+            // "Double board: High/high/hand" reads "High/high/hand" under its family heading;
+            // "Omaha: High" keeps its prefix under "Hold'em and Omaha".
+            let title = spec
+                .name
+                .strip_prefix(spec.family.as_str())
+                .and_then(|rest| rest.strip_prefix(": "))
+                .unwrap_or(&spec.name);
+            Entry { id: g.id(), family: &spec.family, title, summary: &spec.summary }
+        })
+        .collect()
+}
 
-/// Lists the game families, filtered by the search box as the user types.
+/// Whether a row matches every word of the search text.
+fn matches(entry: &Entry, query: &str) -> bool {
+    let haystack = format!("{} {} {} {}", entry.family, entry.title, entry.id, entry.summary).to_lowercase();
+    query.split_whitespace().all(|word| haystack.contains(&word.to_lowercase()))
+}
+
+/// Groups rows by family, keeping the catalogue's order of families and games.
+fn grouped(rows: Vec<Entry>) -> Vec<(&'static str, Vec<Entry>)> {
+    let mut groups: Vec<(&'static str, Vec<Entry>)> = Vec::new();
+    for row in rows {
+        match groups.iter_mut().find(|(f, _)| *f == row.family) {
+            Some((_, list)) => list.push(row),
+            None => groups.push((row.family, vec![row])),
+        }
+    }
+    groups
+}
+
+/// Lists the catalogue by family, filtered by the search box as the user types.
 #[component]
 pub fn GamesScreen() -> impl IntoView {
+    let all = StoredValue::new(entries());
     let (query, set_query) = signal(String::new());
-    let matches = move |family: &Family| {
-        let q = query.read().trim().to_lowercase();
-        q.is_empty() || family.name.to_lowercase().contains(&q) || family.summary.to_lowercase().contains(&q)
-    };
-    let shown = move || FAMILIES.iter().filter(|f| matches(f)).collect::<Vec<_>>();
+    let shown = Memo::new(move |_| {
+        let q = query.get();
+        all.with_value(|rows| rows.iter().filter(|e| matches(e, &q)).cloned().collect::<Vec<_>>())
+    });
+    let count = move || shown.with(Vec::len);
 
     view! {
         <section class="games" aria-labelledby="games-title">
@@ -53,25 +77,42 @@ pub fn GamesScreen() -> impl IntoView {
                     on:input=move |ev| set_query.set(event_target_value(&ev))
                 />
             </label>
-            <ul class="games__list" aria-label="Game families">
+            <p class="games__count" aria-live="polite">
+                {move || match count() {
+                    1 => "1 game".to_string(),
+                    n => format!("{n} games"),
+                }}
+            </p>
+            <div class="games__catalogue" role="region" aria-label="Game catalogue">
                 {move || {
-                    shown()
+                    grouped(shown.get())
                         .into_iter()
-                        .map(|f| {
+                        .map(|(family, rows)| {
                             view! {
-                                <li class="games__item">
-                                    <span class="games__name">{f.name}</span>
-                                    <span class="games__summary">{f.summary}</span>
-                                </li>
+                                <section class="games__family" aria-label=family>
+                                    <h3 class="games__family-name">{family}</h3>
+                                    <ul class="games__list">
+                                        {rows
+                                            .into_iter()
+                                            .map(|e| {
+                                                view! {
+                                                    <li class="games__item" data-game=e.id>
+                                                        <span class="games__name">{e.title}</span>
+                                                        <span class="games__summary">{e.summary}</span>
+                                                    </li>
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </ul>
+                                </section>
                             }
                         })
                         .collect_view()
                 }}
-            </ul>
-            <Show when=move || shown().is_empty()>
+            </div>
+            <Show when=move || count() == 0>
                 <p class="games__empty" role="status">"No game matches that search."</p>
             </Show>
-            <p class="games__note">"The full catalogue, with rules cards and layouts, is on its way."</p>
         </section>
     }
 }

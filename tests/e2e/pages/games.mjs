@@ -2,16 +2,23 @@
 export class GamesScreen {
   constructor(page) {
     this.page = page;
-    this.heading = page.getByRole('heading', { name: 'Games' });
+    this.heading = page.getByRole('heading', { name: 'Games', exact: true });
     this.search = page.getByRole('searchbox', { name: 'Search games' });
-    this.list = page.getByRole('list', { name: 'Game families' });
-    this.items = this.list.getByRole('listitem');
+    this.catalogue = page.getByRole('region', { name: 'Game catalogue' });
+    this.items = this.catalogue.getByRole('listitem');
+    this.families = this.catalogue.getByRole('heading', { level: 3 });
+    this.count = page.locator('.games__count');
     this.empty = page.getByRole('status').filter({ hasText: 'No game matches' });
   }
 
   /** Waits until the wasm app has replaced the static loading notice. */
   async waitForApp() {
     await this.page.locator('.app[data-ready="true"]').waitFor({ timeout: 15000 });
+  }
+
+  /** The family section with this name. */
+  family(name) {
+    return this.catalogue.getByRole('region', { name, exact: true });
   }
 
   async searchFor(text) {
