@@ -9,6 +9,7 @@
 pub mod catalogue;
 pub mod geometry;
 pub mod spec;
+pub mod words;
 
 use std::collections::BTreeMap;
 use std::fmt;
