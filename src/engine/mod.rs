@@ -9,6 +9,7 @@
 
 pub mod card;
 pub mod card_set;
+pub mod draft;
 pub mod game;
 pub mod hand_file;
 pub mod pot;
