@@ -2,9 +2,14 @@
 //!
 //! Components render engine values and send user intents; rules live in [`crate::engine`].
 
+mod components;
 mod screens;
+mod state;
+mod storage;
 
 use leptos::prelude::*;
+
+use state::{AppState, Screen};
 
 /// Mounts the app into `<body>`, replacing the static loading notice from `index.html`.
 pub fn mount() {
@@ -18,6 +23,8 @@ pub fn mount() {
 /// The application shell: the header and the current screen.
 #[component]
 fn App() -> impl IntoView {
+    let state = AppState::new();
+    provide_context(state);
     view! {
         <div class="app" data-ready="true">
             <header class="app-header">
@@ -28,7 +35,11 @@ fn App() -> impl IntoView {
                 </p>
             </header>
             <main class="app-main">
-                <screens::GamesScreen/>
+                {move || match state.screen.get() {
+                    Screen::Games => view! { <screens::GamesScreen /> }.into_any(),
+                    Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
+                    Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
+                }}
             </main>
         </div>
     }

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::engine::game::catalogue::Catalogue;
+use crate::ui::state::{AppState, Screen};
 
 /// One row of the list: what the screen shows of a game.
 #[derive(Clone, PartialEq)]
@@ -56,6 +57,7 @@ fn grouped(rows: Vec<Entry>) -> Vec<(&'static str, Vec<Entry>)> {
 /// Lists the catalogue by family, filtered by the search box as the user types.
 #[component]
 pub fn GamesScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
     let all = StoredValue::new(entries());
     let (query, set_query) = signal(String::new());
     let shown = Memo::new(move |_| {
@@ -95,10 +97,17 @@ pub fn GamesScreen() -> impl IntoView {
                                         {rows
                                             .into_iter()
                                             .map(|e| {
+                                                let id = e.id;
                                                 view! {
                                                     <li class="games__item" data-game=e.id>
-                                                        <span class="games__name">{e.title}</span>
-                                                        <span class="games__summary">{e.summary}</span>
+                                                        <button
+                                                            type="button"
+                                                            class="games__open"
+                                                            on:click=move |_| state.screen.set(Screen::Game(id.to_string()))
+                                                        >
+                                                            <span class="games__name">{e.title}</span>
+                                                            <span class="games__summary">{e.summary}</span>
+                                                        </button>
                                                     </li>
                                                 }
                                             })

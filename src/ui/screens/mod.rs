@@ -1,5 +1,9 @@
 //! One module per screen; each screen is a `*Screen` component.
 
+mod game;
 mod games;
+mod hand;
 
+pub use game::GameScreen;
 pub use games::GamesScreen;
+pub use hand::HandScreen;

@@ -1,0 +1,100 @@
+//! The game's layout drawn to scale (SVG): every table position at its grid place, showing its
+//! card or its id; tapping a position selects it for entry, tapping its card takes the card back.
+
+use leptos::prelude::*;
+
+use crate::engine::draft::Slot;
+use crate::engine::game::{Rules, Scope};
+use crate::ui::components::card_face::suit_class;
+use crate::ui::state::AppState;
+
+/// Pixels per grid slot in the SVG's coordinate system (the SVG scales to the screen width).
+const UNIT: f32 = 60.0;
+const CARD_W: f32 = 0.86 * UNIT;
+const CARD_H: f32 = 1.2 * UNIT;
+
+/// Draws the layout of `rules`; `highlight` marks positions (e.g. the cards a winner used).
+#[component]
+pub fn LayoutDiagram(
+    /// The rules whose layout is drawn.
+    rules: Rules,
+    /// Whether tapping positions selects them for card entry.
+    #[prop(optional)]
+    interactive: bool,
+    /// Position indices to highlight.
+    #[prop(optional, into)]
+    highlight: Signal<Vec<usize>>,
+) -> impl IntoView {
+    let state = use_context::<AppState>();
+    let table: Vec<(usize, f32, f32, String)> = rules
+        .positions
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.scope == Scope::Table)
+        .map(|(i, p)| (i, p.x, p.y, p.id.clone()))
+        .collect();
+    let max_x = table.iter().map(|t| t.1).fold(0.0, f32::max);
+    let max_y = table.iter().map(|t| t.2).fold(0.0, f32::max);
+    let view_box = format!("-4 -4 {} {}", max_x * UNIT + CARD_W + 8.0, max_y * UNIT + CARD_H + 8.0);
+    view! {
+        <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name)>
+            {table
+                .into_iter()
+                .map(|(index, x, y, id)| {
+                    let card = move || state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board.get(&index).copied())));
+                    let selected = move || state.is_some_and(|s| s.selected.get() == Some(Slot::Board(index)));
+                    let lit = move || highlight.with(|h| h.contains(&index));
+                    let label = {
+                        let id = id.clone();
+                        move || match card() {
+                            Some(c) => format!("{id}: {}", c.label()),
+                            None => format!("{id}: empty"),
+                        }
+                    };
+                    let on_tap = move |_| {
+                        if let (true, Some(s)) = (interactive, state) {
+                            match card() {
+                                Some(c) if selected() => s.unpick(c),
+                                _ => s.select(Slot::Board(index)),
+                            }
+                        }
+                    };
+                    let (px, py) = (x * UNIT, y * UNIT);
+                    let id_text = id.clone();
+                    view! {
+                        <g
+                            class="layout-diagram__slot"
+                            class:layout-diagram__slot--selected=selected
+                            class:layout-diagram__slot--lit=lit
+                            role="button"
+                            tabindex="0"
+                            aria-label=label
+                            aria-pressed=move || selected().to_string()
+                            on:click=on_tap
+                        >
+                            <rect x=px y=py width=CARD_W height=CARD_H rx="6" />
+                            {move || match card() {
+                                Some(c) => view! {
+                                    <text
+                                        x=px + CARD_W / 2.0
+                                        y=py + CARD_H / 2.0 + 8.0
+                                        class=format!("layout-diagram__card layout-diagram__card--{}", suit_class(c.suit()))
+                                    >
+                                        {format!("{}{}", c.rank().symbol(), c.suit().symbol())}
+                                    </text>
+                                }
+                                .into_any(),
+                                None => view! {
+                                    <text x=px + CARD_W / 2.0 y=py + CARD_H / 2.0 + 5.0 class="layout-diagram__id">
+                                        {id_text.clone()}
+                                    </text>
+                                }
+                                .into_any(),
+                            }}
+                        </g>
+                    }
+                })
+                .collect_view()}
+        </svg>
+    }
+}

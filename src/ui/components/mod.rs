@@ -1,0 +1,9 @@
+//! Reusable pieces of the screens, each named for what it draws.
+
+mod card_face;
+mod card_picker;
+mod layout_diagram;
+
+pub use card_face::CardFace;
+pub use card_picker::CardPicker;
+pub use layout_diagram::LayoutDiagram;

@@ -1,0 +1,278 @@
+//! Entering a hand and seeing its showdown: the layout to tap, the players' hands, the card
+//! picker, then every point's winners and how to cut the chips.
+
+use leptos::prelude::*;
+
+use crate::engine::card::Card;
+use crate::engine::draft::{Draft, Slot};
+use crate::engine::game::catalogue::Catalogue;
+use crate::engine::showdown::ShowdownReport;
+use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
+use crate::ui::state::{AppState, Screen};
+
+/// The hand screen; shows the games list link when there is no hand.
+#[component]
+pub fn HandScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let rules = move || state.draft.with(|d| d.as_ref().map(|d| d.rules.clone()));
+    view! {
+        {move || match rules() {
+            None => view! {
+                <p>"No hand yet. "
+                    <button type="button" class="link-button" on:click=move |_| state.screen.set(Screen::Games)>
+                        "Choose a game"
+                    </button>
+                </p>
+            }
+            .into_any(),
+            Some(rules) => {
+                let game_id = rules.game_id.clone();
+                view! {
+                    <section class="hand" aria-labelledby="hand-title">
+                        <div class="hand__top">
+                            <button
+                                type="button"
+                                class="link-button"
+                                on:click=move |_| state.screen.set(Screen::Game(game_id.clone()))
+                            >
+                                "← Rules card"
+                            </button>
+                            <button
+                                type="button"
+                                class="link-button"
+                                on:click=move |_| {
+                                    state.draft.set(None);
+                                    state.screen.set(Screen::Games);
+                                }
+                            >
+                                "New game"
+                            </button>
+                        </div>
+                        <h2 id="hand-title">{rules.game_name.clone()}</h2>
+                        <LayoutDiagram rules=rules.clone() interactive=true />
+                        <Message />
+                        <CardPicker />
+                        <Players />
+                        <Showdown />
+                    </section>
+                }
+                .into_any()
+            }
+        }}
+    }
+}
+
+/// The last refused action, in words (role=alert so a screen reader says it).
+#[component]
+fn Message() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
+    }
+}
+
+/// Each player: name, hole cards (tap to select the hand, tap a card to take it back), text entry,
+/// folded and contribution.
+#[component]
+fn Players() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let count = move || state.draft.with(|d| d.as_ref().map_or(0, |d| d.players.len()));
+    let target = move || state.draft.with(|d| d.as_ref().map_or(0, Draft::hole_target));
+    view! {
+        <ul class="players" aria-label="Players">
+            {move || {
+                (0..count())
+                    .map(|i| {
+                        let player = move || state.draft.with(|d| d.as_ref().map(|d| d.players[i].clone()));
+                        let name = move || player().map(|p| p.name).unwrap_or_default();
+                        let hole = move || player().map(|p| p.hole).unwrap_or_default();
+                        let selected = move || state.selected.get() == Some(Slot::Hole(i));
+                        let (text, set_text) = signal(String::new());
+                        view! {
+                            <li class="player" class:player--selected=selected>
+                                <button
+                                    type="button"
+                                    class="player__select"
+                                    aria-pressed=move || selected().to_string()
+                                    on:click=move |_| state.select(Slot::Hole(i))
+                                >
+                                    <span class="player__name">{name}</span>
+                                    <span class="player__count">
+                                        {move || format!("{}/{} cards", hole().len(), target())}
+                                    </span>
+                                </button>
+                                <div class="player__cards" role="group" aria-label=move || format!("{}'s hole cards", name())>
+                                    {move || {
+                                        hole()
+                                            .into_iter()
+                                            .map(|card: Card| {
+                                                view! {
+                                                    <button
+                                                        type="button"
+                                                        class="player__card"
+                                                        aria-label=format!("Take back {}", card.label())
+                                                        on:click=move |_| state.unpick(card)
+                                                    >
+                                                        <CardFace card=card />
+                                                    </button>
+                                                }
+                                            })
+                                            .collect_view()
+                                    }}
+                                </div>
+                                <form
+                                    class="player__text"
+                                    on:submit=move |ev| {
+                                        ev.prevent_default();
+                                        let mut problem = None;
+                                        state.draft.update(|d| {
+                                            if let Some(d) = d {
+                                                problem = d.set_hole_text(i, &text.get_untracked()).err();
+                                            }
+                                        });
+                                        match problem {
+                                            Some(p) => state.message.set(Some(format!("{}: {p}", name()))),
+                                            None => {
+                                                set_text.set(String::new());
+                                                state.message.set(None);
+                                            }
+                                        }
+                                    }
+                                >
+                                    <label>
+                                        <span class="visually-hidden">{move || format!("Type {}'s cards", name())}</span>
+                                        <input
+                                            type="text"
+                                            placeholder="Type cards: AsKd7h"
+                                            autocomplete="off"
+                                            autocapitalize="off"
+                                            prop:value=text
+                                            on:input=move |ev| set_text.set(event_target_value(&ev))
+                                        />
+                                    </label>
+                                    <button type="submit">"Set"</button>
+                                </form>
+                                <label class="player__folded">
+                                    <input
+                                        type="checkbox"
+                                        prop:checked=move || player().is_some_and(|p| p.folded)
+                                        on:change=move |ev| {
+                                            let folded = event_target_checked(&ev);
+                                            state.draft.update(|d| {
+                                                if let Some(d) = d {
+                                                    d.players[i].folded = folded;
+                                                }
+                                            });
+                                        }
+                                    />
+                                    "Folded"
+                                </label>
+                                <label class="player__stake">
+                                    "Put in"
+                                    <input
+                                        type="number"
+                                        min="0"
+                                        prop:value=move || player().map_or(0, |p| p.contributed).to_string()
+                                        on:change=move |ev| {
+                                            if let Ok(v) = event_target_value(&ev).parse::<u64>() {
+                                                state.draft.update(|d| {
+                                                    if let Some(d) = d {
+                                                        d.players[i].contributed = v;
+                                                    }
+                                                });
+                                            }
+                                        }
+                                    />
+                                </label>
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </ul>
+    }
+}
+
+/// The showdown once every card is in; until then, what is still missing.
+#[component]
+fn Showdown() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let result = Memo::new(move |_| {
+        state.draft.with(|d| {
+            let d = d.as_ref()?;
+            let hand = d.to_file().to_hand(Catalogue::builtin());
+            Some(
+                hand.map(|h| {
+                    (h.resolve(), h.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>(), h.chip)
+                })
+                .map_err(|e| e.message),
+            )
+        })
+    });
+    view! {
+        <section class="showdown" aria-labelledby="showdown-title">
+            <h2 id="showdown-title">"Showdown"</h2>
+            {move || match result.get() {
+                None => view! { <p>"No hand."</p> }.into_any(),
+                Some(Err(missing)) => view! { <p class="showdown__waiting" role="status">{missing}</p> }.into_any(),
+                Some(Ok((report, names, chip))) => view! { <Report report names chip /> }.into_any(),
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn Report(report: ShowdownReport, names: Vec<String>, chip: u64) -> impl IntoView {
+    let money = move |c: u64| crate::engine::pot::money(c, chip);
+    let name = {
+        let names = names.clone();
+        move |s: usize| names[s].clone()
+    };
+    let points = report
+        .points
+        .iter()
+        .map(|p| {
+            let winners: Vec<String> = p
+                .winners
+                .iter()
+                .map(|&w| {
+                    let h = p.hands[w].as_ref().expect("a winner has a hand");
+                    format!("{}: {} ({})", name(w), h.description, h.best.cards)
+                })
+                .collect();
+            let text = if winners.is_empty() { "nobody qualifies".to_string() } else { winners.join("; ") };
+            view! { <li><strong>{p.label.clone()}</strong>" — "{text}</li> }
+        })
+        .collect_view();
+    let pots = report
+        .pots
+        .iter()
+        .enumerate()
+        .map(|(i, pot)| {
+            let title = if i == 0 {
+                format!("Main pot: {}", money(pot.chips))
+            } else {
+                format!("Side pot {i}: {}", money(pot.chips))
+            };
+            let lines = pot.instructions.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view();
+            view! {
+                <div class="showdown__pot">
+                    <h3>{title}</h3>
+                    <ol class="showdown__cuts">{lines}</ol>
+                </div>
+            }
+        })
+        .collect_view();
+    let payouts = report
+        .payouts
+        .iter()
+        .enumerate()
+        .map(|(s, &c)| view! { <li>{format!("{}: {}", names[s], money(c))}</li> })
+        .collect_view();
+    view! {
+        <ol class="showdown__points" aria-label="Points">{points}</ol>
+        {pots}
+        <h3>"Payouts"</h3>
+        <ul class="showdown__payouts" aria-label="Payouts">{payouts}</ul>
+    }
+}

@@ -1,0 +1,82 @@
+// Choosing a game, entering a hand on a phone, and reading the showdown.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launchBrowser, openPhonePage, screenshot } from './support.mjs';
+import { GamesScreen } from './pages/games.mjs';
+import { RulesCard, HandScreen } from './pages/hand.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const RANKS = '23456789TJQKA';
+const SUITS = 'shdc';
+const NAMES = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' };
+const RANK_NAMES = {
+  2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine',
+  T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace',
+};
+const label = (card) => `${RANK_NAMES[card[0]]} of ${NAMES[card[1]]}`;
+
+test('enter a double-board hand by tapping and typing, then read the showdown', async () => {
+  const { page, context, problems } = await openPhonePage(browser, server.url, { colorScheme: 'dark' });
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Double board').getByRole('button', { name: /High\/high\/hand/ }).click();
+
+  const card = new RulesCard(page);
+  assert.equal(await card.title.innerText(), 'Double board: High/high/hand (3 points)');
+  assert.ok(await card.layout.isVisible(), 'the layout is drawn');
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  assert.equal(await card.arithmetic.innerText(), 'Hole cards: 52 cards, 10 board cards, 3 players: 14 each, 0 left over');
+  await screenshot(page, 'rules-card');
+  await card.start.click();
+
+  const hand = new HandScreen(page);
+  // Board by tapping: the first empty place is selected, and each pick moves on to the next in
+  // dealing order (1.f1 1.f2 1.f3 2.f1 2.f2 2.f3 1.t 2.t 1.r 2.r).
+  const board = ['As', 'Kd', '7h', '2c', '3c', '9s', 'Qh', '4c', '5d', '8h'];
+  for (const c of board) await hand.pick(label(c));
+  assert.match(await hand.slot('1.f1').getAttribute('aria-label'), /ace of spades/);
+  assert.match(await hand.slot('2.r').getAttribute('aria-label'), /eight of hearts/);
+  assert.ok(await hand.picker.getByRole('button', { name: 'ace of spades', exact: true }).isDisabled(), 'a used card cannot be picked twice');
+
+  // A card typed into a hand that is already on the board is refused, naming both places.
+  await hand.typeHole('Ann', 'AsAh');
+  assert.equal(await hand.message.innerText(), 'Ann: As is already in board position 1.f1');
+
+  // Hole cards by typing: the rest of the deck, 14 each.
+  const rest = [];
+  for (const r of RANKS) for (const s of SUITS) if (!board.includes(r + s)) rest.push(r + s);
+  await hand.typeHole('Ann', rest.slice(0, 14).join(''));
+  await hand.typeHole('Ben', rest.slice(14, 28).join(''));
+  assert.match(await hand.showdown.innerText(), /Cat holds 0 hole cards/);
+  await hand.typeHole('Cat', rest.slice(28, 42).join(' '));
+
+  const points = await hand.points.getByRole('listitem').allInnerTexts();
+  assert.equal(points.length, 3);
+  assert.match(points[0], /^Board 1 high — /);
+  assert.match(points[2], /^Hand — /);
+  const payouts = await hand.payouts.getByRole('listitem').allInnerTexts();
+  const total = payouts.map((p) => Number(p.split(': ')[1].replace(/,/g, ''))).reduce((a, b) => a + b, 0);
+  assert.equal(total, 300, `every chip paid out: ${payouts}`);
+  await screenshot(page, 'hand-showdown', { fullPage: true });
+
+  // A reload loses nothing: the hand comes back from local storage.
+  await page.reload();
+  await games.waitForApp();
+  assert.match(await hand.slot('2.r').getAttribute('aria-label'), /eight of hearts/);
+  assert.equal((await hand.points.getByRole('listitem').allInnerTexts()).length, 3);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,38 @@
+// Page objects for the rules card and the hand screen.
+export class RulesCard {
+  constructor(page) {
+    this.page = page;
+    this.title = page.locator('#rules-title');
+    this.layout = page.getByRole('group', { name: / layout$/ });
+    this.players = page.getByRole('spinbutton', { name: 'Players' });
+    this.names = page.getByRole('textbox', { name: /Names/ });
+    this.arithmetic = page.locator('.rules-card__arithmetic');
+    this.start = page.getByRole('button', { name: 'Enter a hand' });
+  }
+}
+
+export class HandScreen {
+  constructor(page) {
+    this.page = page;
+    this.picker = page.getByRole('group', { name: 'Card picker' });
+    this.message = page.getByRole('alert');
+    this.showdown = page.getByRole('region', { name: 'Showdown' });
+    this.points = page.getByRole('list', { name: 'Points' });
+    this.payouts = page.getByRole('list', { name: 'Payouts' });
+  }
+
+  /** The layout position with this id, e.g. "1.f1". */
+  slot(id) {
+    return this.page.getByRole('button', { name: new RegExp(`^${id.replace('.', '\\.')}: `) });
+  }
+
+  /** Picks a card by its name in words, e.g. "ace of spades". */
+  async pick(label) {
+    await this.picker.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  async typeHole(name, cards) {
+    await this.page.getByRole('textbox', { name: `Type ${name}'s cards` }).fill(cards);
+    await this.page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Set' }).click();
+  }
+}
