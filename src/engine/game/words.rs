@@ -18,7 +18,9 @@ pub fn point_in_words(point: &PointSpec, low_label: &str) -> String {
         PointCards::Board(combos) => match board_size(combos) {
             Some(3) => format!("two hole cards and three board cards: {}", combos_in_words(combos)),
             Some(n) => format!("{} hole cards and {n} board cards: {}", 5 - n, combos_in_words(combos)),
-            None => format!("all the cards of {} and enough hole cards to make five", combos_in_words(combos)),
+            None => {
+                format!("all the cards of {} and enough hole cards to make five", combos_in_words(combos))
+            }
         },
     };
     let mut text = format!("{ranking}: {cards}");
@@ -29,7 +31,9 @@ pub fn point_in_words(point: &PointSpec, low_label: &str) -> String {
         text.push_str(&format!("; every rank showing on {} is dead", span(&point.dead_ranks_from)));
     }
     if let Contest::PickedBy { picks_required } = point.contest {
-        text.push_str(&format!("; only players who picked it (each picks {picks_required} boards) contest it"));
+        text.push_str(&format!(
+            "; only players who picked it (each picks {picks_required} boards) contest it"
+        ));
     }
     if point.worth == Worth::PicksAllocated {
         text.push_str("; worth one point per player who picked it");
@@ -95,7 +99,9 @@ fn combos_in_words(combos: &Combos) -> String {
             format!("{} of {}, no two {touching}", count(*k), span(from))
         }
         Combos::Connected { from, k, adjacency } => match adjacency {
-            Adjacency::GridEdge => format!("{} of {} joined by shared edges (a line or an L)", count(*k), span(from)),
+            Adjacency::GridEdge => {
+                format!("{} of {} joined by shared edges (a line or an L)", count(*k), span(from))
+            }
             _ => format!("{} consecutive cards of {}", count(*k), span(from)),
         },
         Combos::Rows { .. } => "a whole row".into(),
