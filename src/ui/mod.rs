@@ -18,6 +18,19 @@ pub fn mount() {
         loading.remove();
     }
     leptos::mount::mount_to_body(App);
+    register_service_worker();
+}
+
+/// Installs the service worker so the app opens offline next time. Browsers offer it only in a
+/// secure context (https or localhost): on a phone reaching a laptop over plain http there is
+/// no `navigator.serviceWorker`, and the app simply runs online.
+fn register_service_worker() {
+    let Some(window) = web_sys::window() else { return };
+    let navigator = window.navigator();
+    let has_worker = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
+    if has_worker && window.is_secure_context() {
+        let _ = navigator.service_worker().register("sw.js");
+    }
 }
 
 /// The application shell: the header and the current screen.

@@ -77,3 +77,30 @@ test('searching the game list filters it and says when nothing matches', async (
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('installable and offline: manifest, service worker, and a reload with no network', async () => {
+  const { page, context, problems } = await openPhonePage(browser, server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]').href;
+    return (await fetch(href)).json();
+  });
+  assert.equal(manifest.short_name, 'CAP');
+  assert.equal(manifest.display, 'standalone');
+
+  // Wait until the service worker controls the page, then cut the network and reload.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await games.waitForApp();
+  assert.equal(await games.items.count(), 55, 'the whole app came from the cache');
+  await context.setOffline(false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,72 @@
+"""Trunk post-build hook: finish the bundle in Trunk's staging directory.
+
+1. Allow Trunk's inline loader script by hash in the page's CSP (below).
+2. Write the service worker, sw.js, listing this build's files so the app works offline.
+
+
+Trunk writes a small inline `<script type="module">` that loads the wasm. A strict policy
+(`script-src 'self'`) would block it, and its text changes with every build (it names the hashed
+files), so after each build we hash it and put that hash where index.html has the placeholder.
+Fails loudly if the page has no placeholder or no inline script, so a broken page never ships.
+"""
+
+import base64
+import hashlib
+import os
+import re
+import sys
+
+PLACEHOLDER = "'sha256-CSP-INLINE-HASH'"
+
+
+def main() -> int:
+    staging = os.environ.get("TRUNK_STAGING_DIR")
+    if not staging:
+        print("post_build.py: TRUNK_STAGING_DIR is not set (run it as a Trunk hook)", file=sys.stderr)
+        return 1
+    path = os.path.join(staging, "index.html")
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    if PLACEHOLDER not in html:
+        print(f"post_build.py: {path} has no {PLACEHOLDER} in its CSP", file=sys.stderr)
+        return 1
+    scripts = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, flags=re.S)
+    scripts = [s for s in scripts if s.strip()]
+    if not scripts:
+        print(f"post_build.py: {path} has no inline script to allow", file=sys.stderr)
+        return 1
+    hashes = " ".join(
+        "'sha256-" + base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode() + "'"
+        for s in scripts
+    )
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(html.replace(PLACEHOLDER, hashes))
+    print(f"post_build.py: allowed {len(scripts)} inline script(s) by hash")
+    write_service_worker(staging)
+    return 0
+
+
+def write_service_worker(staging: str) -> None:
+    """sw.js precaches every file of the build; its version is a hash of their names and bytes."""
+    import json
+
+    files = []
+    digest = hashlib.sha256()
+    for name in sorted(os.listdir(staging)):
+        path = os.path.join(staging, name)
+        if not os.path.isfile(path) or name.startswith(".") or name == "sw.js":
+            continue
+        files.append("./" if name == "index.html" else f"./{name}")
+        with open(path, "rb") as f:
+            digest.update(name.encode() + f.read())
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "sw_template.js"), encoding="utf-8") as f:
+        template = f.read()
+    sw = template.replace("__VERSION__", digest.hexdigest()[:16]).replace("__FILES__", json.dumps(files))
+    with open(os.path.join(staging, "sw.js"), "w", encoding="utf-8") as f:
+        f.write(sw)
+    print(f"post_build.py: sw.js precaches {len(files)} files")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
