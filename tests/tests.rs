@@ -20,3 +20,6 @@ mod selection;
 
 /// The built-in catalogue: every game validates; names, ids and geometry agree with the guide.
 mod catalogue;
+
+/// Dealing: the script, counts, extra cards, card actions and undo, for every game and from the guide.
+mod deal;

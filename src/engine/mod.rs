@@ -9,6 +9,7 @@
 
 pub mod card;
 pub mod card_set;
+pub mod deal;
 pub mod draft;
 pub mod game;
 pub mod hand_file;

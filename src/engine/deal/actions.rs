@@ -1,0 +1,369 @@
+//! Applying one [`Event`] to the state: the dealing steps, folds, the extra-card decisions and the
+//! card actions (pass the trash, draw, forced discards, Throw dem, dead ranks, buying). Each check
+//! refuses an event the rules do not allow at this point, naming what the hand waits for.
+
+use crate::engine::card::Card;
+use crate::engine::game::Scope;
+
+use super::options::ChristmasRule;
+use super::state::{Next, Setup, Stage, State};
+use super::step::{Event, Pick, Slot};
+use super::DealError;
+
+/// Applies `event`, or says why it cannot happen. On error the state may be half-changed; the
+/// table applies events to a copy.
+pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), DealError> {
+    match event {
+        Event::Dealt => dealt(st, s),
+        Event::Fold { player } => fold(st, s, *player),
+        Event::Grinch { christmas } => {
+            let i = st.enter(s, "answer for the Grinch")?;
+            if s.stages[i].1 != Stage::Christmas || s.options.christmas != ChristmasRule::Grinch {
+                return Err(out_of_order(s, i, "answer for the Grinch"));
+            }
+            st.grinch = Some(*christmas);
+            Ok(())
+        }
+        Event::Reveal { position, card } => reveal(st, s, *position, *card),
+        Event::Pass { player, pick } => {
+            action_stage(st, s, *player, &[Stage::Pass], "pass cards")?;
+            let wanted = s.options.pass_the_trash.map_or(0, |p| p.cards);
+            expect_count(*player, "pass", wanted, pick)?;
+            let cards = take(st, s, *player, pick)?;
+            st.passing[*player] = Some(cards);
+            st.acted[*player] = true;
+            st.finish_if_everyone_acted(s);
+            Ok(())
+        }
+        Event::Discard { player, pick } => discard(st, s, *player, pick),
+        Event::Draw { player, pick } => draw(st, s, *player, pick),
+        Event::Buy { player } => buy(st, s, *player),
+        Event::Kill { position } => {
+            let i = st.enter(s, "kill a board card")?;
+            if s.stages[i].1 != Stage::Dead {
+                return Err(out_of_order(s, i, "kill a board card"));
+            }
+            board_position(s, *position)?;
+            if s.dead_from.contains(position) {
+                return Err(DealError::BadPosition {
+                    position: *position,
+                    reason: "a bad boys card stays on its board".into(),
+                });
+            }
+            let Slot::Dealt(card) = st.board[*position] else {
+                return Err(DealError::BadPosition { position: *position, reason: "holds no card".into() });
+            };
+            st.board[*position] = Slot::Killed;
+            st.discards.push(card);
+            Ok(())
+        }
+    }
+}
+
+fn out_of_order(s: &Setup, i: usize, event: &str) -> DealError {
+    let (street, stage) = s.stages[i];
+    let name = s.script.streets[street].name.to_lowercase();
+    let expected = match stage {
+        Stage::Hole => "the hole cards are to be dealt first".to_string(),
+        Stage::Group(_) | Stage::Burn | Stage::Undealt => format!("the {name} is being dealt"),
+        Stage::Esg => format!("ESG for the {name} is to be dealt first"),
+        Stage::Christmas if s.options.christmas == ChristmasRule::Grinch => {
+            format!("the Grinch decides on Christmas for the {name} first")
+        }
+        Stage::Christmas => format!("Christmas for the {name} is to be dealt first"),
+        Stage::Dead => "the dead cards are to be discarded first".into(),
+        Stage::Throw => "each player still in is to throw one card first".into(),
+        Stage::Pass => "each player still in is to pass first".into(),
+        Stage::Discard => "each player still in is to discard first".into(),
+        Stage::Draw => "the players are drawing".into(),
+    };
+    DealError::OutOfOrder { event: event.into(), expected }
+}
+
+fn check_player(st: &State, s: &Setup, player: usize) -> Result<(), DealError> {
+    if player >= s.n {
+        return Err(DealError::NoSuchPlayer { player, n_players: s.n });
+    }
+    if !st.live[player] {
+        return Err(DealError::NotIn { player });
+    }
+    Ok(())
+}
+
+fn board_position(s: &Setup, position: usize) -> Result<(), DealError> {
+    match s.script.rules.positions.get(position) {
+        Some(p) if p.scope == Scope::Table => Ok(()),
+        Some(p) => Err(DealError::BadPosition { position, reason: format!("{} is a per-player card", p.id) }),
+        None => Err(DealError::BadPosition { position, reason: "no such position".into() }),
+    }
+}
+
+fn expect_count(player: usize, action: &str, wanted: usize, pick: &Pick) -> Result<(), DealError> {
+    if pick.len() != wanted {
+        return Err(DealError::WrongCount {
+            player,
+            action: action.into(),
+            expected: wanted.to_string(),
+            got: pick.len(),
+        });
+    }
+    Ok(())
+}
+
+/// Enters the action stage an action belongs to, checking the player may still act in it.
+fn action_stage(
+    st: &mut State,
+    s: &Setup,
+    player: usize,
+    kinds: &[Stage],
+    what: &str,
+) -> Result<usize, DealError> {
+    check_player(st, s, player)?;
+    let i = st.enter(s, what)?;
+    if !kinds.contains(&s.stages[i].1) {
+        return Err(out_of_order(s, i, what));
+    }
+    if s.stages[i].1.is_action() && st.acted[player] {
+        let done = match what {
+            "pass cards" => "passed cards",
+            "draw" => "drawn",
+            _ => "discarded",
+        };
+        return Err(DealError::AlreadyActed { player, action: done.into() });
+    }
+    Ok(i)
+}
+
+/// Takes the picked cards out of a player's hand. Named cards the engine did not know fill unknown
+/// cards of the hand (the dealer entering them).
+fn take(st: &mut State, s: &Setup, player: usize, pick: &Pick) -> Result<Vec<Option<Card>>, DealError> {
+    match pick {
+        Pick::Count(k) => {
+            let hand = &mut st.hands[player];
+            if *k > hand.len() {
+                return Err(DealError::WrongCount {
+                    player,
+                    action: "give up".into(),
+                    expected: format!("at most {}", hand.len()),
+                    got: *k,
+                });
+            }
+            Ok(hand.split_off(hand.len() - k))
+        }
+        Pick::Cards(cards) => {
+            let mut out = vec![];
+            for (n, &card) in cards.iter().enumerate() {
+                if cards[..n].contains(&card) {
+                    return Err(DealError::DuplicateCard { card, place: "named twice".into() });
+                }
+                if let Some(at) = st.hands[player].iter().position(|c| *c == Some(card)) {
+                    st.hands[player].remove(at);
+                } else if let Some(at) = st.hands[player].iter().position(Option::is_none) {
+                    st.check_new_card(s, card)?;
+                    st.hands[player].remove(at);
+                } else {
+                    return Err(DealError::NotInHand { player, card });
+                }
+                out.push(Some(card));
+            }
+            Ok(out)
+        }
+    }
+}
+
+fn dealt(st: &mut State, s: &Setup) -> Result<(), DealError> {
+    let (next, _) = st.resolve(s);
+    if !matches!(next, Next::At(_)) {
+        return Err(DealError::HandOver);
+    }
+    let i = st.enter(s, "deal")?;
+    let (street, stage) = s.stages[i];
+    let order = st.live_order(s);
+    match stage {
+        Stage::Hole => {
+            for _ in 0..s.script.hole.each {
+                for &p in &order {
+                    let c = st.pop_stock("the hole cards")?;
+                    st.hands[p].push(c);
+                }
+            }
+        }
+        Stage::Group(g) => {
+            let group = &s.script.streets[street].groups[g];
+            for &pos in &group.positions {
+                if group.is_each_player {
+                    for &p in &order {
+                        let c = st.pop_stock("the face-up cards")?;
+                        st.face_up[p].push((pos, c));
+                    }
+                } else {
+                    st.board[pos] = Slot::Dealt(st.pop_stock("the board")?);
+                }
+            }
+        }
+        Stage::Undealt => {
+            let spare = st.spare_from(s, i);
+            let at = st.stock.len() - spare;
+            let moved = st.stock.split_off(at);
+            st.discards.extend(moved);
+        }
+        Stage::Esg => {
+            let call = st.esg_call(s, street);
+            if s.shuffles {
+                let mut pile = std::mem::take(&mut st.discards);
+                st.rng.shuffle(&mut pile);
+                st.discards = pile;
+            }
+            for _ in 0..call.cards_each {
+                for &p in &order {
+                    let c = st.discards.pop().expect("ESG is due only when the pile covers everyone");
+                    st.dealt += 1;
+                    st.hands[p].push(c);
+                }
+            }
+            st.missed_esg = (st.missed_esg + 1).saturating_sub(call.cards_each);
+            st.calls.push(call);
+        }
+        Stage::Christmas => {
+            if s.options.christmas == ChristmasRule::Grinch && st.grinch.is_none() {
+                return Err(out_of_order(s, i, "deal"));
+            }
+            let call = st.christmas_call(s, street, i);
+            for &p in &order {
+                let c = st.pop_stock("Christmas")?;
+                st.hands[p].push(c);
+            }
+            st.calls.push(call);
+        }
+        Stage::Burn => {
+            let c = st.pop_stock("the burn card")?;
+            st.burned.push(c);
+        }
+        Stage::Dead => {
+            let (_, cards) = st.dead(s);
+            for card in cards {
+                if let Some(p) = st.board.iter().position(|b| *b == Slot::Dealt(Some(card))) {
+                    st.board[p] = Slot::Killed;
+                }
+                for hand in st.hands.iter_mut() {
+                    hand.retain(|c| *c != Some(card));
+                }
+                st.discards.push(Some(card));
+            }
+        }
+        Stage::Throw | Stage::Pass | Stage::Discard | Stage::Draw => return Err(out_of_order(s, i, "deal")),
+    }
+    st.finish(s, i);
+    Ok(())
+}
+
+fn fold(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
+    check_player(st, s, player)?;
+    if st.live_count() == 1 {
+        return Err(DealError::LastPlayer { player });
+    }
+    st.live[player] = false;
+    let hand = std::mem::take(&mut st.hands[player]);
+    st.discards.extend(hand);
+    let face_up = std::mem::take(&mut st.face_up[player]);
+    st.discards.extend(face_up.into_iter().map(|(_, c)| c));
+    st.finish_if_everyone_acted(s);
+    Ok(())
+}
+
+fn reveal(st: &mut State, s: &Setup, position: usize, card: Card) -> Result<(), DealError> {
+    board_position(s, position)?;
+    match st.board[position] {
+        Slot::Dealt(Some(c)) if c == card => Ok(()),
+        Slot::Dealt(Some(c)) => Err(DealError::BadPosition {
+            position,
+            reason: format!("{} already shows the {}", s.script.rules.positions[position].id, c.label()),
+        }),
+        Slot::Dealt(None) => {
+            st.check_new_card(s, card)?;
+            st.board[position] = Slot::Dealt(Some(card));
+            Ok(())
+        }
+        Slot::Empty | Slot::Killed => Err(DealError::BadPosition {
+            position,
+            reason: format!("{} holds no card", s.script.rules.positions[position].id),
+        }),
+    }
+}
+
+fn discard(st: &mut State, s: &Setup, player: usize, pick: &Pick) -> Result<(), DealError> {
+    let i = action_stage(st, s, player, &[Stage::Throw, Stage::Discard, Stage::Dead], "discard")?;
+    match s.stages[i].1 {
+        Stage::Throw => expect_count(player, "throw", 1, pick)?,
+        Stage::Discard => {
+            expect_count(player, "discard", s.options.forced_discard.map_or(0, |d| d.cards), pick)?
+        }
+        _ => {}
+    }
+    let cards = take(st, s, player, pick)?;
+    st.discards.extend(cards);
+    if s.stages[i].1.is_action() {
+        st.acted[player] = true;
+        st.finish_if_everyone_acted(s);
+    }
+    Ok(())
+}
+
+fn draw(st: &mut State, s: &Setup, player: usize, pick: &Pick) -> Result<(), DealError> {
+    let i = action_stage(st, s, player, &[Stage::Draw], "draw")?;
+    let next = st.live_order(s).into_iter().find(|p| !st.acted[*p]);
+    if next != Some(player) {
+        return Err(DealError::OutOfOrder {
+            event: format!("draw for seat {}", player + 1),
+            expected: format!("seat {} draws first", next.map_or(0, |p| p + 1)),
+        });
+    }
+    let spare = st.spare_from(s, i);
+    if pick.len() > spare {
+        return Err(DealError::NoSpareCard { wanted: pick.len(), spare, action: "the draw".into() });
+    }
+    let cards = take(st, s, player, pick)?;
+    for _ in 0..cards.len() {
+        let c = st.pop_stock("the draw")?;
+        st.hands[player].push(c);
+    }
+    st.discards.extend(cards);
+    st.acted[player] = true;
+    st.finish_if_everyone_acted(s);
+    Ok(())
+}
+
+fn buy(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
+    check_player(st, s, player)?;
+    let Some(schedule) = s.options.buy else {
+        return Err(DealError::OutOfOrder {
+            event: "buy a card".into(),
+            expected: "this table does not sell cards".into(),
+        });
+    };
+    let street = if st.cursor == 0 { None } else { Some(s.stages[st.cursor - 1].0) };
+    let board_done = street.is_some_and(|street| {
+        !s.stages[st.cursor..]
+            .iter()
+            .any(|(t, stage)| *t == street && matches!(stage, Stage::Group(_) | Stage::Hole))
+    });
+    let Some(street) = street.filter(|t| board_done && schedule.when.includes(*t)) else {
+        return Err(DealError::OutOfOrder {
+            event: "buy a card".into(),
+            expected: "cards are sold only once a street's cards are dealt, on the streets the table chose"
+                .into(),
+        });
+    };
+    if st.bought.contains(&(street, player)) {
+        return Err(DealError::AlreadyActed { player, action: "bought a card".into() });
+    }
+    let spare = st.spare_from(s, st.cursor);
+    if spare == 0 {
+        return Err(DealError::NoSpareCard { wanted: 1, spare, action: "buying a card".into() });
+    }
+    let c = st.pop_stock("the bought card")?;
+    st.hands[player].push(c);
+    st.bought.push((street, player));
+    st.bought_chips += schedule.price(street);
+    Ok(())
+}

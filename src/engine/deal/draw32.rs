@@ -1,0 +1,1 @@
+//! 32-card draw dealing (filled in below).

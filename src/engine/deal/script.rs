@@ -1,0 +1,168 @@
+//! The fixed part of a hand's deal, derived once from the game: the hand's streets (pre-flop first,
+//! holding the hole cards and any board cards the game deals pre-flop), each street's groups of
+//! positions in dealing order, and how many hole cards each player gets, with the arithmetic.
+//!
+//! The order of positions within a street is the declaration's (`StreetSpec::deal`): the catalogue
+//! writes the top board first, Bomba left to right, and each game's own order. One group per
+//! board, so each step names one board's cards.
+
+use crate::engine::game::{Game, HoleCards, Rules, Scope};
+
+use super::DealError;
+
+/// A hand's street: a betting round and the cards dealt before it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandStreet {
+    /// "Pre-flop", "Flop", "Turn", "River", as the game names them.
+    pub name: String,
+    /// The board cards dealt on this street, one group per board, in dealing order.
+    pub groups: Vec<Group>,
+}
+
+/// Positions dealt together in one step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Group {
+    /// Indices into [`Rules::positions`], in dealing order.
+    pub positions: Vec<usize>,
+    /// The board's number when the street deals to more than one board ("1" for `1.f1`).
+    pub board: Option<String>,
+    /// Per-player positions (a Ring of Fire ring card): one card to each player still in.
+    pub is_each_player: bool,
+}
+
+/// Hole cards each player is dealt, with the arithmetic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HoleCount {
+    pub each: usize,
+    /// Cards left in the deck beyond everything the structure needs.
+    pub left_over: usize,
+    /// "52 cards, 16 board cards, 6 players: 6 each, 0 left over".
+    pub words: String,
+}
+
+/// A game's deal for a number of players.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Script {
+    pub rules: Rules,
+    pub streets: Vec<HandStreet>,
+    pub hole: HoleCount,
+    /// Burn cards the hand needs (one before each street after the pre-flop, when burns are on).
+    pub burns: usize,
+}
+
+impl Script {
+    /// The script for `n_players`. `burns` keeps one card back per street after the pre-flop.
+    pub fn new(
+        game: &Game,
+        choices: &std::collections::BTreeMap<String, String>,
+        n_players: usize,
+        burns: bool,
+    ) -> Result<Script, DealError> {
+        let rules = game.rules(choices).map_err(DealError::Options)?;
+        if n_players < rules.players.0 || n_players > rules.players.1 {
+            return Err(DealError::PlayerCount {
+                game: rules.game_id.clone(),
+                n_players,
+                range: rules.players,
+            });
+        }
+        let declared: Vec<&crate::engine::game::StreetSpec> = game
+            .spec()
+            .streets
+            .iter()
+            .filter(|st| st.when.as_ref().is_none_or(|c| rules.options.get(&c.option) == Some(&c.equals)))
+            .collect();
+        let mut streets = vec![HandStreet { name: "Pre-flop".into(), groups: vec![] }];
+        for street in declared {
+            let positions: Vec<usize> = street.deal.iter().filter_map(|id| rules.position(id)).collect();
+            let groups = groups(&rules, &positions);
+            if street.name.eq_ignore_ascii_case("pre-flop") && streets.len() == 1 {
+                streets[0].groups.extend(groups);
+            } else {
+                streets.push(HandStreet { name: street.name.clone(), groups });
+            }
+        }
+        let burns = if burns { streets.len() - 1 } else { 0 };
+        let hole = hole_count(&rules, n_players, burns)?;
+        Ok(Script { rules, streets, hole, burns })
+    }
+
+    /// Every table position, in the order the script deals them.
+    pub fn board_order(&self) -> Vec<usize> {
+        self.streets
+            .iter()
+            .flat_map(|s| s.groups.iter())
+            .filter(|g| !g.is_each_player)
+            .flat_map(|g| g.positions.iter().copied())
+            .collect()
+    }
+}
+
+/// Splits a street's positions into one group per board (the part of the id before the dot), and
+/// the per-player positions into their own group.
+fn groups(rules: &Rules, positions: &[usize]) -> Vec<Group> {
+    let board_of = |p: usize| rules.positions[p].id.split_once('.').map(|(b, _)| b.to_string());
+    let mut out: Vec<Group> = Vec::new();
+    for &p in positions {
+        let is_each_player = rules.positions[p].scope == Scope::EachPlayer;
+        let board = if is_each_player { None } else { board_of(p) };
+        match out.last_mut() {
+            Some(g) if g.is_each_player == is_each_player && g.board == board => g.positions.push(p),
+            _ => out.push(Group { positions: vec![p], board, is_each_player }),
+        }
+    }
+    if out.iter().filter(|g| !g.is_each_player).count() == 1 {
+        for g in &mut out {
+            g.board = None;
+        }
+    }
+    out
+}
+
+/// How many hole cards each player gets: fixed, or as many as the deck allows once the board, the
+/// burns and the per-player cards are kept back.
+fn hole_count(rules: &Rules, n: usize, burns: usize) -> Result<HoleCount, DealError> {
+    let deck = rules.deck.card_count();
+    let board = rules.board_card_count();
+    let per_player = rules.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
+    let burn_words = if burns > 0 { format!(", {burns} burn cards") } else { String::new() };
+    let face_up = if per_player > 0 { format!(", {per_player} face-up card(s) each") } else { String::new() };
+    let kept = board + burns + per_player * n;
+    let fixed = match rules.hole_cards {
+        HoleCards::Fixed(k) => Some(k),
+        HoleCards::DiscardDownTo { dealt, .. } => Some(dealt),
+        HoleCards::MaxFromDeck => None,
+    };
+    let (each, left_over) = match fixed {
+        Some(k) => {
+            let needed = kept + k * n;
+            if needed > deck {
+                return Err(DealError::NotEnoughCards {
+                    needed,
+                    available: deck,
+                    what: format!(
+                        "{k} hole cards{face_up} for {n} players plus {board} board cards{burn_words}"
+                    ),
+                });
+            }
+            (k, deck - needed)
+        }
+        None => {
+            let free = deck.saturating_sub(kept);
+            let each = free / n;
+            if each == 0 {
+                return Err(DealError::NotEnoughCards {
+                    needed: kept + n,
+                    available: deck,
+                    what: format!("one hole card each for {n} players plus {board} board cards{burn_words}"),
+                });
+            }
+            (each, free - each * n)
+        }
+    };
+    let how = if fixed.is_some() { " (fixed by the game)" } else { "" };
+    let words = format!(
+        "{deck} cards, {board} board cards{burn_words}{face_up}, {n} players: {each} each{how}, {left_over} left over"
+    );
+    Ok(HoleCount { each, left_over, words })
+}

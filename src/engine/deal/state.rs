@@ -1,0 +1,420 @@
+//! The derived state of a hand and the dealing stages. Only [`super::Table`] builds one, by
+//! replaying events from the start, so every state here was reached by legal events.
+//!
+//! The hand is a flat list of stages (hole cards, a board group, an ESG check, a burn, a card
+//! action …), each tagged with its street. Checks that may not be due (ESG, Christmas, dead ranks,
+//! undealt cards) are decided *lazily*: the next step skips them only while they are not due, and
+//! the skip is committed when the dealer acts on a later stage. So a fold during the betting still
+//! counts for the next street's ESG or Christmas.
+
+use crate::engine::card::{Card, Rank};
+use crate::engine::game::Scope;
+
+use super::extras::{self, Call};
+use super::options::{ChristmasRule, DealOptions, EsgRule, Neighbour};
+use super::rng::XorShift;
+use super::script::Script;
+use super::step::{Counts, Slot};
+use super::DealError;
+
+/// One stage of the deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stage {
+    Hole,
+    /// Group index within the street.
+    Group(usize),
+    Undealt,
+    Esg,
+    Christmas,
+    Burn,
+    Dead,
+    Throw,
+    Pass,
+    Discard,
+    Draw,
+}
+
+impl Stage {
+    /// Stages that wait for every player still in to act.
+    pub(crate) fn is_action(self) -> bool {
+        matches!(self, Stage::Throw | Stage::Pass | Stage::Discard | Stage::Draw)
+    }
+}
+
+/// Everything fixed for the hand.
+#[derive(Clone, Debug)]
+pub(crate) struct Setup {
+    pub script: Script,
+    pub n: usize,
+    pub button: usize,
+    pub options: DealOptions,
+    /// (street, stage) in order.
+    pub stages: Vec<(usize, Stage)>,
+    /// Positions whose ranks are dead (the bad boys).
+    pub dead_from: Vec<usize>,
+    /// Whether the engine shuffles the discard pile before dealing ESG from it.
+    pub shuffles: bool,
+    /// Whether the engine knows every card (a shuffled or ordered deck).
+    pub knows_cards: bool,
+}
+
+impl Setup {
+    /// Seats in dealing order: left of the button first, the button last.
+    pub fn order(&self) -> Vec<usize> {
+        (1..=self.n).map(|k| (self.button + k) % self.n).collect()
+    }
+}
+
+/// The stages of a hand, street by street.
+pub(crate) fn stages(script: &Script, options: &DealOptions, has_dead_ranks: bool) -> Vec<(usize, Stage)> {
+    let throws = matches!(script.rules.hole_cards, crate::engine::game::HoleCards::DiscardDownTo { .. });
+    let mut out = Vec::new();
+    for (street, s) in script.streets.iter().enumerate() {
+        if street == 0 {
+            out.push((0, Stage::Hole));
+        } else {
+            if options.esg != EsgRule::Off {
+                out.push((street, Stage::Esg));
+            }
+            if options.christmas != ChristmasRule::Off {
+                out.push((street, Stage::Christmas));
+            }
+            if options.burns {
+                out.push((street, Stage::Burn));
+            }
+        }
+        out.extend((0..s.groups.len()).map(|g| (street, Stage::Group(g))));
+        if street == 0 && options.undealt_to_discards {
+            out.push((0, Stage::Undealt));
+        }
+        if street > 0 && has_dead_ranks {
+            out.push((street, Stage::Dead));
+        }
+        if street > 0 && throws {
+            out.push((street, Stage::Throw));
+        }
+        if options.pass_the_trash.is_some_and(|p| p.when.includes(street)) {
+            out.push((street, Stage::Pass));
+        }
+        if options.forced_discard.is_some_and(|d| d.when.includes(street)) {
+            out.push((street, Stage::Discard));
+        }
+        if options.draw.is_some_and(|w| w.includes(street)) {
+            out.push((street, Stage::Draw));
+        }
+    }
+    out
+}
+
+/// Where the hand is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    At(usize),
+    Showdown,
+    Uncontested(usize),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct State {
+    /// The deck, top card last.
+    pub stock: Vec<Option<Card>>,
+    pub hands: Vec<Vec<Option<Card>>>,
+    /// Per-player face-up cards: (position, card).
+    pub face_up: Vec<Vec<(usize, Option<Card>)>>,
+    /// One slot per position of the rules (per-player positions stay empty).
+    pub board: Vec<Slot>,
+    pub discards: Vec<Option<Card>>,
+    pub burned: Vec<Option<Card>>,
+    pub live: Vec<bool>,
+    /// The next stage not yet done.
+    pub cursor: usize,
+    /// Who has acted in the action stage at the cursor.
+    pub acted: Vec<bool>,
+    /// Cards set aside by players who have passed, delivered when everyone has.
+    pub passing: Vec<Option<Vec<Option<Card>>>>,
+    pub missed_esg: usize,
+    /// The Grinch's decision for the pending Christmas.
+    pub grinch: Option<bool>,
+    /// (street, player) of every card bought.
+    pub bought: Vec<(usize, usize)>,
+    pub bought_chips: u64,
+    pub dealt: usize,
+    pub calls: Vec<Call>,
+    pub rng: XorShift,
+}
+
+impl State {
+    pub fn new(s: &Setup, stock: Vec<Option<Card>>, rng: XorShift) -> State {
+        State {
+            stock,
+            hands: vec![vec![]; s.n],
+            face_up: vec![vec![]; s.n],
+            board: vec![Slot::Empty; s.script.rules.positions.len()],
+            discards: vec![],
+            burned: vec![],
+            live: vec![true; s.n],
+            cursor: 0,
+            acted: vec![false; s.n],
+            passing: vec![None; s.n],
+            missed_esg: 0,
+            grinch: None,
+            bought: vec![],
+            bought_chips: 0,
+            dealt: 0,
+            calls: vec![],
+            rng,
+        }
+    }
+
+    pub fn live_count(&self) -> usize {
+        self.live.iter().filter(|l| **l).count()
+    }
+
+    /// Players still in, in dealing order.
+    pub fn live_order(&self, s: &Setup) -> Vec<usize> {
+        s.order().into_iter().filter(|p| self.live[*p]).collect()
+    }
+
+    pub fn counts(&self, _s: &Setup) -> Counts {
+        let live_hands: usize =
+            (0..self.live.len()).filter(|p| self.live[*p]).map(|p| self.hands[p].len()).sum();
+        let passing: usize = self.passing.iter().flatten().map(Vec::len).sum();
+        Counts {
+            dealt: self.dealt,
+            deck: self.stock.len(),
+            discards: self.discards.len(),
+            players_in: self.live_count(),
+            in_hands: live_hands + passing,
+            face_up: self.face_up.iter().map(Vec::len).sum(),
+            on_board: self.board.iter().filter(|b| matches!(b, Slot::Dealt(_))).count(),
+            burned: self.burned.len(),
+            bought_chips: self.bought_chips,
+        }
+    }
+
+    /// Board cards, per-player cards and burns still to come from stage `i` on.
+    pub fn reserve_from(&self, s: &Setup, i: usize) -> (usize, usize) {
+        let rules = &s.script.rules;
+        let board = rules
+            .positions
+            .iter()
+            .enumerate()
+            .filter(|(p, pos)| pos.scope == Scope::Table && self.board[*p] == Slot::Empty)
+            .count();
+        let mut face_up = 0;
+        let mut burns = 0;
+        for &(street, stage) in &s.stages[i.min(s.stages.len())..] {
+            match stage {
+                Stage::Burn => burns += 1,
+                Stage::Group(g) => {
+                    let group = &s.script.streets[street].groups[g];
+                    if group.is_each_player {
+                        face_up += group.positions.len() * self.live_count();
+                    }
+                }
+                _ => {}
+            }
+        }
+        (board + face_up, burns)
+    }
+
+    /// Cards in the deck beyond those the board (and burns) still need, at stage `i`.
+    pub fn spare_from(&self, s: &Setup, i: usize) -> usize {
+        let (board, burns) = self.reserve_from(s, i);
+        self.stock.len().saturating_sub(board + burns)
+    }
+
+    pub fn esg_call(&self, s: &Setup, street: usize) -> Call {
+        let (discards, players) = (self.discards.len(), self.live_count());
+        match s.options.esg {
+            EsgRule::CatchUp => extras::catch_up_esg(street, discards, players, self.missed_esg),
+            _ => extras::esg(street, discards, players),
+        }
+    }
+
+    pub fn christmas_call(&self, s: &Setup, street: usize, i: usize) -> Call {
+        let (board, burns) = self.reserve_from(s, i);
+        extras::christmas(street, self.stock.len(), board, burns, self.live_count())
+    }
+
+    /// The bad boys' ranks showing, and the dead cards the engine knows of.
+    pub fn dead(&self, s: &Setup) -> (Vec<Rank>, Vec<Card>) {
+        let mut ranks: Vec<Rank> = s
+            .dead_from
+            .iter()
+            .filter_map(|p| match self.board[*p] {
+                Slot::Dealt(Some(c)) => Some(c.rank()),
+                _ => None,
+            })
+            .collect();
+        ranks.sort();
+        ranks.dedup();
+        let mut cards = vec![];
+        for (p, slot) in self.board.iter().enumerate() {
+            if let Slot::Dealt(Some(c)) = slot {
+                if !s.dead_from.contains(&p) && ranks.contains(&c.rank()) {
+                    cards.push(*c);
+                }
+            }
+        }
+        for p in 0..s.n {
+            if self.live[p] {
+                cards.extend(self.hands[p].iter().flatten().filter(|c| ranks.contains(&c.rank())));
+            }
+        }
+        (ranks, cards)
+    }
+
+    /// Whether a check at stage `i` is not due now (and would be skipped).
+    fn is_skipped(&self, s: &Setup, i: usize) -> bool {
+        let (street, stage) = s.stages[i];
+        match stage {
+            Stage::Esg => !self.esg_call(s, street).is_due,
+            Stage::Christmas => {
+                !self.christmas_call(s, street, i).is_due
+                    || (s.options.christmas == ChristmasRule::Grinch && self.grinch == Some(false))
+            }
+            Stage::Undealt => self.spare_from(s, i) == 0,
+            Stage::Dead => s.knows_cards && self.dead(s).1.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// The next stage to do, and the checks skipped on the way.
+    pub fn resolve(&self, s: &Setup) -> (Next, Vec<usize>) {
+        if self.live_count() == 1 {
+            let winner = self.live.iter().position(|l| *l).expect("one player is in");
+            return (Next::Uncontested(winner), vec![]);
+        }
+        let mut skipped = vec![];
+        for i in self.cursor..s.stages.len() {
+            if self.is_skipped(s, i) {
+                skipped.push(i);
+            } else {
+                return (Next::At(i), skipped);
+            }
+        }
+        (Next::Showdown, skipped)
+    }
+
+    /// Records skipped checks: a missed ESG (for catch-up) and every call, due or not.
+    pub fn commit_skips(&mut self, s: &Setup, skipped: &[usize]) {
+        for &i in skipped {
+            let (street, stage) = s.stages[i];
+            match stage {
+                Stage::Esg => {
+                    let call = self.esg_call(s, street);
+                    self.calls.push(call);
+                    self.missed_esg += 1;
+                }
+                Stage::Christmas => {
+                    let mut call = self.christmas_call(s, street, i);
+                    if call.is_due {
+                        call.is_due = false;
+                        call.cards_each = 0;
+                        call.words.push_str(" — the Grinch said no");
+                    }
+                    self.calls.push(call);
+                    self.grinch = None;
+                }
+                _ => {}
+            }
+            self.cursor = i + 1;
+        }
+    }
+
+    /// Moves to the stage the event is for, committing the checks skipped on the way.
+    pub fn enter(&mut self, s: &Setup, event: &str) -> Result<usize, DealError> {
+        let (next, skipped) = self.resolve(s);
+        let Next::At(i) = next else {
+            return Err(DealError::OutOfOrder { event: event.into(), expected: "the hand is over".into() });
+        };
+        self.commit_skips(s, &skipped);
+        self.cursor = i;
+        Ok(i)
+    }
+
+    /// Ends stage `i` and resets what players did in it.
+    pub fn finish(&mut self, s: &Setup, i: usize) {
+        if s.stages[i].1 == Stage::Pass {
+            self.deliver_passes(s);
+        }
+        self.cursor = i + 1;
+        self.acted = vec![false; s.n];
+        self.passing = vec![None; s.n];
+        self.grinch = None;
+    }
+
+    /// Finishes the action stage at the cursor once every player still in has acted.
+    pub fn finish_if_everyone_acted(&mut self, s: &Setup) {
+        let i = self.cursor;
+        if i < s.stages.len()
+            && s.stages[i].1.is_action()
+            && (0..s.n).all(|p| !self.live[p] || self.acted[p])
+            && self.acted.iter().any(|a| *a)
+        {
+            self.finish(s, i);
+        }
+    }
+
+    fn deliver_passes(&mut self, s: &Setup) {
+        let to = s.options.pass_the_trash.map_or(Neighbour::Left, |p| p.to);
+        let passing = std::mem::replace(&mut self.passing, vec![None; s.n]);
+        for (from, cards) in passing.into_iter().enumerate() {
+            let Some(cards) = cards else { continue };
+            let step = |k: usize| match to {
+                Neighbour::Left => (from + k) % s.n,
+                Neighbour::Right => (from + s.n - k % s.n) % s.n,
+            };
+            let receiver = (1..s.n).map(step).find(|p| self.live[*p]).unwrap_or(from);
+            self.hands[receiver].extend(cards);
+        }
+    }
+
+    pub fn pop_stock(&mut self, what: &str) -> Result<Option<Card>, DealError> {
+        let card = self.stock.pop().ok_or_else(|| DealError::NotEnoughCards {
+            needed: 1,
+            available: 0,
+            what: what.into(),
+        })?;
+        self.dealt += 1;
+        Ok(card)
+    }
+
+    /// Where a card the engine knows is, if anywhere.
+    pub fn place_of(&self, s: &Setup, card: Card) -> Option<String> {
+        let has = |v: &[Option<Card>]| v.contains(&Some(card));
+        if has(&self.stock) {
+            return Some("still in the deck".into());
+        }
+        for p in 0..s.n {
+            if has(&self.hands[p]) || self.passing[p].as_deref().is_some_and(has) {
+                return Some(format!("in seat {}'s hand", p + 1));
+            }
+            if self.face_up[p].iter().any(|(_, c)| *c == Some(card)) {
+                return Some(format!("face up in front of seat {}", p + 1));
+            }
+        }
+        if let Some(p) = self.board.iter().position(|b| *b == Slot::Dealt(Some(card))) {
+            return Some(format!("on the board at {}", s.script.rules.positions[p].id));
+        }
+        if has(&self.discards) {
+            return Some("in the discard pile".into());
+        }
+        if has(&self.burned) {
+            return Some("burned".into());
+        }
+        None
+    }
+
+    /// Refuses a card entered by the dealer that is not in the deck or is already placed.
+    pub fn check_new_card(&self, s: &Setup, card: Card) -> Result<(), DealError> {
+        if !s.script.rules.deck.contains(card) {
+            return Err(DealError::NotInDeck { card });
+        }
+        match self.place_of(s, card) {
+            Some(place) => Err(DealError::DuplicateCard { card, place }),
+            None => Ok(()),
+        }
+    }
+}

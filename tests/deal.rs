@@ -1,0 +1,495 @@
+//! Dealing: the script, counts, extra cards, card actions and undo, for every game of the catalogue
+//! and from the guide's worked rules. Readings: `docs/rules.md`, "Dealing".
+
+use std::collections::BTreeMap;
+
+use cap::engine::card::Card;
+use cap::engine::card_set::CardSet;
+use cap::engine::deal::*;
+use cap::engine::game::catalogue::Catalogue;
+use cap::engine::game::Game;
+
+fn game(id: &str) -> &'static Game {
+    Catalogue::builtin().get(id).unwrap_or_else(|| panic!("no game {id}"))
+}
+
+fn table(id: &str, n_players: usize, options: DealOptions, deck: DeckMode) -> Table {
+    let setup = TableSetup { n_players, button: 0, options, deck };
+    Table::new(game(id), &BTreeMap::new(), setup).unwrap()
+}
+
+fn unseen(id: &str, n_players: usize, options: DealOptions) -> Table {
+    table(id, n_players, options, DeckMode::Unseen)
+}
+
+/// Every card is in exactly one place, and the engine knows no card twice.
+fn check_cards(t: &Table) {
+    let c = t.counts();
+    let size = t.rules().deck.card_count();
+    assert_eq!(c.in_hands + c.face_up + c.on_board + c.deck + c.discards + c.burned, size, "{c:?}");
+    let mut known: Vec<Card> = vec![];
+    for p in 0..t.n_players() {
+        known.extend(t.hand(p).iter().flatten());
+        known.extend(t.face_up(p).iter().filter_map(|(_, c)| *c));
+    }
+    known.extend(t.board().iter().filter_map(|s| match s {
+        Slot::Dealt(c) => *c,
+        _ => None,
+    }));
+    known.extend(t.discards().iter().flatten());
+    known.extend(t.burned().iter().flatten());
+    known.extend(t.deck().iter().flatten());
+    let set = CardSet::from_cards(known.iter().copied()).expect("no card is in two places");
+    assert!(set.len() <= size);
+}
+
+/// Plays a hand to the end: deals every step, answers every action, folds now and then (never
+/// below two players), checking the cards after every event.
+fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
+    for _ in 0..1000 {
+        let step = t.next_step();
+        let live: Vec<usize> = (0..t.n_players()).filter(|p| t.is_in(*p)).collect();
+        if live.len() > 2 && rng.below(100) < fold_chance {
+            t.apply(Event::Fold { player: live[rng.below(live.len())] }).unwrap();
+            check_cards(t);
+            continue;
+        }
+        let event = match &step.kind {
+            StepKind::Showdown | StepKind::Uncontested { .. } => return,
+            StepKind::AskGrinch(_) => Event::Grinch { christmas: rng.below(2) == 0 },
+            StepKind::ThrowOne => Event::Discard { player: step.players[0], pick: Pick::Count(1) },
+            StepKind::ForcedDiscard { cards } => {
+                Event::Discard { player: step.players[0], pick: Pick::Count(*cards) }
+            }
+            StepKind::PassTrash { cards, .. } => {
+                Event::Pass { player: step.players[0], pick: Pick::Count(*cards) }
+            }
+            StepKind::Draw => Event::Draw { player: step.players[0], pick: Pick::Count(0) },
+            _ => Event::Dealt,
+        };
+        t.apply(event.clone())
+            .unwrap_or_else(|e| panic!("{}: {event:?} at {step:?}: {e}", t.rules().game_id));
+        check_cards(t);
+    }
+    panic!("{}: the hand did not end", t.rules().game_id);
+}
+
+#[test]
+fn issue_6_every_game_every_player_count_deals_a_full_hand() {
+    let mut rng = XorShift::new(6);
+    let option_sets = [
+        DealOptions::default(),
+        DealOptions { esg: EsgRule::Esg, christmas: ChristmasRule::On, ..DealOptions::default() },
+        DealOptions {
+            esg: EsgRule::CatchUp,
+            christmas: ChristmasRule::Grinch,
+            burns: true,
+            ..DealOptions::default()
+        },
+        DealOptions { esg: EsgRule::Esg, undealt_to_discards: true, ..DealOptions::default() },
+    ];
+    let mut hands = 0;
+    let mut too_many = vec![];
+    for game in Catalogue::builtin().games() {
+        let (lo, hi) = game.spec().players;
+        for n in lo..=hi {
+            for (k, options) in option_sets.iter().enumerate() {
+                let setup = TableSetup {
+                    n_players: n,
+                    button: rng.below(n),
+                    options: options.clone(),
+                    deck: DeckMode::Shuffled { seed: rng.next_u64() },
+                };
+                let mut t = match Table::new(game, &BTreeMap::new(), setup) {
+                    Ok(t) => t,
+                    Err(DealError::NotEnoughCards { .. }) => {
+                        if k == 0 {
+                            too_many.push(format!("{} with {n}", game.id()));
+                        }
+                        continue;
+                    }
+                    Err(e) => panic!("{} with {n} players: {e}", game.id()),
+                };
+                let each = t.hole_cards().each;
+                t.apply(Event::Dealt).unwrap();
+                assert_eq!(t.counts().in_hands, each * n, "{}", game.id());
+                play_out(&mut t, &mut rng, 4);
+                let c = t.counts();
+                assert!(t.is_board_complete(), "{} with {n} players: board incomplete", game.id());
+                assert_eq!(
+                    c.on_board + c.burned + c.deck + c.discards + c.in_hands + c.face_up,
+                    game.spec().deck.card_count()
+                );
+                assert!(c.players_in >= 2);
+                // Every card is known in a shuffled deck: all of them are somewhere, once.
+                assert!(t.deck().iter().all(Option::is_some));
+                hands += 1;
+            }
+        }
+    }
+    assert!(hands > 55 * 4, "{hands} hands");
+    // The catalogue allows ten players, but 10 x (4 hole + 1 ring) + 5 board = 55 > 52 and
+    // 10 x 5 + 5 = 55 for Throw dem: the deal refuses them with the arithmetic rather than deal
+    // cards the deck does not have.
+    assert_eq!(
+        too_many,
+        ["ring-of-fire/high with 10", "ring-of-fire/high-low with 10", "throw-dem/high with 10"]
+    );
+}
+
+#[test]
+fn guide_hole_cards_arithmetic_is_shown() {
+    // The triple board with the floater: 3 x 5 + 1 = 16 board cards.
+    let choices = BTreeMap::from([("floater".to_string(), "on".to_string())]);
+    let setup =
+        TableSetup { n_players: 6, button: 0, options: DealOptions::default(), deck: DeckMode::Unseen };
+    let t = Table::new(game("triple-board/high-high-high"), &choices, setup).unwrap();
+    assert_eq!(t.hole_cards().words, "52 cards, 16 board cards, 6 players: 6 each, 0 left over");
+    assert_eq!(t.hole_cards().each, 6);
+}
+
+#[test]
+fn guide_fixed_hole_cards_say_so() {
+    let t = unseen("ring-of-fire/high", 6, DealOptions::default());
+    assert_eq!(
+        t.hole_cards().words,
+        "52 cards, 5 board cards, 1 face-up card(s) each, 6 players: 4 each (fixed by the game), 17 left over"
+    );
+}
+
+#[test]
+fn guide_no_burn_cards_by_default_and_the_option_keeps_them_back() {
+    let id = "social-distancing/high";
+    let mut t = unseen(id, 2, DealOptions::default());
+    assert_eq!(t.hole_cards().words, "52 cards, 8 board cards, 2 players: 22 each, 0 left over");
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.next_step().kind, StepKind::Board);
+    let mut t = unseen(id, 2, DealOptions { burns: true, ..DealOptions::default() });
+    assert_eq!(
+        t.hole_cards().words,
+        "52 cards, 8 board cards, 3 burn cards, 2 players: 20 each, 1 left over"
+    );
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.next_step().instruction, "Burn one card before the flop.");
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.counts().burned, 1);
+}
+
+#[test]
+fn guide_top_board_is_dealt_first_one_step_per_board() {
+    let mut t = unseen("double-board/high-high-hand", 6, DealOptions::default());
+    let first = t.next_step();
+    assert_eq!(first.players, vec![1, 2, 3, 4, 5, 0], "starting left of the button");
+    assert!(first
+        .instruction
+        .starts_with("Deal 7 hole cards to each player, one at a time, starting with seat 2"));
+    t.apply(Event::Dealt).unwrap();
+    let mut words = vec![];
+    while t.next_step().kind == StepKind::Board {
+        words.push(t.next_step().instruction);
+        t.apply(Event::Dealt).unwrap();
+    }
+    assert_eq!(
+        words,
+        [
+            "Deal the flop of board 1: 1.f1 1.f2 1.f3",
+            "Deal the flop of board 2: 2.f1 2.f2 2.f3",
+            "Deal the turn of board 1: 1.t",
+            "Deal the turn of board 2: 2.t",
+            "Deal the river of board 1: 1.r",
+            "Deal the river of board 2: 2.r",
+        ]
+    );
+    assert_eq!(t.next_step().kind, StepKind::Showdown);
+    assert_eq!(
+        t.counts(),
+        Counts { dealt: 52, in_hands: 42, on_board: 10, players_in: 6, ..Counts::default() }
+    );
+}
+
+#[test]
+fn guide_bomba_deals_its_first_line_pre_flop_left_to_right() {
+    let id = Catalogue::builtin().games().iter().find(|g| g.id().starts_with("bomba/")).unwrap().id();
+    let mut t = unseen(id, 4, DealOptions::default());
+    t.apply(Event::Dealt).unwrap();
+    let step = t.next_step();
+    assert_eq!(step.street_name, "Pre-flop");
+    assert_eq!(step.kind, StepKind::Board);
+    let xs: Vec<f32> = step.positions.iter().map(|p| t.rules().positions[*p].x).collect();
+    assert!(xs.iter().all(|x| *x == xs[0]), "one vertical line: {xs:?}");
+    t.apply(Event::Dealt).unwrap();
+    let flop = t.next_step();
+    assert_eq!(flop.street_name, "Flop");
+    assert!(t.rules().positions[flop.positions[0]].x > xs[0], "the next line is to the right");
+}
+
+#[test]
+fn guide_ring_of_fire_fold_sends_the_ring_card_to_the_discards() {
+    let mut t = unseen("ring-of-fire/high", 4, DealOptions::default());
+    t.apply(Event::Dealt).unwrap();
+    let ring = t.next_step();
+    assert_eq!(ring.kind, StepKind::FaceUpEach);
+    assert_eq!(
+        ring.instruction,
+        "Deal one face-up card (ring) to each player still in, starting with seat 2."
+    );
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.counts().face_up, 4);
+    t.apply(Event::Fold { player: 2 }).unwrap();
+    let c = t.counts();
+    assert_eq!((c.discards, c.face_up, c.in_hands, c.players_in), (5, 3, 12, 3));
+}
+
+#[test]
+fn guide_esg_one_extra_card_when_discards_reach_players_remaining() {
+    let options = DealOptions { esg: EsgRule::Esg, ..DealOptions::default() };
+    let mut t = unseen("double-board/high-high-hand", 6, options);
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Fold { player: 1 }).unwrap();
+    t.apply(Event::Fold { player: 2 }).unwrap();
+    let step = t.next_step();
+    let StepKind::Esg(call) = &step.kind else { panic!("{step:?}") };
+    assert_eq!(call.words, "ESG: 14 discards ≥ 4 players still in: 1 extra card each");
+    t.apply(Event::Dealt).unwrap();
+    let c = t.counts();
+    assert_eq!((c.discards, c.in_hands), (10, 32));
+    assert_eq!(t.hand(3).len(), 8);
+}
+
+#[test]
+fn guide_esg_missed_when_discards_fall_short() {
+    let options = DealOptions { esg: EsgRule::Esg, ..DealOptions::default() };
+    let mut t = unseen("double-board/high-high-hand", 6, options);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.next_step().kind, StepKind::Board, "0 discards < 6 players: no ESG");
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.calls()[0].words, "ESG: 0 discards < 6 players still in: no extra card");
+}
+
+#[test]
+fn guide_catch_up_esg_a_missed_esg_is_caught_up() {
+    let options = DealOptions { esg: EsgRule::CatchUp, ..DealOptions::default() };
+    let mut t = unseen("double-board/high-high-hand", 6, options);
+    t.apply(Event::Dealt).unwrap();
+    // Flop: nobody has folded, no discards: ESG missed.
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Dealt).unwrap();
+    assert!(!t.calls()[0].is_due);
+    t.apply(Event::Fold { player: 4 }).unwrap();
+    t.apply(Event::Fold { player: 5 }).unwrap();
+    let step = t.next_step();
+    let StepKind::Esg(call) = &step.kind else { panic!("{step:?}") };
+    assert_eq!(
+        call.words,
+        "Catch-up ESG: 1 missed + this street = 2 owed; 14 discards, 4 players still in: 2 extra card(s) each (8 cards)"
+    );
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.hand(0).len(), 9);
+    assert_eq!(t.counts().discards, 6);
+    // Nothing is owed any more: the river's ESG is the plain one.
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Dealt).unwrap();
+    let StepKind::Esg(call) = t.next_step().kind else { panic!() };
+    assert_eq!(call.cards_each, 1);
+}
+
+#[test]
+fn guide_esg_plain_does_not_catch_up() {
+    let options = DealOptions { esg: EsgRule::Esg, ..DealOptions::default() };
+    let mut t = unseen("double-board/high-high-hand", 6, options);
+    for _ in 0..3 {
+        t.apply(Event::Dealt).unwrap();
+    }
+    t.apply(Event::Fold { player: 4 }).unwrap();
+    t.apply(Event::Fold { player: 5 }).unwrap();
+    let StepKind::Esg(call) = t.next_step().kind else { panic!() };
+    assert_eq!(call.cards_each, 1);
+}
+
+/// Double board, 5 players: 8 hole cards each, 2 left over; 12 cards in the deck for the flop.
+fn christmas_table(rule: ChristmasRule, folds: &[usize]) -> Table {
+    let mut t =
+        unseen("double-board/high-high-hand", 5, DealOptions { christmas: rule, ..DealOptions::default() });
+    assert_eq!(t.hole_cards().words, "52 cards, 10 board cards, 5 players: 8 each, 2 left over");
+    t.apply(Event::Dealt).unwrap();
+    for &p in folds {
+        t.apply(Event::Fold { player: p }).unwrap();
+    }
+    t
+}
+
+#[test]
+fn guide_christmas_at_the_edge_exactly_equal_is_due() {
+    let mut t = christmas_table(ChristmasRule::On, &[1, 2, 3]);
+    let step = t.next_step();
+    let StepKind::Christmas(call) = &step.kind else { panic!("{step:?}") };
+    assert_eq!(
+        call.words,
+        "Christmas: 12 cards in the deck ≥ 10 board cards to come + 2 players still in = 12: 1 extra card each"
+    );
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.counts().deck, 10);
+    assert_eq!(t.hand(0).len(), 9);
+    // The rest of the hand still has its board.
+    while t.next_step().kind != StepKind::Showdown {
+        t.apply(Event::Dealt).unwrap();
+    }
+    assert!(t.is_board_complete());
+    assert_eq!(t.counts().deck, 0);
+}
+
+#[test]
+fn guide_christmas_one_short_is_not_due() {
+    let mut t = christmas_table(ChristmasRule::On, &[1, 2]);
+    assert_eq!(t.next_step().kind, StepKind::Board);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(
+        t.calls()[0].words,
+        "Christmas: 12 cards in the deck < 10 board cards to come + 3 players still in = 13: no extra card"
+    );
+}
+
+#[test]
+fn guide_grinch_declining_means_no_christmas() {
+    let mut t = christmas_table(ChristmasRule::Grinch, &[1, 2, 3]);
+    let StepKind::AskGrinch(_) = t.next_step().kind else { panic!("{:?}", t.next_step()) };
+    assert!(t.next_step().instruction.ends_with("The last aggressor decides: Christmas on the flop?"));
+    assert!(matches!(t.apply(Event::Dealt), Err(DealError::OutOfOrder { .. })));
+    t.apply(Event::Grinch { christmas: false }).unwrap();
+    assert_eq!(t.next_step().kind, StepKind::Board);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.counts().deck, 9, "12 less board 1's flop, no Christmas cards");
+    assert!(t.calls()[0].words.ends_with("— the Grinch said no"));
+    assert!(!t.calls()[0].is_due);
+}
+
+#[test]
+fn guide_grinch_accepting_gives_christmas() {
+    let mut t = christmas_table(ChristmasRule::Grinch, &[1, 2, 3]);
+    t.apply(Event::Grinch { christmas: true }).unwrap();
+    assert!(matches!(t.next_step().kind, StepKind::Christmas(_)));
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.counts().deck, 10);
+}
+
+#[test]
+fn grinch_is_not_asked_when_christmas_is_not_due() {
+    let t = christmas_table(ChristmasRule::Grinch, &[1]);
+    assert_eq!(t.next_step().kind, StepKind::Board);
+}
+
+#[test]
+fn guide_undealt_cards_go_to_the_discard_pile() {
+    let options = DealOptions { undealt_to_discards: true, esg: EsgRule::Esg, ..DealOptions::default() };
+    let mut t = unseen("double-board/high-high-hand", 5, options);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.next_step().kind, StepKind::UndealtToDiscards { cards: 2 });
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!((t.counts().discards, t.counts().deck), (2, 10));
+    t.apply(Event::Fold { player: 0 }).unwrap();
+    // 10 discards ≥ 4 players: ESG on the flop.
+    assert!(matches!(t.next_step().kind, StepKind::Esg(_)));
+}
+
+#[test]
+fn undealt_cards_and_christmas_cannot_be_combined() {
+    let options =
+        DealOptions { undealt_to_discards: true, christmas: ChristmasRule::On, ..DealOptions::default() };
+    let setup = TableSetup { n_players: 5, button: 0, options, deck: DeckMode::Unseen };
+    let err = Table::new(game("holdem/high"), &BTreeMap::new(), setup).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "these dealing options cannot be combined: undealt cards on the discard pile leave no spare cards in the deck for Christmas"
+    );
+}
+
+#[test]
+fn issue_6_undo_and_redo_replay_the_hand() {
+    let mut t = table("holdem/high", 3, DealOptions::default(), DeckMode::Shuffled { seed: 9 });
+    t.apply(Event::Dealt).unwrap();
+    let after_hole = t.counts();
+    let hand = t.hand(1).to_vec();
+    t.apply(Event::Fold { player: 1 }).unwrap();
+    t.apply(Event::Dealt).unwrap();
+    t.undo().unwrap();
+    t.undo().unwrap();
+    assert_eq!(t.counts(), after_hole);
+    assert_eq!(t.hand(1), hand.as_slice());
+    t.redo().unwrap();
+    assert!(!t.is_in(1));
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.redo(), Err(DealError::NothingToRedo), "a new event clears what was undone");
+    for _ in 0..3 {
+        t.undo().unwrap();
+    }
+    assert_eq!(t.undo().unwrap_err().to_string(), "there is nothing to undo");
+}
+
+#[test]
+fn issue_6_next_hand_moves_the_button_clockwise() {
+    let t = unseen("holdem/high", 3, DealOptions::default());
+    let next = t.next_hand(game("holdem/high"), DeckMode::Unseen).unwrap();
+    assert_eq!(next.button(), 1);
+    assert_eq!(next.next_step().players, vec![2, 0, 1]);
+    let again = next
+        .next_hand(game("holdem/high"), DeckMode::Unseen)
+        .unwrap()
+        .next_hand(game("holdem/high"), DeckMode::Unseen)
+        .unwrap();
+    assert_eq!(again.button(), 0);
+}
+
+#[test]
+fn issue_6_unreachable_states_are_refused_with_a_message() {
+    let mut t = unseen("holdem/high", 2, DealOptions::default());
+    assert_eq!(
+        t.apply(Event::Discard { player: 0, pick: Pick::Count(1) }).unwrap_err().to_string(),
+        "cannot discard now: the hole cards are to be dealt first"
+    );
+    assert_eq!(
+        t.apply(Event::Fold { player: 5 }).unwrap_err().to_string(),
+        "there is no seat 6 (seats 1 to 2)"
+    );
+    t.apply(Event::Fold { player: 0 }).unwrap();
+    assert_eq!(
+        t.apply(Event::Fold { player: 1 }).unwrap_err().to_string(),
+        "seat 2 is the last player in and cannot fold"
+    );
+    assert_eq!(t.apply(Event::Dealt), Err(DealError::HandOver));
+    assert_eq!(t.next_step().kind, StepKind::Uncontested { winner: 1 });
+
+    let setup = |n, button| TableSetup {
+        n_players: n,
+        button,
+        options: DealOptions::default(),
+        deck: DeckMode::Unseen,
+    };
+    let err = Table::new(game("holdem/high"), &BTreeMap::new(), setup(11, 0)).unwrap_err();
+    assert_eq!(err.to_string(), "game \"holdem/high\" is for 2 to 10 players, not 11");
+    let err = Table::new(game("holdem/high"), &BTreeMap::new(), setup(3, 3)).unwrap_err();
+    assert_eq!(err.to_string(), "the button is on seat 4, but there are only 3 seats");
+    let short: Vec<Card> = cap::engine::card_set::Deck::Standard52.cards()[..51].to_vec();
+    let ordered = TableSetup { deck: DeckMode::Ordered(short), ..setup(3, 0) };
+    let err = Table::new(game("holdem/high"), &BTreeMap::new(), ordered).unwrap_err();
+    assert_eq!(err.to_string(), "the deck order is not a deck: 51 cards given, the deck has 52");
+}
+
+#[test]
+fn entered_board_cards_are_checked_against_every_other_place() {
+    let mut t = unseen("holdem/high", 2, DealOptions::default());
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Dealt).unwrap();
+    let f1 = t.rules().position("1.f1").unwrap();
+    let f2 = t.rules().position("1.f2").unwrap();
+    let ace: Card = "As".parse().unwrap();
+    t.apply(Event::Reveal { position: f1, card: ace }).unwrap();
+    assert_eq!(
+        t.apply(Event::Reveal { position: f2, card: ace }).unwrap_err().to_string(),
+        "the ace of spades is already on the board at 1.f1"
+    );
+    let turn = t.rules().position("1.t").unwrap();
+    assert_eq!(
+        t.apply(Event::Reveal { position: turn, card: "Kd".parse().unwrap() }).unwrap_err().to_string(),
+        "position #3: 1.t holds no card"
+    );
+}
