@@ -340,3 +340,72 @@ pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
         "forfeits": report.forfeits.iter().map(|(s, why)| json!({"player": name(*s), "reason": why})).collect::<Vec<_>>(),
     })
 }
+
+/// The URL fragment that carries a hand in a shared link: `hand=` then the compact JSON in
+/// unpadded base64url, so the link survives chat apps and never reaches a server.
+pub fn to_fragment(file: &HandFile) -> String {
+    let json = serde_json::to_string(file).expect("a hand file serializes");
+    format!("hand={}", base64url::encode(json.as_bytes()))
+}
+
+/// The hand in a shared link's fragment (with or without the leading `#`). Untrusted: the result
+/// still goes through [`HandFile::to_hand`] or the draft's checks.
+pub fn from_fragment(fragment: &str) -> Result<HandFile, ReadHandError> {
+    let data = fragment
+        .trim_start_matches('#')
+        .strip_prefix("hand=")
+        .ok_or_else(|| fail("this link does not carry a hand (it should contain #hand=...)"))?;
+    let bytes = base64url::decode(data).ok_or_else(|| fail("this link's hand is damaged (not base64url)"))?;
+    let text = String::from_utf8(bytes).map_err(|_| fail("this link's hand is damaged (not text)"))?;
+    HandFile::from_json(&text)
+}
+
+/// Unpadded base64url (RFC 4648 section 5), small enough to keep here rather than add a crate.
+mod base64url {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+    pub fn encode(bytes: &[u8]) -> String {
+        let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+        for chunk in bytes.chunks(3) {
+            let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | (u32::from(b) << (16 - 8 * i)));
+            for i in 0..=chunk.len() {
+                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+            }
+        }
+        out
+    }
+
+    pub fn decode(text: &str) -> Option<Vec<u8>> {
+        let value = |c: u8| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32);
+        let mut out = Vec::with_capacity(text.len() * 3 / 4);
+        for chunk in text.as_bytes().chunks(4) {
+            if chunk.len() == 1 {
+                return None;
+            }
+            let mut n = 0u32;
+            for (i, &c) in chunk.iter().enumerate() {
+                n |= value(c)? << (18 - 6 * i);
+            }
+            for i in 0..chunk.len() - 1 {
+                out.push((n >> (16 - 8 * i)) as u8);
+            }
+        }
+        Some(out)
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn round_trips_every_length_and_matches_rfc_4648_vectors() {
+            assert_eq!(super::encode(b"foobar"), "Zm9vYmFy");
+            assert_eq!(super::encode(b"fo"), "Zm8");
+            assert_eq!(super::encode(&[0xfb, 0xff]), "-_8");
+            for n in 0..40u8 {
+                let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(37) ^ 0xa5).collect();
+                assert_eq!(super::decode(&super::encode(&bytes)).unwrap(), bytes);
+            }
+            assert_eq!(super::decode("Zm9v!"), None);
+            assert_eq!(super::decode("Z"), None);
+        }
+    }
+}

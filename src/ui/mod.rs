@@ -46,14 +46,45 @@ fn App() -> impl IntoView {
                     "The dealer's companion for Crazy Asian Poker: where every card goes, \
                      who wins each point, and how to cut the chips."
                 </p>
+                <nav class="app-nav" aria-label="Screens">
+                    <NavButton to=Screen::Games label="Games" />
+                    <NavButton to=Screen::Hand label="Hand" />
+                    <NavButton to=Screen::History label="History" />
+                </nav>
             </header>
             <main class="app-main">
+                // On the hand screen the message sits by the card picker; elsewhere, up here.
+                <Show when=move || state.screen.get() != Screen::Hand>
+                    <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
+                </Show>
                 {move || match state.screen.get() {
                     Screen::Games => view! { <screens::GamesScreen /> }.into_any(),
                     Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
                     Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
+                    Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
                 }}
             </main>
         </div>
+    }
+}
+
+/// A tab in the header; pressed while its screen shows.
+#[component]
+fn NavButton(to: Screen, label: &'static str) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let target = to.clone();
+    let current = move || {
+        let shown = state.screen.get();
+        shown == target || (matches!(shown, Screen::Game(_)) && target == Screen::Games)
+    };
+    view! {
+        <button
+            type="button"
+            class="app-nav__tab"
+            aria-pressed=move || current().to_string()
+            on:click=move |_| state.screen.set(to.clone())
+        >
+            {label}
+        </button>
     }
 }

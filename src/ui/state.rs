@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::engine::card::Card;
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
+use crate::engine::hand_file::{from_fragment, HandFile};
 
 use super::storage;
 
@@ -19,6 +20,8 @@ pub enum Screen {
     Game(String),
     /// Entering a hand and seeing its showdown.
     Hand,
+    /// Resolved hands kept, import and export.
+    History,
 }
 
 /// Everything the screens share, provided once at the root.
@@ -29,22 +32,57 @@ pub struct AppState {
     pub selected: RwSignal<Option<Slot>>,
     /// The last problem to show the user (a refused card, unreadable stored data).
     pub message: RwSignal<Option<String>>,
+    /// Saved hands, newest first.
+    pub history: RwSignal<Vec<HandFile>>,
 }
 
 impl AppState {
-    /// Starts with the hand saved last time, if it can be read.
+    /// Starts with a shared hand if the address carries one, else the hand saved last time.
     pub fn new() -> AppState {
-        let (draft, problem) = storage::load_draft();
+        let (mut draft, mut problem) = storage::load_draft();
+        let (history, history_problem) = storage::load_history();
+        problem = problem.or(history_problem);
+        if let Some(fragment) = take_fragment() {
+            match from_fragment(&fragment)
+                .map_err(|e| e.message)
+                .and_then(|f| Draft::from_file(&f, Catalogue::builtin()))
+            {
+                Ok(shared) => draft = Some(shared),
+                Err(why) => problem = Some(format!("The shared link could not be opened: {why}")),
+            }
+        }
         let screen = if draft.is_some() { Screen::Hand } else { Screen::Games };
         let state = AppState {
             screen: RwSignal::new(screen),
+            selected: RwSignal::new(draft.as_ref().and_then(|d| d.next_open(None))),
             draft: RwSignal::new(draft),
-            selected: RwSignal::new(None),
             message: RwSignal::new(problem),
+            history: RwSignal::new(history),
         };
         // Every change is saved at once: a reload or a closed tab loses nothing.
         Effect::new(move |_| state.draft.with(|d| storage::save_draft(d.as_ref())));
+        Effect::new(move |_| state.history.with(|h| storage::save_history(h)));
         state
+    }
+
+    /// Keeps the current hand in the history (newest first).
+    pub fn save_to_history(&self) {
+        if let Some(file) = self.draft.with_untracked(|d| d.as_ref().map(Draft::to_file)) {
+            self.history.update(|h| {
+                h.retain(|f| *f != file);
+                h.insert(0, file);
+            });
+        }
+    }
+
+    /// Opens a hand file (from the history or an import) for entry and showdown.
+    pub fn open(&self, file: &HandFile) -> Result<(), String> {
+        let draft = Draft::from_file(file, Catalogue::builtin())?;
+        self.selected.set(draft.next_open(None));
+        self.draft.set(Some(draft));
+        self.message.set(None);
+        self.screen.set(Screen::Hand);
+        Ok(())
     }
 
     /// Starts a new hand of `game_id` with the given player names.
@@ -97,4 +135,19 @@ impl AppState {
         self.selected.set(Some(slot));
         self.message.set(None);
     }
+}
+
+/// The hand in the address's fragment, if any, removed from the address so that a reload shows
+/// the saved hand rather than reopening the link.
+fn take_fragment() -> Option<String> {
+    let window = web_sys::window()?;
+    let hash = window.location().hash().ok()?;
+    if !hash.starts_with("#hand=") {
+        return None;
+    }
+    if let Ok(history) = window.history() {
+        let path = window.location().pathname().unwrap_or_else(|_| "./".into());
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+    Some(hash)
 }

@@ -1,8 +1,8 @@
-//! Saving the current hand in the browser's local storage.
+//! Saving the current hand and the history in the browser's local storage.
 //!
-//! The stored value is an envelope with a schema version around a hand file. Data that cannot be
-//! read is never overwritten silently: it is set aside under another key and the app starts with a
-//! clear message instead.
+//! Each stored value is an envelope with a schema version. Data that cannot be read is never
+//! overwritten silently: it is set aside under another key and the app starts with a clear
+//! message instead.
 
 use serde::{Deserialize, Serialize};
 
@@ -14,76 +14,101 @@ use crate::engine::hand_file::HandFile;
 #[derive(Clone, Copy)]
 enum StorageKey {
     Hand,
-    HandUnreadable,
+    History,
 }
 
 impl StorageKey {
     fn as_str(self) -> &'static str {
         match self {
             StorageKey::Hand => "cap.v1.hand",
-            StorageKey::HandUnreadable => "cap.v1.hand.unreadable",
+            StorageKey::History => "cap.v1.history",
         }
+    }
+
+    /// Where unreadable data under this key is set aside.
+    fn quarantine(self) -> String {
+        format!("{}.unreadable", self.as_str())
     }
 }
 
 const SCHEMA: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
-struct Envelope {
+struct Envelope<T> {
     schema: u32,
-    hand: HandFile,
+    data: T,
 }
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The saved hand, or a message saying why it could not be read (it is then set aside).
-pub fn load_draft() -> (Option<Draft>, Option<String>) {
+/// Reads a value; `Err` says why it could not be read (it is then set aside).
+fn load<T: for<'de> Deserialize<'de>>(key: StorageKey) -> Result<Option<T>, String> {
     let Some(store) = storage() else {
-        return (
-            None,
-            Some("This browser does not let CAP save hands; nothing will be kept after a reload.".into()),
-        );
+        return Err("this browser does not let CAP save anything; nothing will be kept after a reload".into());
     };
-    let Ok(Some(text)) = store.get_item(StorageKey::Hand.as_str()) else { return (None, None) };
-    let read = serde_json::from_str::<Envelope>(&text)
-        .map_err(|e| e.to_string())
-        .and_then(|env| {
-            if env.schema == SCHEMA {
-                Ok(env.hand)
-            } else {
-                Err(format!("it was saved by a newer version (schema {})", env.schema))
+    let Ok(Some(text)) = store.get_item(key.as_str()) else { return Ok(None) };
+    let read = serde_json::from_str::<Envelope<T>>(&text).map_err(|e| e.to_string()).and_then(|env| {
+        if env.schema == SCHEMA {
+            Ok(env.data)
+        } else {
+            Err(format!("it was saved by another version (schema {})", env.schema))
+        }
+    });
+    read.map(Some).inspect_err(|_| set_aside(&store, key, &text))
+}
+
+fn set_aside(store: &web_sys::Storage, key: StorageKey, text: &str) {
+    let _ = store.set_item(&key.quarantine(), text);
+    let _ = store.remove_item(key.as_str());
+}
+
+fn save<T: Serialize>(key: StorageKey, data: Option<&T>) {
+    let Some(store) = storage() else { return };
+    match data {
+        Some(data) => {
+            if let Ok(text) = serde_json::to_string(&Envelope { schema: SCHEMA, data }) {
+                let _ = store.set_item(key.as_str(), &text);
             }
-        })
-        .and_then(|hand| Draft::from_file(&hand, Catalogue::builtin()));
-    match read {
-        Ok(draft) => (Some(draft), None),
-        Err(why) => {
-            let _ = store.set_item(StorageKey::HandUnreadable.as_str(), &text);
-            let _ = store.remove_item(StorageKey::Hand.as_str());
-            (
-                None,
-                Some(format!(
-                    "The saved hand could not be read ({why}); it was set aside and a new start made."
-                )),
-            )
+        }
+        None => {
+            let _ = store.remove_item(key.as_str());
         }
     }
 }
 
-/// Saves the hand (or clears it).
-pub fn save_draft(draft: Option<&Draft>) {
-    let Some(store) = storage() else { return };
-    match draft {
-        Some(d) => {
-            let env = Envelope { schema: SCHEMA, hand: d.to_file() };
-            if let Ok(text) = serde_json::to_string(&env) {
-                let _ = store.set_item(StorageKey::Hand.as_str(), &text);
+/// The saved hand, or a message saying why it could not be read.
+pub fn load_draft() -> (Option<Draft>, Option<String>) {
+    match load::<HandFile>(StorageKey::Hand) {
+        Ok(None) => (None, None),
+        Ok(Some(file)) => match Draft::from_file(&file, Catalogue::builtin()) {
+            Ok(d) => (Some(d), None),
+            Err(why) => {
+                if let Some(store) = storage() {
+                    if let Ok(text) = serde_json::to_string(&file) {
+                        set_aside(&store, StorageKey::Hand, &text);
+                    }
+                }
+                (None, Some(format!("The saved hand could not be read ({why}); it was set aside.")))
             }
-        }
-        None => {
-            let _ = store.remove_item(StorageKey::Hand.as_str());
-        }
+        },
+        Err(why) => (None, Some(format!("The saved hand could not be read ({why}); it was set aside."))),
     }
+}
+
+pub fn save_draft(draft: Option<&Draft>) {
+    save(StorageKey::Hand, draft.map(Draft::to_file).as_ref());
+}
+
+/// The saved history, newest first, or a message saying why it could not be read.
+pub fn load_history() -> (Vec<HandFile>, Option<String>) {
+    match load::<Vec<HandFile>>(StorageKey::History) {
+        Ok(list) => (list.unwrap_or_default(), None),
+        Err(why) => (vec![], Some(format!("The saved history could not be read ({why}); it was set aside."))),
+    }
+}
+
+pub fn save_history(history: &[HandFile]) {
+    save(StorageKey::History, Some(&history.to_vec()));
 }

@@ -80,3 +80,81 @@ test('enter a double-board hand by tapping and typing, then read the showdown', 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Opens the app, chooses Double board high/high/hand for three, and enters a full hand. */
+async function enterHand(page) {
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Double board').getByRole('button', { name: /High\/high\/hand/ }).click();
+  const card = new RulesCard(page);
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  await card.start.click();
+  const hand = new HandScreen(page);
+  const board = ['As', 'Kd', '7h', '2c', '3c', '9s', 'Qh', '4c', '5d', '8h'];
+  for (const c of board) await hand.pick(label(c));
+  const rest = [];
+  for (const r of RANKS) for (const s of SUITS) if (!board.includes(r + s)) rest.push(r + s);
+  await hand.typeHole('Ann', rest.slice(0, 14).join(''));
+  await hand.typeHole('Ben', rest.slice(14, 28).join(''));
+  await hand.typeHole('Cat', rest.slice(28, 42).join(''));
+  return hand;
+}
+
+test('keep, export, re-import and share a hand: each gives the same showdown', async () => {
+  const { page, context, problems } = await openPhonePage(browser, server.url);
+  const hand = await enterHand(page);
+  const expected = await hand.points.getByRole('listitem').allInnerTexts();
+  assert.equal(expected.length, 3);
+
+  await page.getByRole('button', { name: 'Keep in history' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exported = await page.getByRole('textbox', { name: 'Hand file (JSON)' }).inputValue();
+  assert.equal(JSON.parse(exported).game, 'double-board/high-high-hand');
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  assert.match(link, /#hand=[A-Za-z0-9_-]+$/);
+
+  const history = page.getByRole('list', { name: 'Saved hands' });
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History' }).click();
+  assert.equal(await history.getByRole('listitem').count(), 1);
+  assert.match(await history.innerText(), /Ann, Ben, Cat/);
+  await screenshot(page, 'history');
+  await context.close();
+
+  // Another phone: the shared link opens the same hand and showdown.
+  const other = await openPhonePage(browser, link);
+  const games = new GamesScreen(other.page);
+  await games.waitForApp();
+  const shared = new HandScreen(other.page);
+  assert.deepEqual(await shared.points.getByRole('listitem').allInnerTexts(), expected);
+  assert.equal(new URL(other.page.url()).hash, '', 'the link is taken out of the address');
+
+  // And the exported file, pasted into the import box, gives the same showdown too.
+  await other.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History' }).click();
+  await other.page.getByRole('textbox', { name: /Paste the hand file/ }).fill(exported);
+  await other.page.getByRole('button', { name: 'Import' }).click();
+  assert.deepEqual(await shared.points.getByRole('listitem').allInnerTexts(), expected);
+
+  // A damaged file is refused with a message, and nothing entered is lost.
+  await other.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History' }).click();
+  await other.page.getByRole('textbox', { name: /Paste the hand file/ }).fill(exported.replace('"As"', '"Ax"'));
+  await other.page.getByRole('button', { name: 'Import' }).click();
+  assert.match(await other.page.locator('.history .message').innerText(), /"Ax" is not a card/);
+  assert.match(await other.page.getByRole('textbox', { name: /Paste the hand file/ }).inputValue(), /"Ax"/);
+  assert.deepEqual([...problems, ...other.problems], []);
+  await other.context.close();
+});
+
+test('unreadable saved data is set aside with a message and the app still starts', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.evaluate(() => localStorage.setItem('cap.v1.hand', '{"schema": 1, "data": {"format": 1, "game": "no-such/game"'));
+  await page.reload();
+  await new GamesScreen(page).waitForApp();
+  assert.match(await page.getByRole('alert').first().innerText(), /could not be read/);
+  const kept = await page.evaluate(() => localStorage.getItem('cap.v1.hand.unreadable'));
+  assert.match(kept, /no-such\/game/, 'the damaged data is kept aside, not lost');
+  await context.close();
+});

@@ -215,9 +215,59 @@ fn Showdown() -> impl IntoView {
             {move || match result.get() {
                 None => view! { <p>"No hand."</p> }.into_any(),
                 Some(Err(missing)) => view! { <p class="showdown__waiting" role="status">{missing}</p> }.into_any(),
-                Some(Ok((report, names, chip))) => view! { <Report report names chip /> }.into_any(),
+                Some(Ok((report, names, chip))) => view! { <Report report names chip /> <Keep /> }.into_any(),
             }}
         </section>
+    }
+}
+
+/// Keep the resolved hand, share it as a link, or export its hand file.
+#[component]
+fn Keep() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let (kept, set_kept) = signal(false);
+    let (shown, set_shown) = signal(None::<(&'static str, String)>);
+    let file = move || state.draft.with_untracked(|d| d.as_ref().map(Draft::to_file));
+    let share = move |_| {
+        if let (Some(f), Some(w)) = (file(), web_sys::window()) {
+            let here = w.location().href().unwrap_or_default();
+            let base = here.split('#').next().unwrap_or_default().to_string();
+            set_shown
+                .set(Some(("Share link", format!("{base}#{}", crate::engine::hand_file::to_fragment(&f)))));
+        }
+    };
+    let export = move |_| {
+        if let Some(f) = file() {
+            set_shown.set(Some(("Hand file (JSON)", f.to_json())));
+        }
+    };
+    view! {
+        <div class="keep">
+            <button
+                type="button"
+                class="primary-button"
+                on:click=move |_| {
+                    state.save_to_history();
+                    set_kept.set(true);
+                }
+            >
+                {move || if kept.get() { "Kept in history" } else { "Keep in history" }}
+            </button>
+            <button type="button" class="link-button" on:click=share>"Share link"</button>
+            <button type="button" class="link-button" on:click=export>"Export"</button>
+            {move || {
+                shown
+                    .get()
+                    .map(|(label, text)| {
+                        view! {
+                            <label class="field">
+                                <span>{label}</span>
+                                <textarea readonly rows="4" prop:value=text></textarea>
+                            </label>
+                        }
+                    })
+            }}
+        </div>
     }
 }
 

@@ -3,7 +3,9 @@
 mod game;
 mod games;
 mod hand;
+mod history;
 
 pub use game::GameScreen;
 pub use games::GamesScreen;
 pub use hand::HandScreen;
+pub use history::HistoryScreen;

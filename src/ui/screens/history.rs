@@ -1,0 +1,93 @@
+//! The history: hands kept after their showdown, to open again; import a hand file.
+
+use leptos::prelude::*;
+
+use crate::engine::game::catalogue::Catalogue;
+use crate::engine::hand_file::HandFile;
+use crate::ui::state::AppState;
+
+/// Saved hands, newest first, and an import box for a hand file's JSON.
+#[component]
+pub fn HistoryScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let (text, set_text) = signal(String::new());
+    let (problem, set_problem) = signal(None::<String>);
+    let import = move |_| {
+        let result = HandFile::from_json(&text.get_untracked()).map_err(|e| e.message).and_then(|f| {
+            state.open(&f)?;
+            Ok(f)
+        });
+        match result {
+            Ok(file) => {
+                state.history.update(|h| {
+                    h.retain(|f| *f != file);
+                    h.insert(0, file);
+                });
+                set_text.set(String::new());
+                set_problem.set(None);
+            }
+            Err(why) => set_problem.set(Some(why)),
+        }
+    };
+    let title = |file: &HandFile| {
+        let game = Catalogue::builtin().get(&file.game).map_or(file.game.clone(), |g| g.name().to_string());
+        let names: Vec<&str> = file.players.iter().map(|p| p.name.as_str()).collect();
+        (game, names.join(", "))
+    };
+    view! {
+        <section class="history" aria-labelledby="history-title">
+            <h2 id="history-title">"History"</h2>
+            <Show when=move || state.history.with(Vec::is_empty)>
+                <p class="history__empty">"No hands kept yet: after a showdown, tap “Keep in history”."</p>
+            </Show>
+            <ol class="history__list" aria-label="Saved hands">
+                {move || {
+                    state
+                        .history
+                        .get()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, file)| {
+                            let (game, names) = title(&file);
+                            view! {
+                                <li class="history__item">
+                                    <span class="history__game">{game}</span>
+                                    <span class="history__players">{names}</span>
+                                    <div class="history__actions">
+                                        <button
+                                            type="button"
+                                            class="link-button"
+                                            on:click=move |_| {
+                                                if let Err(why) = state.open(&file) {
+                                                    set_problem.set(Some(why));
+                                                }
+                                            }
+                                        >
+                                            "Open"
+                                        </button>
+                                        <button
+                                            type="button"
+                                            class="link-button"
+                                            on:click=move |_| state.history.update(|h| {
+                                                h.remove(i);
+                                            })
+                                        >
+                                            "Delete"
+                                        </button>
+                                    </div>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ol>
+            <h3>"Import a hand file"</h3>
+            <label class="field">
+                <span>"Paste the hand file (JSON)"</span>
+                <textarea rows="5" prop:value=text on:input=move |ev| set_text.set(event_target_value(&ev))></textarea>
+            </label>
+            <p class="message" role="alert">{move || problem.get().unwrap_or_default()}</p>
+            <button type="button" class="primary-button" on:click=import>"Import"</button>
+        </section>
+    }
+}
