@@ -493,3 +493,211 @@ fn entered_board_cards_are_checked_against_every_other_place() {
         "position #3: 1.t holds no card"
     );
 }
+
+fn shuffled(id: &str, n_players: usize, options: DealOptions, seed: u64) -> Table {
+    table(id, n_players, options, DeckMode::Shuffled { seed })
+}
+
+fn known(cards: &[Option<Card>]) -> Vec<Card> {
+    cards.iter().map(|c| c.expect("a shuffled deck's cards are known")).collect()
+}
+
+#[test]
+fn guide_pass_the_trash_to_the_left_neighbour_all_at_once() {
+    let pass = PassTheTrash { cards: 1, to: Neighbour::Left, when: When::PreFlop };
+    let options = DealOptions { pass_the_trash: Some(pass), ..DealOptions::default() };
+    let mut t = shuffled("omaha/high", 3, options, 1);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(
+        t.next_step().instruction,
+        "Pass the trash: each player still in passes 1 card(s) to the player on their left."
+    );
+    let passed: Vec<Card> = (0..3).map(|p| known(t.hand(p))[0]).collect();
+    t.apply(Event::Pass { player: 1, pick: Pick::Cards(vec![passed[1]]) }).unwrap();
+    assert_eq!(
+        t.apply(Event::Pass { player: 1, pick: Pick::Count(1) }).unwrap_err().to_string(),
+        "seat 2 has already passed cards on this street"
+    );
+    assert_eq!(
+        t.apply(Event::Pass { player: 2, pick: Pick::Count(2) }).unwrap_err().to_string(),
+        "seat 3 must pass 1 card(s), not 2"
+    );
+    t.apply(Event::Pass { player: 2, pick: Pick::Cards(vec![passed[2]]) }).unwrap();
+    assert_eq!(t.counts().in_hands, 12, "cards being passed are still in hands");
+    t.apply(Event::Pass { player: 0, pick: Pick::Cards(vec![passed[0]]) }).unwrap();
+    // Seat 1 (index 0) passes to seat 2 (index 1), and so on round the table.
+    for (p, card) in passed.iter().enumerate() {
+        assert!(known(t.hand((p + 1) % 3)).contains(card));
+        assert_eq!(t.hand(p).len(), 4);
+    }
+    assert_eq!(t.next_step().kind, StepKind::Board);
+}
+
+#[test]
+fn guide_pass_the_trash_skips_a_folded_neighbour() {
+    let pass = PassTheTrash { cards: 2, to: Neighbour::Right, when: When::EveryStreet };
+    let options = DealOptions { pass_the_trash: Some(pass), ..DealOptions::default() };
+    let mut t = shuffled("omaha/high", 4, options, 2);
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Fold { player: 1 }).unwrap();
+    let from_two = known(t.hand(2))[2..].to_vec();
+    for p in [0, 2, 3] {
+        t.apply(Event::Pass { player: p, pick: Pick::Count(2) }).unwrap();
+    }
+    // Seat 3 (index 2) passes right; its right neighbour (index 1) folded, so index 0 gets them.
+    let zero = known(t.hand(0));
+    assert!(from_two.iter().all(|c| zero.contains(c)));
+    // Post-flop too.
+    t.apply(Event::Dealt).unwrap();
+    assert!(matches!(t.next_step().kind, StepKind::PassTrash { cards: 2, .. }));
+}
+
+#[test]
+fn guide_draw_discard_any_number_draw_as_many_in_turn() {
+    let options = DealOptions { draw: Some(When::PreFlop), ..DealOptions::default() };
+    let mut t = shuffled("omaha/high", 3, options, 3);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(
+        t.next_step().instruction,
+        "Draw: seat 2 discards any number of cards and draws as many from the deck."
+    );
+    assert_eq!(
+        t.apply(Event::Draw { player: 2, pick: Pick::Count(1) }).unwrap_err().to_string(),
+        "cannot draw for seat 3 now: seat 2 draws first"
+    );
+    let before = known(t.hand(1));
+    t.apply(Event::Draw { player: 1, pick: Pick::Cards(vec![before[0], before[3]]) }).unwrap();
+    let after = known(t.hand(1));
+    assert_eq!(after.len(), 4);
+    assert!(!after.contains(&before[0]) && !after.contains(&before[3]));
+    assert_eq!((t.counts().discards, t.counts().deck), (2, 52 - 12 - 2));
+    t.apply(Event::Draw { player: 2, pick: Pick::Count(0) }).unwrap();
+    t.apply(Event::Draw { player: 0, pick: Pick::Count(4) }).unwrap();
+    assert_eq!(t.next_step().kind, StepKind::Board);
+    check_cards(&t);
+}
+
+#[test]
+fn draw_never_takes_the_cards_the_board_still_needs() {
+    let options = DealOptions { draw: Some(When::PreFlop), ..DealOptions::default() };
+    let mut t = unseen("double-board/high-high-hand", 6, options);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(
+        t.apply(Event::Draw { player: 1, pick: Pick::Count(1) }).unwrap_err().to_string(),
+        "the draw needs 1 card(s) from the deck, but only 0 can be spared from the cards the board still needs"
+    );
+}
+
+#[test]
+fn guide_forced_discard_of_n_cards() {
+    let forced = ForcedDiscard { cards: 2, when: When::EveryStreet };
+    let options = DealOptions { forced_discard: Some(forced), ..DealOptions::default() };
+    let mut t = unseen("social-distancing/high", 3, options);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.next_step().kind, StepKind::ForcedDiscard { cards: 2 });
+    assert_eq!(
+        t.apply(Event::Discard { player: 0, pick: Pick::Count(1) }).unwrap_err().to_string(),
+        "seat 1 must discard 2 card(s), not 1"
+    );
+    for p in 0..3 {
+        t.apply(Event::Discard { player: p, pick: Pick::Count(2) }).unwrap();
+    }
+    assert_eq!(t.counts().discards, 6);
+    assert_eq!(t.next_step().kind, StepKind::Board);
+}
+
+#[test]
+fn guide_throw_dem_one_discard_per_street_two_left_on_the_river() {
+    let mut t = shuffled("throw-dem/high", 4, DealOptions::default(), 4);
+    t.apply(Event::Dealt).unwrap();
+    assert_eq!(t.hand(0).len(), 5);
+    assert_eq!(t.next_step().kind, StepKind::Board, "no throw before the flop");
+    for street in 0..3 {
+        t.apply(Event::Dealt).unwrap();
+        assert_eq!(t.next_step().kind, StepKind::ThrowOne);
+        if street == 1 {
+            // Seat 4 does not discard on the turn: the hand is forfeit.
+            for p in [1, 2, 0] {
+                t.apply(Event::Discard { player: p, pick: Pick::Count(1) }).unwrap();
+            }
+            assert_eq!(t.next_step().players, vec![3]);
+            t.apply(Event::Fold { player: 3 }).unwrap();
+        } else {
+            let live: Vec<usize> = (0..4).filter(|p| t.is_in(*p)).collect();
+            for p in live {
+                t.apply(Event::Discard { player: p, pick: Pick::Count(1) }).unwrap();
+            }
+        }
+    }
+    assert_eq!(t.next_step().kind, StepKind::Showdown);
+    for p in 0..3 {
+        assert_eq!(t.hand(p).len(), 2);
+    }
+    // Flop: 4 throws; turn: 3 throws and the forfeited hand of 4; river: 3 throws.
+    assert_eq!(t.counts().discards, 4 + 3 + 4 + 3);
+}
+
+#[test]
+fn guide_good_boys_bad_boys_dead_ranks_leave_hands_and_the_good_board() {
+    let mut t = shuffled("good-boys-bad-boys/high", 3, DealOptions::default(), 5);
+    t.apply(Event::Dealt).unwrap();
+    let bad: Vec<usize> = (1..=5)
+        .map(|i| t.rules().position(&format!("2.{}", ["f1", "f2", "f3", "t", "r"][i - 1])).unwrap())
+        .collect();
+    let mut killed_any = false;
+    loop {
+        let step = t.next_step();
+        match step.kind {
+            StepKind::Showdown => break,
+            StepKind::DeadRanks { ranks, cards } => {
+                assert!(!ranks.is_empty() && !cards.is_empty());
+                assert!(step.instruction.starts_with("Bad boys: rank(s) "));
+                killed_any = true;
+            }
+            _ => {}
+        }
+        t.apply(Event::Dealt).unwrap();
+        check_cards(&t);
+        if matches!(t.next_step().kind, StepKind::Board | StepKind::Showdown) {
+            // After each street's dead cards are gone, no bad rank is left in a hand or on the good board.
+            let ranks: Vec<_> = bad
+                .iter()
+                .filter_map(|p| match t.board()[*p] {
+                    Slot::Dealt(Some(c)) => Some(c.rank()),
+                    _ => None,
+                })
+                .collect();
+            for p in 0..3 {
+                assert!(known(t.hand(p)).iter().all(|c| !ranks.contains(&c.rank())));
+            }
+            for (i, slot) in t.board().iter().enumerate() {
+                if let (false, Slot::Dealt(Some(c))) = (bad.contains(&i), slot) {
+                    assert!(!ranks.contains(&c.rank()));
+                }
+            }
+        }
+    }
+    assert!(killed_any);
+    assert!(t.is_board_complete());
+}
+
+#[test]
+fn guide_buying_a_card_price_rises_each_street_and_goes_to_the_pot() {
+    let buy = BuySchedule { first_price: 5, rise_per_street: 5, when: When::EveryStreet };
+    let options = DealOptions { buy: Some(buy), ..DealOptions::default() };
+    let mut t = unseen("omaha/high", 3, options);
+    assert!(matches!(t.apply(Event::Buy { player: 0 }), Err(DealError::OutOfOrder { .. })));
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Buy { player: 0 }).unwrap();
+    assert_eq!(
+        t.apply(Event::Buy { player: 0 }).unwrap_err().to_string(),
+        "seat 1 has already bought a card on this street"
+    );
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Buy { player: 0 }).unwrap();
+    t.apply(Event::Buy { player: 2 }).unwrap();
+    let c = t.counts();
+    assert_eq!(c.bought_chips, 5 + 10 + 10);
+    assert_eq!(t.hand(0).len(), 6);
+    assert_eq!(c.deck, 52 - 12 - 3 - 3);
+}
