@@ -50,6 +50,7 @@ fn App() -> impl IntoView {
                     <NavButton to=Screen::Games label="Games" />
                     <NavButton to=Screen::Hand label="Hand" />
                     <NavButton to=Screen::History label="History" />
+                    <NavButton to=Screen::Settings label="Settings" />
                 </nav>
             </header>
             <main class="app-main">
@@ -62,6 +63,7 @@ fn App() -> impl IntoView {
                     Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
                     Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
                     Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
+                    Screen::Settings => view! { <screens::SettingsScreen /> }.into_any(),
                 }}
             </main>
         </div>

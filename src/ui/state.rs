@@ -22,6 +22,60 @@ pub enum Screen {
     Hand,
     /// Resolved hands kept, import and export.
     History,
+    /// Deck colours, card size, theme.
+    Settings,
+}
+
+/// How the app looks; applied as data attributes on `<html>` that the CSS reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    /// Spades black, hearts red, diamonds blue, clubs green (on by default: tells suits apart in a
+    /// dim room), or the classic two colours.
+    pub two_colour: bool,
+    pub card_size: CardSize,
+    pub theme: Theme,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum CardSize {
+    Small,
+    #[default]
+    Medium,
+    Large,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Theme {
+    /// Follow the phone's light or dark setting.
+    #[default]
+    System,
+    Dark,
+    Light,
+}
+
+impl Settings {
+    /// The attributes put on `<html>`.
+    pub fn attributes(&self) -> [(&'static str, &'static str); 3] {
+        [
+            ("data-deck", if self.two_colour { "two-colour" } else { "four-colour" }),
+            (
+                "data-card-size",
+                match self.card_size {
+                    CardSize::Small => "small",
+                    CardSize::Medium => "medium",
+                    CardSize::Large => "large",
+                },
+            ),
+            (
+                "data-theme",
+                match self.theme {
+                    Theme::System => "system",
+                    Theme::Dark => "dark",
+                    Theme::Light => "light",
+                },
+            ),
+        ]
+    }
 }
 
 /// Everything the screens share, provided once at the root.
@@ -34,6 +88,7 @@ pub struct AppState {
     pub message: RwSignal<Option<String>>,
     /// Saved hands, newest first.
     pub history: RwSignal<Vec<HandFile>>,
+    pub settings: RwSignal<Settings>,
 }
 
 impl AppState {
@@ -41,7 +96,8 @@ impl AppState {
     pub fn new() -> AppState {
         let (mut draft, mut problem) = storage::load_draft();
         let (history, history_problem) = storage::load_history();
-        problem = problem.or(history_problem);
+        let (settings, settings_problem) = storage::load_settings();
+        problem = problem.or(history_problem).or(settings_problem);
         if let Some(fragment) = take_fragment() {
             match from_fragment(&fragment)
                 .map_err(|e| e.message)
@@ -58,10 +114,20 @@ impl AppState {
             draft: RwSignal::new(draft),
             message: RwSignal::new(problem),
             history: RwSignal::new(history),
+            settings: RwSignal::new(settings),
         };
         // Every change is saved at once: a reload or a closed tab loses nothing.
         Effect::new(move |_| state.draft.with(|d| storage::save_draft(d.as_ref())));
         Effect::new(move |_| state.history.with(|h| storage::save_history(h)));
+        Effect::new(move |_| {
+            let settings = state.settings.get();
+            storage::save_settings(&settings);
+            if let Some(root) = document().document_element() {
+                for (name, value) in settings.attributes() {
+                    let _ = root.set_attribute(name, value);
+                }
+            }
+        });
         state
     }
 

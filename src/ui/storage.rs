@@ -9,12 +9,14 @@ use serde::{Deserialize, Serialize};
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
+use crate::ui::state::Settings;
 
 /// Storage keys, one place for all of them.
 #[derive(Clone, Copy)]
 enum StorageKey {
     Hand,
     History,
+    Settings,
 }
 
 impl StorageKey {
@@ -22,6 +24,7 @@ impl StorageKey {
         match self {
             StorageKey::Hand => "cap.v1.hand",
             StorageKey::History => "cap.v1.history",
+            StorageKey::Settings => "cap.v1.settings",
         }
     }
 
@@ -111,4 +114,19 @@ pub fn load_history() -> (Vec<HandFile>, Option<String>) {
 
 pub fn save_history(history: &[HandFile]) {
     save(StorageKey::History, Some(&history.to_vec()));
+}
+
+/// The saved settings (defaults when none), or a message saying why they could not be read.
+pub fn load_settings() -> (Settings, Option<String>) {
+    match load::<Settings>(StorageKey::Settings) {
+        Ok(s) => (s.unwrap_or_default(), None),
+        Err(why) => (
+            Settings::default(),
+            Some(format!("The saved settings could not be read ({why}); defaults are used.")),
+        ),
+    }
+}
+
+pub fn save_settings(settings: &Settings) {
+    save(StorageKey::Settings, Some(settings));
 }

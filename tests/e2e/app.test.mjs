@@ -104,3 +104,22 @@ test('installable and offline: manifest, service worker, and a reload with no ne
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('settings change the theme and deck at once and are remembered', async () => {
+  const { page, context, problems } = await openPhonePage(browser, server.url, { colorScheme: 'dark' });
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await page.getByRole('radio', { name: 'Two colours' }).check();
+  await page.getByRole('radio', { name: 'Large' }).check();
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(bg, 'rgb(245, 246, 248)', 'light theme although the phone is dark');
+  await screenshot(page, 'settings');
+  await page.reload();
+  await games.waitForApp();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.deck), 'two-colour');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -4,8 +4,10 @@ mod game;
 mod games;
 mod hand;
 mod history;
+mod settings;
 
 pub use game::GameScreen;
 pub use games::GamesScreen;
 pub use hand::HandScreen;
 pub use history::HistoryScreen;
+pub use settings::SettingsScreen;

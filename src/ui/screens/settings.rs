@@ -1,0 +1,68 @@
+//! Settings: deck colours, card size and theme, saved at once.
+
+use leptos::prelude::*;
+
+use crate::ui::state::{AppState, CardSize, Settings, Theme};
+
+/// One group of mutually exclusive choices, as radio buttons.
+#[component]
+fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
+    /// The group's name, read by screen readers.
+    legend: &'static str,
+    /// (value, label) pairs.
+    options: Vec<(T, &'static str)>,
+    /// Reads the current value from the settings.
+    get: fn(&Settings) -> T,
+    /// Writes a value into the settings.
+    set: fn(&mut Settings, T),
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <fieldset class="settings__group">
+            <legend>{legend}</legend>
+            {options
+                .into_iter()
+                .map(|(value, label)| {
+                    view! {
+                        <label class="settings__option">
+                            <input
+                                type="radio"
+                                name=legend
+                                prop:checked=move || state.settings.with(|s| get(s) == value)
+                                on:change=move |_| state.settings.update(|s| set(s, value))
+                            />
+                            {label}
+                        </label>
+                    }
+                })
+                .collect_view()}
+        </fieldset>
+    }
+}
+
+#[component]
+pub fn SettingsScreen() -> impl IntoView {
+    view! {
+        <section class="settings" aria-labelledby="settings-title">
+            <h2 id="settings-title">"Settings"</h2>
+            <Choice
+                legend="Deck colours"
+                options=vec![(false, "Four colours (♠ black, ♥ red, ♦ blue, ♣ green)"), (true, "Two colours")]
+                get=|s| s.two_colour
+                set=|s, v| s.two_colour = v
+            />
+            <Choice
+                legend="Card size"
+                options=vec![(CardSize::Small, "Small"), (CardSize::Medium, "Medium"), (CardSize::Large, "Large")]
+                get=|s| s.card_size
+                set=|s, v| s.card_size = v
+            />
+            <Choice
+                legend="Theme"
+                options=vec![(Theme::System, "Follow the phone"), (Theme::Dark, "Dark"), (Theme::Light, "Light")]
+                get=|s| s.theme
+                set=|s, v| s.theme = v
+            />
+        </section>
+    }
+}
