@@ -42,10 +42,13 @@ fn App() -> impl IntoView {
         <div class="app" data-ready="true">
             <header class="app-header">
                 <h1 class="app-header__title">"CAP"</h1>
-                <p class="app-header__tagline">
-                    "The dealer's companion for Crazy Asian Poker: where every card goes, \
-                     who wins each point, and how to cut the chips."
-                </p>
+                // The one-line pitch is for the first screen; elsewhere the room goes to the table.
+                <Show when=move || state.screen.get() == Screen::Games>
+                    <p class="app-header__tagline">
+                        "The dealer's companion for Crazy Asian Poker: where every card goes, \
+                         who wins each point, and how to cut the chips."
+                    </p>
+                </Show>
                 <nav class="app-nav" aria-label="Screens">
                     <NavButton to=Screen::Games label="Games" />
                     <NavButton to=Screen::Hand label="Hand" />
