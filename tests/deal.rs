@@ -701,3 +701,76 @@ fn guide_buying_a_card_price_rises_each_street_and_goes_to_the_pot() {
     assert_eq!(t.hand(0).len(), 6);
     assert_eq!(c.deck, 52 - 12 - 3 - 3);
 }
+
+mod draw32 {
+    use cap::engine::card::Card;
+    use cap::engine::card_set::CardSet;
+    use cap::engine::deal::draw32::*;
+    use cap::engine::deal::DealError;
+
+    fn every_card_once(d: &Draw32, n: usize) {
+        let mut all: Vec<Card> = (0..n).flat_map(|p| d.hand(p).to_vec()).collect();
+        all.extend(d.discards().iter().map(|(_, c)| *c));
+        all.extend(d.muck());
+        let set = CardSet::from_cards(all.iter().copied()).expect("no card twice");
+        assert_eq!(set.len() + d.deck_count(), 32);
+    }
+
+    #[test]
+    fn rules_32_card_draw_over_blind_only_with_four_or_five_players() {
+        let three = Draw32::new(3, 0, 1).unwrap();
+        let kinds: Vec<BlindKind> = three.blinds().iter().map(|b| b.kind).collect();
+        assert_eq!(kinds, [BlindKind::Small, BlindKind::Big]);
+        assert_eq!(three.blinds()[0].player, 1, "small blind left of the dealer");
+        let five = Draw32::new(5, 4, 1).unwrap();
+        let blinds: Vec<(usize, BlindKind)> = five.blinds().iter().map(|b| (b.player, b.kind)).collect();
+        assert_eq!(blinds, [(0, BlindKind::Small), (1, BlindKind::Big), (2, BlindKind::Over)]);
+        assert_eq!(five.first_to_act(1), 3, "left of the over blind");
+        assert_eq!(Draw32::new(2, 0, 1).unwrap().first_to_act(2), 1, "heads-up: the small blind");
+        assert_eq!(
+            Draw32::new(6, 0, 1).unwrap_err().to_string(),
+            "game \"32-card draw\" is for 2 to 5 players, not 6"
+        );
+    }
+
+    #[test]
+    fn rules_32_card_draw_one_draw_of_up_to_four_in_turn() {
+        let mut d = Draw32::new(3, 2, 7).unwrap();
+        assert!(matches!(d.draw(0, &[]), Err(DealError::OutOfOrder { .. })));
+        d.deal().unwrap();
+        assert_eq!(d.hand(0).len(), 5);
+        assert_eq!(d.next_to_draw(), Some(0));
+        let five = d.hand(0).to_vec();
+        assert_eq!(d.draw(0, &five).unwrap_err().to_string(), "seat 1 must discard at most 4 card(s), not 5");
+        assert_eq!(d.draw(1, &[]).unwrap_err().to_string(), "cannot draw for seat 2 now: seat 1 draws first");
+        let out = d.draw(0, &five[..2]).unwrap();
+        assert_eq!((out.from_deck, out.from_others_discards), (2, 0));
+        assert_eq!(d.draw(1, &[]).unwrap().words, "Seat 2 stands pat.");
+        d.fold(2).unwrap();
+        assert_eq!(d.next_to_draw(), None);
+        every_card_once(&d, 3);
+    }
+
+    #[test]
+    fn rules_32_card_draw_deck_runs_out_others_discards_never_your_own() {
+        // Five players take 25 cards: 7 are left for the draw.
+        let mut d = Draw32::new(5, 0, 11).unwrap();
+        d.deal().unwrap();
+        assert_eq!(d.deck_count(), 7);
+        let mut outcomes = vec![];
+        for p in [1, 2, 3, 4, 0] {
+            let old = d.hand(p)[..4].to_vec();
+            let out = d.draw(p, &old).unwrap();
+            assert!(d.hand(p).iter().all(|c| !old.contains(c)), "seat {} got a discard back", p + 1);
+            outcomes.push(out);
+            every_card_once(&d, 5);
+        }
+        // Seat 2 takes 4 from the deck, seat 3 the last 3 and then 1 from seat 2's discards.
+        assert_eq!((outcomes[1].from_deck, outcomes[1].from_others_discards), (3, 1));
+        assert!(outcomes[1].words.contains("shuffle the other players' discards and deal 1 from them"));
+        assert_eq!(outcomes[4].from_deck, 0);
+        assert_eq!(d.deck_count(), 0);
+        // Each remaining discard is its owner's or was never dealt again.
+        assert_eq!(d.discards().len(), 32 - 25);
+    }
+}

@@ -1,1 +1,251 @@
-//! 32-card draw dealing (filled in below).
+//! 32-card draw's deal, on its own: small, big and over blinds, five cards each, one draw of up to
+//! four cards starting left of the dealer, and what happens when the deck runs out.
+//!
+//! Source: `shared/rules/003`. "In the case that more cards are required than are left in the deck,
+//! the remaining cards in the deck are used first. Then all cards discarded by other players (other
+//! than the player getting the cards) are shuffled and the player is dealt their remaining cards
+//! from this set of cards. In this way a player will never get their own discards back."
+//!
+//! Invariant: every one of the 32 cards is in exactly one place (deck, a hand, a player's discards
+//! or the muck of folded hands). This machine knows every card (a seeded deck); the counts-only
+//! mode of [`super::Table`] is not offered here yet.
+
+use crate::engine::card::Card;
+use crate::engine::card_set::Deck;
+
+use super::rng::XorShift;
+use super::DealError;
+
+/// Which blind a seat posts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlindKind {
+    Small,
+    Big,
+    /// Only with four or five players.
+    Over,
+}
+
+/// One blind: who posts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Blind {
+    pub player: usize,
+    pub kind: BlindKind,
+}
+
+/// Where a player's new cards came from in the draw, with the words for the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawOutcome {
+    pub from_deck: usize,
+    /// Cards dealt from the other players' discards, shuffled, after the deck ran out.
+    pub from_others_discards: usize,
+    pub words: String,
+}
+
+/// A 32-card draw hand.
+#[derive(Clone, Debug)]
+pub struct Draw32 {
+    n: usize,
+    button: usize,
+    /// Top card last.
+    stock: Vec<Card>,
+    hands: Vec<Vec<Card>>,
+    /// Draw discards, each with the seat that discarded it.
+    discards: Vec<(usize, Card)>,
+    muck: Vec<Card>,
+    live: Vec<bool>,
+    drawn: Vec<bool>,
+    is_dealt: bool,
+    rng: XorShift,
+}
+
+impl Draw32 {
+    /// A hand for 2 to 5 players with a deck shuffled from `seed`.
+    pub fn new(n_players: usize, button: usize, seed: u64) -> Result<Draw32, DealError> {
+        if !(2..=5).contains(&n_players) {
+            return Err(DealError::PlayerCount { game: "32-card draw".into(), n_players, range: (2, 5) });
+        }
+        if button >= n_players {
+            return Err(DealError::Button { button, n_players });
+        }
+        let mut rng = XorShift::new(seed);
+        let mut stock = Deck::Stripped32.cards();
+        rng.shuffle(&mut stock);
+        Ok(Draw32 {
+            n: n_players,
+            button,
+            stock,
+            hands: vec![vec![]; n_players],
+            discards: vec![],
+            muck: vec![],
+            live: vec![true; n_players],
+            drawn: vec![false; n_players],
+            is_dealt: false,
+            rng,
+        })
+    }
+
+    /// Seats from the left of the dealer round to the dealer.
+    fn order(&self) -> impl Iterator<Item = usize> + '_ {
+        (1..=self.n).map(|k| (self.button + k) % self.n)
+    }
+
+    /// Small blind left of the dealer, big blind next, over blind next with four or five players.
+    pub fn blinds(&self) -> Vec<Blind> {
+        let kinds: &[BlindKind] = if self.n >= 4 {
+            &[BlindKind::Small, BlindKind::Big, BlindKind::Over]
+        } else {
+            &[BlindKind::Small, BlindKind::Big]
+        };
+        self.order().zip(kinds).map(|(player, &kind)| Blind { player, kind }).collect()
+    }
+
+    /// Five cards each, one at a time, starting left of the dealer.
+    pub fn deal(&mut self) -> Result<(), DealError> {
+        if self.is_dealt {
+            return Err(DealError::OutOfOrder {
+                event: "deal".into(),
+                expected: "the cards are dealt".into(),
+            });
+        }
+        let order: Vec<usize> = self.order().collect();
+        for _ in 0..5 {
+            for &p in &order {
+                let card = self.stock.pop().expect("32 cards cover five each for five players");
+                self.hands[p].push(card);
+            }
+        }
+        self.is_dealt = true;
+        Ok(())
+    }
+
+    /// The next seat to draw: the first player in, left of the dealer, who has not drawn.
+    pub fn next_to_draw(&self) -> Option<usize> {
+        if !self.is_dealt {
+            return None;
+        }
+        self.order().find(|p| self.live[*p] && !self.drawn[*p])
+    }
+
+    /// A player folds; the hand goes to the muck (not to the draw discards: the rule recycles only
+    /// cards "discarded by other players").
+    pub fn fold(&mut self, player: usize) -> Result<(), DealError> {
+        self.check_player(player)?;
+        if self.live.iter().filter(|l| **l).count() == 1 {
+            return Err(DealError::LastPlayer { player });
+        }
+        self.live[player] = false;
+        self.muck.append(&mut self.hands[player]);
+        Ok(())
+    }
+
+    /// The player's one draw: discard up to four cards (none stands pat) and receive as many.
+    pub fn draw(&mut self, player: usize, discard: &[Card]) -> Result<DrawOutcome, DealError> {
+        self.check_player(player)?;
+        match self.next_to_draw() {
+            Some(p) if p == player => {}
+            Some(p) => {
+                return Err(DealError::OutOfOrder {
+                    event: format!("draw for seat {}", player + 1),
+                    expected: format!("seat {} draws first", p + 1),
+                })
+            }
+            None if !self.is_dealt => {
+                return Err(DealError::OutOfOrder { event: "draw".into(), expected: "deal first".into() })
+            }
+            None => return Err(DealError::AlreadyActed { player, action: "drawn".into() }),
+        }
+        if discard.len() > 4 {
+            return Err(DealError::WrongCount {
+                player,
+                action: "discard".into(),
+                expected: "at most 4".into(),
+                got: discard.len(),
+            });
+        }
+        for (i, card) in discard.iter().enumerate() {
+            if discard[..i].contains(card) {
+                return Err(DealError::DuplicateCard { card: *card, place: "named twice".into() });
+            }
+            if !self.hands[player].contains(card) {
+                return Err(DealError::NotInHand { player, card: *card });
+            }
+        }
+        let wanted = discard.len();
+        let from_deck = wanted.min(self.stock.len());
+        let rest = wanted - from_deck;
+        let mut pool: Vec<usize> =
+            (0..self.discards.len()).filter(|i| self.discards[*i].0 != player).collect();
+        if rest > pool.len() {
+            return Err(DealError::NotEnoughCards {
+                needed: wanted,
+                available: from_deck + pool.len(),
+                what: format!("seat {}'s draw", player + 1),
+            });
+        }
+        self.hands[player].retain(|c| !discard.contains(c));
+        for _ in 0..from_deck {
+            let card = self.stock.pop().expect("counted");
+            self.hands[player].push(card);
+        }
+        if rest > 0 {
+            self.rng.shuffle(&mut pool);
+            let mut taken: Vec<usize> = pool[..rest].to_vec();
+            taken.sort_unstable_by(|a, b| b.cmp(a));
+            for i in taken {
+                let (_, card) = self.discards.remove(i);
+                self.hands[player].push(card);
+            }
+        }
+        self.discards.extend(discard.iter().map(|c| (player, *c)));
+        self.drawn[player] = true;
+        let words = match (wanted, rest) {
+            (0, _) => format!("Seat {} stands pat.", player + 1),
+            (_, 0) => format!("Seat {} discards {wanted} and draws {wanted} from the deck.", player + 1),
+            _ => format!(
+                "Seat {} discards {wanted}: {from_deck} from the deck, which is now empty; shuffle the other players' discards and deal {rest} from them.",
+                player + 1
+            ),
+        };
+        Ok(DrawOutcome { from_deck, from_others_discards: rest, words })
+    }
+
+    /// Who acts first in betting round `round` (1 or 2): left of the over blind, or of the big
+    /// blind without one; heads-up, the small blind. Folded seats are passed over.
+    pub fn first_to_act(&self, round: usize) -> usize {
+        let blinds = self.blinds();
+        let start = if self.n == 2 && round == 2 {
+            blinds[0].player
+        } else {
+            (blinds.last().expect("two blinds at least").player + 1) % self.n
+        };
+        (0..self.n).map(|k| (start + k) % self.n).find(|p| self.live[*p]).unwrap_or(start)
+    }
+
+    pub fn hand(&self, player: usize) -> &[Card] {
+        &self.hands[player]
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_count(&self) -> usize {
+        self.stock.len()
+    }
+
+    /// Draw discards, with the seat that discarded each.
+    pub fn discards(&self) -> &[(usize, Card)] {
+        &self.discards
+    }
+
+    pub fn muck(&self) -> &[Card] {
+        &self.muck
+    }
+
+    fn check_player(&self, player: usize) -> Result<(), DealError> {
+        if player >= self.n {
+            return Err(DealError::NoSuchPlayer { player, n_players: self.n });
+        }
+        if !self.live[player] {
+            return Err(DealError::NotIn { player });
+        }
+        Ok(())
+    }
+}

@@ -43,7 +43,7 @@ impl Table {
     /// use cap::engine::deal::{DealOptions, DeckMode, Event, Table, TableSetup};
     /// use cap::engine::game::catalogue::Catalogue;
     ///
-    /// let game = Catalogue::builtin().get("double-board/high-low-hand").unwrap();
+    /// let game = Catalogue::builtin().get("double-board/high-high-hand").unwrap();
     /// let setup = TableSetup { n_players: 6, button: 0, options: DealOptions::default(), deck: DeckMode::Unseen };
     /// let mut table = Table::new(game, &BTreeMap::new(), setup).unwrap();
     /// assert_eq!(table.hole_cards().words, "52 cards, 10 board cards, 6 players: 7 each, 0 left over");
