@@ -1,24 +1,13 @@
 // The first screen, rendered from wasm in headless Chromium at a phone viewport.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fx = useBrowser();
 
 test('first screen renders from wasm at phone size, with no console errors or CSP violations', async () => {
-  const { page, context, problems } = await openPhonePage(browser, server.url);
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   const games = new GamesScreen(page);
   await games.waitForApp();
 
@@ -45,7 +34,7 @@ test('first screen renders from wasm at phone size, with no console errors or CS
 });
 
 test('dark theme follows the system setting', async () => {
-  const { page, context, problems } = await openPhonePage(browser, server.url, { colorScheme: 'dark' });
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url, { colorScheme: 'dark' });
   await new GamesScreen(page).waitForApp();
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.equal(bg, 'rgb(16, 20, 26)', 'dark background in a dark system');
@@ -55,7 +44,7 @@ test('dark theme follows the system setting', async () => {
 });
 
 test('searching the game list filters it and says when nothing matches', async () => {
-  const { page, context, problems } = await openPhonePage(browser, server.url);
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   const games = new GamesScreen(page);
   await games.waitForApp();
 
@@ -79,7 +68,7 @@ test('searching the game list filters it and says when nothing matches', async (
 });
 
 test('installable and offline: manifest, service worker, and a reload with no network', async () => {
-  const { page, context, problems } = await openPhonePage(browser, server.url);
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   const games = new GamesScreen(page);
   await games.waitForApp();
   const manifest = await page.evaluate(async () => {
@@ -106,7 +95,7 @@ test('installable and offline: manifest, service worker, and a reload with no ne
 });
 
 test('settings change the theme and deck at once and are remembered', async () => {
-  const { page, context, problems } = await openPhonePage(browser, server.url, { colorScheme: 'dark' });
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url, { colorScheme: 'dark' });
   const games = new GamesScreen(page);
   await games.waitForApp();
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Settings' }).click();

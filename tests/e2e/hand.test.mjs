@@ -1,22 +1,11 @@
 // Choosing a game, entering a hand on a phone, and reading the showdown.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fx = useBrowser();
 
 const RANKS = '23456789TJQKA';
 const SUITS = 'shdc';
@@ -28,7 +17,7 @@ const RANK_NAMES = {
 const label = (card) => `${RANK_NAMES[card[0]]} of ${NAMES[card[1]]}`;
 
 test('enter a double-board hand by tapping and typing, then read the showdown', async () => {
-  const { page, context, problems } = await openPhonePage(browser, server.url, { colorScheme: 'dark' });
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url, { colorScheme: 'dark' });
   const games = new GamesScreen(page);
   await games.waitForApp();
   await games.family('Double board').getByRole('button', { name: /High\/high\/hand/ }).click();
@@ -102,7 +91,7 @@ async function enterHand(page) {
 }
 
 test('keep, export, re-import and share a hand: each gives the same showdown', async () => {
-  const { page, context, problems } = await openPhonePage(browser, server.url);
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   const hand = await enterHand(page);
   const expected = await hand.points.getByRole('listitem').allInnerTexts();
   assert.equal(expected.length, 3);
@@ -123,7 +112,7 @@ test('keep, export, re-import and share a hand: each gives the same showdown', a
   await context.close();
 
   // Another phone: the shared link opens the same hand and showdown.
-  const other = await openPhonePage(browser, link);
+  const other = await openPhonePage(fx.browser, link);
   const games = new GamesScreen(other.page);
   await games.waitForApp();
   const shared = new HandScreen(other.page);
@@ -147,9 +136,9 @@ test('keep, export, re-import and share a hand: each gives the same showdown', a
 });
 
 test('unreadable saved data is set aside with a message and the app still starts', async () => {
-  const context = await browser.newContext();
+  const context = await fx.browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(fx.server.url);
   await page.evaluate(() => localStorage.setItem('cap.v1.hand', '{"schema": 1, "data": {"format": 1, "game": "no-such/game"'));
   await page.reload();
   await new GamesScreen(page).waitForApp();

@@ -4,6 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,4 +76,21 @@ export async function screenshot(page, name, { fullPage = false } = {}) {
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;
+}
+
+/**
+ * Serves dist/ and launches Chromium once for a test file; the returned object's `server` and
+ * `browser` are set before the first test runs, and both are closed after the last.
+ */
+export function useBrowser() {
+  const fixture = { server: null, browser: null };
+  before(async () => {
+    fixture.server = await serveDist();
+    fixture.browser = await launchBrowser();
+  });
+  after(async () => {
+    await fixture.browser?.close();
+    await fixture.server?.close();
+  });
+  return fixture;
 }
