@@ -158,3 +158,14 @@ fn hole_card_arithmetic_is_shown() {
     assert_eq!(each, 7);
     assert_eq!(words, "52 cards, 10 board cards, 6 players: 7 each, 0 left over");
 }
+
+#[test]
+fn a_table_the_deck_cannot_deal_is_refused_at_load() {
+    let mut spec = specs().into_iter().find(|s| s.id == "throw-dem/high").unwrap();
+    spec.players.1 = 10;
+    let err = Game::new(spec).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "game \"throw-dem/high\", players: 10 players need 55 cards (5 board + 10 x 5), more than the deck's 52"
+    );
+}

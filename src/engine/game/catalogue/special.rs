@@ -50,6 +50,8 @@ pub fn ring_of_fire() -> Vec<GameSpec> {
     let mut out = games(&layout, &[ring], &[&HIGH, &HIGH_LOW]);
     for g in &mut out {
         g.hole_cards = HoleCards::Fixed(4);
+        // Five cards each (four hole cards and the ring card) and a five-card board: 9 x 5 + 5 = 50.
+        g.players = (2, 9);
     }
     out
 }
@@ -73,5 +75,7 @@ pub fn throw_dem() -> Vec<GameSpec> {
         vec![point("High", high(), PointCards::HoldemStyle(board_ids(1)))],
     );
     g.hole_cards = HoleCards::DiscardDownTo { dealt: 5, at_showdown: 2 };
+    // Five cards each are dealt before any discard, and a five-card board: 9 x 5 + 5 = 50.
+    g.players = (2, 9);
     vec![g]
 }
