@@ -23,3 +23,6 @@ mod catalogue;
 
 /// Dealing: the script, counts, extra cards, card actions and undo, for every game and from the guide.
 mod deal;
+
+/// Chinese poker: settings, fouls, specials, every rule set, settlement and the best-setting search.
+mod chinese;

@@ -9,6 +9,7 @@
 
 pub mod card;
 pub mod card_set;
+pub mod chinese;
 pub mod deal;
 pub mod draft;
 pub mod game;
