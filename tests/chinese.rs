@@ -463,3 +463,135 @@ fn every_named_rule_set_scores_the_four_player_table_and_balances() {
         assert_eq!(board.totals.iter().sum::<i64>(), 0, "{id:?}");
     }
 }
+
+mod ofc {
+    use cap::engine::card::Card;
+    use cap::engine::chinese::ofc::{
+        fantasyland_cards, row_royalty, royalties, score_ofc, stays_in_fantasyland, FantasylandRule,
+        OfcErrorKind, OfcHand, OfcVariant,
+    };
+    use cap::engine::chinese::setting::{Row, Setting};
+
+    fn setting(text: &str) -> Setting {
+        text.parse().unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn standard_royalties_front_66_is_1_aa_is_9_222_is_10_aaa_is_22() {
+        let front = |t: &str| {
+            row_royalty(
+                Row::Front,
+                &setting(&format!("{t} / 3c 4c 5c 6c 8d / 9h Th Jh Qh 3h")).row(Row::Front),
+            )
+        };
+        assert_eq!(front("6s 6h 2d"), 1);
+        assert_eq!(front("5s 5h Ad"), 0);
+        assert_eq!(front("As Ah Kd"), 9);
+        assert_eq!(front("2s 2h 2d"), 10);
+        assert_eq!(front("As Ah Ad"), 22);
+    }
+
+    #[test]
+    fn standard_royalties_middle_and_back_from_straight_to_royal() {
+        let s = setting("2s 3h 4d / Ts Js Qs Ks As / Th Jh Qh Kh Ah");
+        assert_eq!(
+            (row_royalty(Row::Middle, &s.row(Row::Middle)), row_royalty(Row::Back, &s.row(Row::Back))),
+            (50, 25)
+        );
+        let s = setting("2s 3h 4d / 7c 7d 7h 2c 5d / 9s Ts Js Qs Kd");
+        assert_eq!(
+            (row_royalty(Row::Middle, &s.row(Row::Middle)), row_royalty(Row::Back, &s.row(Row::Back))),
+            (2, 2)
+        );
+        let s = setting("2s 3h 4d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        assert_eq!(royalties(&s), 12 + 10);
+    }
+
+    #[test]
+    fn a_scoop_is_worth_six_and_royalties_are_settled_as_a_difference() {
+        let a = setting("Qs Qh 2d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        let b = setting("3s 4h 6d / 7c 7d Tc Jh 2c / As Ad Ks Kh 3c");
+        let (pairings, totals) = score_ofc(&[a, b]);
+        assert_eq!(pairings[0].rows_units, 6);
+        assert_eq!(pairings[0].royalty_units, 7 + 12 + 10);
+        assert_eq!(totals, [35, -35]);
+    }
+
+    #[test]
+    fn a_fouled_hand_loses_six_and_earns_no_royalties() {
+        let fouled = setting("As Ah Ad / 5c 5d 5h 8c 8d / 9s 9c Th Jd Kd");
+        assert!(fouled.is_fouled());
+        assert_eq!(royalties(&fouled), 0);
+        let b = setting("3s 4h 6d / 7c 7d Tc Jh 2c / Qs Qd Ks Kh 3c");
+        assert_eq!(score_ofc(&[fouled, b]).1, [-6, 6]);
+        assert_eq!(fantasyland_cards(&fouled, FantasylandRule::Standard), None);
+    }
+
+    #[test]
+    fn fantasyland_needs_queens_or_better_in_front_without_fouling() {
+        let queens = setting("Qs Qh 2d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        let jacks = setting("Js Jh 2d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        let aces = setting("As Ah 2d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        let trips = setting("2s 2h 2d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        assert_eq!(fantasyland_cards(&queens, FantasylandRule::Standard), Some(14));
+        assert_eq!(fantasyland_cards(&jacks, FantasylandRule::Standard), None);
+        assert_eq!(fantasyland_cards(&aces, FantasylandRule::Progressive), Some(16));
+        assert_eq!(fantasyland_cards(&trips, FantasylandRule::Progressive), Some(17));
+        // Stay: trips in front, a full house or better in the middle, quads or better in the back.
+        assert!(stays_in_fantasyland(&queens));
+        assert!(!stays_in_fantasyland(&setting("Qs Qh 2d / 5c 5d 7h 8c 8d / 9s 9c 9h Ad Kd")));
+    }
+
+    #[test]
+    fn placement_five_first_then_one_at_a_time_or_pineapple_three_keep_two() {
+        let hand = OfcHand::new(OfcVariant::Pineapple).deal("As Ah Kd 7c 2s".parse().unwrap()).unwrap();
+        let first = [
+            (card("As"), Row::Back),
+            (card("Ah"), Row::Back),
+            (card("Kd"), Row::Front),
+            (card("7c"), Row::Front),
+            (card("2s"), Row::Front),
+        ];
+        let hand = hand.place(&first, None).unwrap();
+        assert_eq!(hand.next_deal_size(), 3);
+        let hand = hand.deal("Qs Qh 3d".parse().unwrap()).unwrap();
+        let err = hand
+            .place(&[(card("Qs"), Row::Middle), (card("Qh"), Row::Middle), (card("3d"), Row::Front)], None)
+            .unwrap_err();
+        assert_eq!(err.kind, OfcErrorKind::Discard { required: true });
+        let hand =
+            hand.place(&[(card("Qs"), Row::Middle), (card("Qh"), Row::Middle)], Some(card("3d"))).unwrap();
+        assert_eq!(hand.discards().len(), 1);
+        let hand = hand.deal("4c 5c 6c".parse().unwrap()).unwrap();
+        let err =
+            hand.place(&[(card("4c"), Row::Front), (card("5c"), Row::Back)], Some(card("6c"))).unwrap_err();
+        assert_eq!(err.kind, OfcErrorKind::RowFull { row: Row::Front, card: card("4c") });
+
+        let standard = OfcHand::new(OfcVariant::Standard);
+        let err = standard.deal("As Ah".parse().unwrap()).unwrap_err();
+        assert_eq!(err.to_string(), "Ah As: the deal must be 5 cards");
+    }
+
+    #[test]
+    fn a_standard_hand_is_complete_after_thirteen_cards() {
+        let s = setting("Qs Qh 2d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        let cards: Vec<(Card, Row)> =
+            Row::ALL.iter().flat_map(|&r| s.row(r).cards.iter().map(move |c| (c, r))).collect();
+        let mut hand = OfcHand::new(OfcVariant::Standard);
+        let mut at = 0;
+        while hand.next_deal_size() > 0 {
+            let n = hand.next_deal_size();
+            let batch = &cards[at..at + n];
+            hand = hand
+                .deal(cap::engine::card_set::CardSet::from_cards(batch.iter().map(|p| p.0)).unwrap())
+                .unwrap();
+            hand = hand.place(batch, None).unwrap();
+            at += n;
+        }
+        assert_eq!(hand.setting(), Some(s));
+    }
+}

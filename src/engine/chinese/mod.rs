@@ -13,6 +13,7 @@
 
 pub mod best;
 pub mod compare;
+pub mod ofc;
 pub mod rules;
 pub mod setting;
 pub mod settle;
