@@ -12,6 +12,7 @@ pub mod card_set;
 pub mod chinese;
 pub mod deal;
 pub mod draft;
+pub mod draw32;
 pub mod game;
 pub mod hand_file;
 pub mod pot;
