@@ -51,6 +51,7 @@ fn App() -> impl IntoView {
                 </Show>
                 <nav class="app-nav" aria-label="Screens">
                     <NavButton to=Screen::Games label="Games" />
+                    <NavButton to=Screen::Deal label="Deal" />
                     <NavButton to=Screen::Hand label="Hand" />
                     <NavButton to=Screen::History label="History" />
                     <NavButton to=Screen::Settings label="Settings" />
@@ -67,6 +68,7 @@ fn App() -> impl IntoView {
                     Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
                     Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
                     Screen::Settings => view! { <screens::SettingsScreen /> }.into_any(),
+                    Screen::Deal => view! { <screens::DealScreen /> }.into_any(),
                 }}
             </main>
         </div>

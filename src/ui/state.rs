@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use crate::engine::card::Card;
+use crate::engine::deal::{DealOptions, DeckMode, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
@@ -24,6 +25,17 @@ pub enum Screen {
     History,
     /// Deck colours, card size, theme.
     Settings,
+    /// The live dealing guide.
+    Deal,
+}
+
+/// A hand being dealt with the dealing guide.
+#[derive(Clone, Debug)]
+pub struct Dealing {
+    pub table: Table,
+    pub names: Vec<String>,
+    /// The app shuffled its own deck and shows every card (practice).
+    pub learn: bool,
 }
 
 /// How the app looks; applied as data attributes on `<html>` that the CSS reads.
@@ -89,6 +101,7 @@ pub struct AppState {
     /// Saved hands, newest first.
     pub history: RwSignal<Vec<HandFile>>,
     pub settings: RwSignal<Settings>,
+    pub dealing: RwSignal<Option<Dealing>>,
 }
 
 impl AppState {
@@ -115,6 +128,7 @@ impl AppState {
             message: RwSignal::new(problem),
             history: RwSignal::new(history),
             settings: RwSignal::new(settings),
+            dealing: RwSignal::new(None),
         };
         // Every change is saved at once: a reload or a closed tab loses nothing.
         Effect::new(move |_| state.draft.with(|d| storage::save_draft(d.as_ref())));
@@ -129,6 +143,22 @@ impl AppState {
             }
         });
         state
+    }
+
+    /// Starts dealing a hand of `game_id`; in learn mode the app shuffles its own deck.
+    pub fn start_deal(&self, game_id: &str, names: Vec<String>, options: DealOptions, learn: bool) {
+        let Some(game) = Catalogue::builtin().get(game_id) else { return };
+        let deck =
+            if learn { DeckMode::Shuffled { seed: js_sys::Date::now() as u64 } } else { DeckMode::Unseen };
+        let setup = TableSetup { n_players: names.len(), button: 0, options, deck };
+        match Table::new(game, &Default::default(), setup) {
+            Ok(table) => {
+                self.dealing.set(Some(Dealing { table, names, learn }));
+                self.message.set(None);
+                self.screen.set(Screen::Deal);
+            }
+            Err(e) => self.message.set(Some(e.to_string())),
+        }
     }
 
     /// Keeps the current hand in the history (newest first).

@@ -139,6 +139,9 @@ test('unreadable saved data is set aside with a message and the app still starts
   const context = await fx.browser.newContext();
   const page = await context.newPage();
   await page.goto(fx.server.url);
+  // Let the first start finish saving its (empty) state before planting damaged data.
+  await new GamesScreen(page).waitForApp();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   await page.evaluate(() => localStorage.setItem('cap.v1.hand', '{"schema": 1, "data": {"format": 1, "game": "no-such/game"'));
   await page.reload();
   await new GamesScreen(page).waitForApp();

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::engine::card::Card;
 use crate::engine::draft::Slot;
 use crate::engine::game::{Rules, Scope};
 use crate::ui::components::card_face::suit_class;
@@ -24,6 +25,9 @@ pub fn LayoutDiagram(
     /// Position indices to highlight.
     #[prop(optional, into)]
     highlight: Signal<Vec<usize>>,
+    /// Cards to show by position; without it, the hand being entered supplies them.
+    #[prop(optional, into)]
+    cards: Option<Signal<Vec<(usize, Card)>>>,
 ) -> impl IntoView {
     let state = use_context::<AppState>();
     let table: Vec<(usize, f32, f32, String)> = rules
@@ -41,7 +45,10 @@ pub fn LayoutDiagram(
             {table
                 .into_iter()
                 .map(|(index, x, y, id)| {
-                    let card = move || state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board.get(&index).copied())));
+                    let card = move || match cards {
+                        Some(shown) => shown.with(|c| c.iter().find(|(i, _)| *i == index).map(|(_, c)| *c)),
+                        None => state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board.get(&index).copied()))),
+                    };
                     let selected = move || state.is_some_and(|s| s.selected.get() == Some(Slot::Board(index)));
                     let lit = move || highlight.with(|h| h.contains(&index));
                     let label = {

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::engine::deal::{ChristmasRule, DealOptions, EsgRule};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::words::{payout_in_words, point_in_words};
 use crate::engine::game::LOW_CHOICES;
@@ -24,20 +25,36 @@ pub fn GameScreen(id: String) -> impl IntoView {
     let (names, set_names) = signal(String::new());
     let drawn = rules.clone();
     let arithmetic = move || rules.hole_card_count(n_players.get()).1;
+    let seat_names = move || {
+        let n = n_players.get_untracked();
+        let typed: Vec<String> = names
+            .get_untracked()
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+        (0..n)
+            .map(|i| typed.get(i).cloned().unwrap_or_else(|| format!("Player {}", i + 1)))
+            .collect::<Vec<_>>()
+    };
     let start = {
         let id = id.clone();
+        move |_| state.start_hand(&id, seat_names())
+    };
+    let (esg, set_esg) = signal(EsgRule::Off);
+    let (christmas, set_christmas) = signal(ChristmasRule::Off);
+    let (burns, set_burns) = signal(false);
+    let (learn, set_learn) = signal(false);
+    let deal = {
+        let id = id.clone();
         move |_| {
-            let n = n_players.get_untracked();
-            let typed: Vec<String> = names
-                .get_untracked()
-                .split(',')
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
-                .collect();
-            let names: Vec<String> = (0..n)
-                .map(|i| typed.get(i).cloned().unwrap_or_else(|| format!("Player {}", i + 1)))
-                .collect();
-            state.start_hand(&id, names);
+            let options = DealOptions {
+                esg: esg.get_untracked(),
+                christmas: christmas.get_untracked(),
+                burns: burns.get_untracked(),
+                ..DealOptions::default()
+            };
+            state.start_deal(&id, seat_names(), options, learn.get_untracked());
         }
     };
     view! {
@@ -99,7 +116,46 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     />
                 </label>
                 <p class="rules-card__arithmetic">"Hole cards: "{arithmetic}</p>
-                <button type="button" class="primary-button" on:click=start>"Enter a hand"</button>
+                <label class="field">
+                    <span>"ESG (extra cards from the discards)"</span>
+                    <select on:change=move |ev| {
+                        set_esg.set(match event_target_value(&ev).as_str() {
+                            "esg" => EsgRule::Esg,
+                            "catch-up" => EsgRule::CatchUp,
+                            _ => EsgRule::Off,
+                        })
+                    }>
+                        <option value="off">"Off"</option>
+                        <option value="esg">"ESG"</option>
+                        <option value="catch-up">"Catch-up ESG"</option>
+                    </select>
+                </label>
+                <label class="field">
+                    <span>"Christmas (extra cards from the deck)"</span>
+                    <select on:change=move |ev| {
+                        set_christmas.set(match event_target_value(&ev).as_str() {
+                            "on" => ChristmasRule::On,
+                            "grinch" => ChristmasRule::Grinch,
+                            _ => ChristmasRule::Off,
+                        })
+                    }>
+                        <option value="off">"Off"</option>
+                        <option value="on">"Christmas"</option>
+                        <option value="grinch">"Grinch (the last aggressor decides)"</option>
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" on:change=move |ev| set_burns.set(event_target_checked(&ev)) />
+                    "Burn cards"
+                </label>
+                <label class="check">
+                    <input type="checkbox" on:change=move |ev| set_learn.set(event_target_checked(&ev)) />
+                    "Learn mode: the app shuffles a deck and shows every card"
+                </label>
+                <div class="rules-card__start">
+                    <button type="button" class="primary-button" on:click=deal>"Deal a hand"</button>
+                    <button type="button" class="primary-button" on:click=start>"Enter a hand"</button>
+                </div>
             </section>
         </article>
     }

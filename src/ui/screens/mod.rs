@@ -1,11 +1,13 @@
 //! One module per screen; each screen is a `*Screen` component.
 
+mod deal;
 mod game;
 mod games;
 mod hand;
 mod history;
 mod settings;
 
+pub use deal::DealScreen;
 pub use game::GameScreen;
 pub use games::GamesScreen;
 pub use hand::HandScreen;

@@ -1,0 +1,74 @@
+// The live dealing guide on a phone: a double board for six with ESG.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { GamesScreen } from './pages/games.mjs';
+import { RulesCard } from './pages/hand.mjs';
+
+const fx = useBrowser();
+
+/** Reads the counts bar: { Dealt, Deck, Discards, 'Players in' } as numbers. */
+async function counts(page) {
+  const bar = page.getByRole('definition').locator('..');
+  const text = await page.locator('.deal__counts').innerText();
+  const numbers = text.split('\n').filter((l) => /^\d+$/.test(l.trim())).map(Number);
+  assert.equal(numbers.length, 4, `counts bar: ${text} ${bar}`);
+  const [dealt, deck, discards, playersIn] = numbers;
+  return { dealt, deck, discards, playersIn };
+}
+
+test('deal a double board to six with ESG: steps, counts, folds and the ESG call', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url, { colorScheme: 'dark' });
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Double board').getByRole('button', { name: /High\/low\/high\/low\/hand/ }).click();
+  const card = new RulesCard(page);
+  await card.players.fill('6');
+  await card.names.fill('Ann, Ben, Cat, Dan, Eve, Fay');
+  await page.getByRole('combobox', { name: /ESG/ }).selectOption('esg');
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+
+  const instruction = page.locator('.deal__instruction');
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  assert.match(await page.locator('.deal__arithmetic').innerText(), /52 cards, 10 board cards, 6 players: 7 each, 0 left over/);
+  assert.match(await instruction.innerText(), /7/);
+  assert.deepEqual(await counts(page), { dealt: 0, deck: 52, discards: 0, playersIn: 6 });
+
+  await next.click();
+  assert.deepEqual(await counts(page), { dealt: 42, deck: 10, discards: 0, playersIn: 6 });
+  assert.equal(await instruction.innerText(), 'Deal the flop of board 1: 1.f1 1.f2 1.f3');
+  // The step's positions are lit on the layout.
+  assert.equal(await page.locator('.layout-diagram__slot--lit').count(), 3);
+  await next.click();
+  assert.equal(await instruction.innerText(), 'Deal the flop of board 2: 2.f1 2.f2 2.f3');
+  await next.click();
+
+  // Three players fold on the flop: 21 cards on the discard pile, three players in.
+  for (const name of ['Dan', 'Eve', 'Fay']) await page.getByRole('button', { name: `${name} folds` }).click();
+  assert.deepEqual(await counts(page), { dealt: 48, deck: 4, discards: 21, playersIn: 3 });
+  await screenshot(page, 'deal-before-esg', { fullPage: true });
+
+  // The next street starts with the ESG call, its arithmetic shown.
+  assert.match(await instruction.innerText(), /ESG/);
+  assert.match(await page.locator('.deal__step').innerText(), /21 discards? ≥ 3 players/);
+  await next.click();
+  assert.deepEqual(await counts(page), { dealt: 51, deck: 4, discards: 18, playersIn: 3 });
+  assert.match(await page.getByRole('list', { name: 'Extra-card calls' }).innerText(), /ESG: 21/);
+
+  // Undo takes the ESG back; redo deals it again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.deepEqual(await counts(page), { dealt: 48, deck: 4, discards: 21, playersIn: 3 });
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert.equal((await counts(page)).dealt, 51);
+
+  // Turn and river, then the showdown, with the board still to enter (a real, unseen deck). The
+  // 18 discards left are still ≥ 3 players, so the river brings ESG again: 48 + 3 + 2 + 3 + 2.
+  while (await next.isVisible()) await next.click();
+  assert.deepEqual(await counts(page), { dealt: 58, deck: 0, discards: 15, playersIn: 3 });
+  assert.match(await page.getByRole('list', { name: 'Extra-card calls' }).innerText(), /ESG: 18/);
+  await screenshot(page, 'deal-end', { fullPage: true });
+  await page.getByRole('button', { name: 'Go to the showdown' }).click();
+  assert.match(await page.locator('.showdown').innerText(), /board position 1\.f1 has no card/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
