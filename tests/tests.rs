@@ -24,5 +24,11 @@ mod catalogue;
 /// Dealing: the script, counts, extra cards, card actions and undo, for every game and from the guide.
 mod deal;
 
+/// An independent showdown written from the guide, compared with the engine on random and awkward hands.
+mod showdown_reference;
+
 /// Chinese poker: settings, fouls, specials, every rule set, settlement and the best-setting search.
 mod chinese;
+
+/// Worked examples from the guide for every game, and properties of the showdown.
+mod showdown;

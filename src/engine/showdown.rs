@@ -150,8 +150,14 @@ impl Hand {
 
     /// Resolves the showdown: every point for every player, then each pot.
     pub fn resolve(&self) -> ShowdownReport {
-        let forfeits: Vec<(usize, String)> =
-            self.seats.iter().enumerate().filter_map(|(i, s)| self.forfeit(s).map(|why| (i, why))).collect();
+        // Only players still in pick boards at showdown: a folded player forfeits nothing.
+        let forfeits: Vec<(usize, String)> = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !s.folded)
+            .filter_map(|(i, s)| self.forfeit(s).map(|why| (i, why)))
+            .collect();
         let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
 
         let mut points = Vec::with_capacity(self.rules.points.len());
