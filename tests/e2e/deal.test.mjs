@@ -46,7 +46,9 @@ test('deal a double board to six with ESG: steps, counts, folds and the ESG call
   // Three players fold on the flop: 21 cards on the discard pile, three players in.
   for (const name of ['Dan', 'Eve', 'Fay']) await page.getByRole('button', { name: `${name} folds` }).click();
   assert.deepEqual(await counts(page), { dealt: 48, deck: 4, discards: 21, playersIn: 3 });
-  await screenshot(page, 'deal-before-esg', { fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the dealing screen scrolls sideways by ${overflow}px`);
+  await screenshot(page, 'deal-before-esg');
 
   // The next street starts with the ESG call, its arithmetic shown.
   assert.match(await instruction.innerText(), /ESG/);
