@@ -259,6 +259,9 @@ fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> 
     if must_hole.len() > 2 {
         return None;
     }
+    if let Ranking::High(_) = ranking {
+        return omaha_high(hole, combos, must_hole, must_board);
+    }
     let pairs: Vec<u64> =
         hole.subsets(2).filter(|pair| pair.is_superset(must_hole)).map(CardSet::bits).collect();
     let triples: Vec<u64> = combos
@@ -268,6 +271,52 @@ fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> 
         .collect();
     let pools = pairs.iter().flat_map(|&pair| triples.iter().map(move |&triple| pair | triple));
     five_card_pools(ranking, pools, must)
+}
+
+/// Omaha-style standard high: the same pools in the same order as the general path, valued by
+/// the table look-up that adds a pair's key to a triple's, with nothing allocated for the usual
+/// sizes (the pairs are enumerated in place, up to twenty triples are kept on the stack).
+fn omaha_high(
+    hole: CardSet,
+    combos: &[CardSet],
+    must_hole: CardSet,
+    must_board: CardSet,
+) -> Option<BestHand> {
+    const STACK: usize = 20;
+    let mut stack = [0u64; STACK];
+    let mut count = 0;
+    let mut heap = Vec::new();
+    for combo in combos {
+        if combo.is_superset(must_board) && combo.is_disjoint(hole) {
+            if count < STACK {
+                stack[count] = combo.bits();
+            } else {
+                if count == STACK {
+                    heap.extend_from_slice(&stack);
+                }
+                heap.push(combo.bits());
+            }
+            count += 1;
+        }
+    }
+    let triples = if count <= STACK { &stack[..count] } else { &heap[..] };
+    // The hole's cards as single-bit masks in bit order: pairs (i, j), i < j, come in the order
+    // of `CardSet::subsets(2)`.
+    let mut cards = [0u64; 52];
+    let mut n = 0;
+    let mut rest = hole.bits();
+    while rest != 0 {
+        cards[n] = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        n += 1;
+    }
+    let cards = &cards[..n];
+    let must = must_hole.bits();
+    let pairs = (0..n)
+        .flat_map(move |i| cards[i + 1..].iter().map(move |&c| cards[i] | c))
+        .filter(move |&pair| pair & must == must);
+    let (raw, bits) = super::ranking::best_high_pair_and_triple(pairs, triples)?;
+    Some(best(raw, CardSet::from_bits(bits).expect("pools are unions of card sets")))
 }
 
 fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) -> Option<BestHand> {

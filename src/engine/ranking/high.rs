@@ -238,7 +238,7 @@ const fn top_bits<const K: u32>(mut m: u32) -> u32 {
 /// and straights and high cards are table look-ups. With five or more cards and no flush, every
 /// group of kickers taken below exists, so no bit count is needed.
 #[inline(always)]
-pub(crate) fn five(bits: u64) -> u32 {
+pub(crate) fn five_bitwise(bits: u64) -> u32 {
     if lanes_with_at_least(bits, 5) != 0 {
         return core::<5, true, ACE_BELOW_TWO, false>(bits);
     }
@@ -293,17 +293,49 @@ pub(crate) fn five(bits: u64) -> u32 {
     pack(code::PAIR, p, 0, top_bits::<3>(ranks ^ 1 << p))
 }
 
+/// Standard five-card high from five or more cards: table look-ups for up to seven cards
+/// ([`hashed`](super::hashed)), the bitwise evaluator above.
+#[inline(always)]
+pub(crate) fn five(bits: u64) -> u32 {
+    let counts = lane_counts(bits);
+    let n = (counts.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
+    five_counted(bits, counts, n)
+}
+
+/// [`five`] with the lane counts and the card count (at least five) already known.
+#[inline(always)]
+fn five_counted(bits: u64, counts: u64, n: u32) -> u32 {
+    if n <= 7 {
+        let flushes = (counts + 11 * 0x0001_0001_0001_0001) & 0x0010_0010_0010_0010;
+        return super::hashed::value(bits, n, flushes);
+    }
+    many(bits)
+}
+
+/// [`five_bitwise`] for more than seven cards, out of line.
+#[inline(never)]
+fn many(bits: u64) -> u32 {
+    five_bitwise(bits)
+}
+
 /// [`Ranking::High`](super::Ranking::High): the best five cards, or all of fewer.
 ///
 /// Short hands: see `docs/rules-rankings.md`, "Short high hands". One or two cards never make a
 /// straight or a flush.
-#[inline]
+#[inline(always)]
 pub(crate) fn high(bits: u64, short: StraightsAndFlushes) -> u32 {
     // The card count from the lanes' counts: one multiply, no `popcnt` needed.
-    let n = (lane_counts(bits).wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
+    let counts = lane_counts(bits);
+    let n = (counts.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
     if n >= 5 {
-        return five(bits);
+        return five_counted(bits, counts, n);
     }
+    short_high(bits, n, short)
+}
+
+/// [`high`] of fewer than five cards, kept out of line so that the hot path stays small.
+#[inline(never)]
+fn short_high(bits: u64, n: u32, short: StraightsAndFlushes) -> u32 {
     let count = short == StraightsAndFlushes::Count;
     match (n, count) {
         (4, true) => core::<4, true, ACE_BELOW_TWO, false>(bits),

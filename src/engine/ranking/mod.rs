@@ -10,15 +10,18 @@
 //! - **The cards used are kept.** [`Ranking::evaluate`] returns the value *and* the exact cards
 //!   that make it ([`BestHand`]), so the showdown can highlight them. Finding the value is the fast
 //!   path ([`Ranking::value`]); recovering the cards is a second, slower step done only when asked.
-//! - **No big tables.** Every evaluator works on the four 13-bit suit lanes of a
+//! - **No tables in the binary.** Every evaluator works on the four 13-bit suit lanes of a
 //!   [`CardSet`] with shifts, ANDs and population counts, for any number of cards, so the ranking
-//!   layer stays a few kilobytes of code in the browser bundle.
+//!   layer stays a few kilobytes of code in the browser bundle. Standard high of five to seven
+//!   cards, the hot path, also has look-up tables (`hashed`), built from the bitwise evaluator
+//!   on first use in a few milliseconds, never compiled in.
 //!
 //! Readings of ambiguous rules are in `docs/rules-rankings.md`; each is also noted on the variant
 //! that implements it.
 
 mod badugi;
 mod bits;
+mod hashed;
 mod high;
 mod low;
 mod stripped;
@@ -204,7 +207,12 @@ impl Ranking {
     /// The value of the best hand that can be made from `cards` (any number of them), or `None`
     /// when no hand qualifies. The fast path: use it in loops, then call
     /// [`evaluate`](Ranking::evaluate) once on the winner for the cards.
+    #[inline]
     pub fn value(&self, cards: CardSet) -> Option<HandValue> {
+        // Standard high, the common case, skips the dispatch over every ranking.
+        if let Ranking::High(options) = *self {
+            return HandValue::from_raw(high::high(cards.bits(), options.short_hand.straights_and_flushes));
+        }
         HandValue::from_raw(self.raw_value(cards.bits()))
     }
 
@@ -303,6 +311,16 @@ impl Ranking {
 #[inline(always)]
 pub(crate) fn five_card_high(bits: u64) -> u32 {
     high::five(bits)
+}
+
+/// Standard high over the five-card pools `pair | triple` (Omaha-style): the best raw value and its
+/// pool, pairs in the outer loop and triples in the inner, the first of equal values kept.
+#[inline]
+pub(crate) fn best_high_pair_and_triple(
+    pairs: impl Iterator<Item = u64>,
+    triples: &[u64],
+) -> Option<(u32, u64)> {
+    hashed::best_pair_and_triple(pairs, triples)
 }
 
 impl fmt::Display for Ranking {

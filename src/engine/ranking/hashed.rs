@@ -1,0 +1,409 @@
+//! Standard high for five to seven cards by table look-up: the hot path of showdowns and of the
+//! Omaha-style best-of.
+//!
+//! Nothing here is a new ranking: every table entry is the value the bitwise evaluator
+//! ([`high::five_bitwise`]) gives for that hand, computed when the tables are first used. No
+//! table is compiled into the binary (a static table would cost the browser bundle its size); the
+//! tables take a few milliseconds to build and about 400 KB of memory.
+//!
+//! How a hand is looked up, in the card set's four 13-bit suit lanes `a b c d`:
+//! - a lane of five or more cards is a flush (with seven cards or fewer, nothing beats it but a
+//!   straight flush in the same lane): one 8192-entry table indexed by the lane;
+//! - otherwise only the ranks' multiplicities matter. Each rank has an additive key
+//!   ([`RANK_KEYS`]) chosen so that the sums over all multisets of the same size (at most seven
+//!   ranks, each at most four times) differ; a lane's key sum is one look-up, the hand's key the
+//!   sum over its four lanes;
+//! - the key is mapped to its value by a row-displacement perfect hash, one table per card count:
+//!   the key's high bits pick a row, the row's offset plus the key's low bits the slot. Rows are
+//!   placed first-fit when the tables are built, largest first, so that the table stays compact
+//!   and no two keys of different values share a slot.
+//!
+//! Invariant: for every set of five to seven cards, [`value`] equals `high::five_bitwise` (the
+//! tests check every rank multiset and every flush lane, and random hands).
+
+use std::sync::OnceLock;
+
+use super::bits::{lanes, RANKS};
+use super::high;
+use crate::engine::card_set::LANE;
+
+/// Additive rank keys (two first): sums over multisets of the same size up to seven, each rank at
+/// most four times, are all different. (The deuce's key is 0, so sizes must not be mixed in one
+/// table.)
+pub(crate) const RANK_KEYS: [u32; 13] =
+    [0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181];
+
+/// Keys are below 2^KEY_BITS; multiplying by an odd number modulo 2^KEY_BITS permutes them, which
+/// spreads the (clustered) key sums evenly over the rows.
+const KEY_BITS: u32 = 23;
+const KEY_MASK: u32 = (1 << KEY_BITS) - 1;
+const MIX: u32 = 0x9E37_79B1;
+/// Keys per slot of a table, as a fraction (numerator, denominator).
+const LOAD: (u64, u64) = (4, 5);
+
+/// A perfect hash from the keys of one card count to values: with `x` the mixed key,
+/// `slots[offsets[x >> shift] + (x & columns)]`.
+pub(crate) struct RowHash {
+    shift: u32,
+    columns: u32,
+    offsets: Box<[u16]>,
+    slots: Box<[u32]>,
+}
+
+impl RowHash {
+    /// Places `entries` (distinct keys, non-zero values) row by row, largest rows first, each at
+    /// the first offset where every one of its keys lands on a free slot or on a slot holding the
+    /// same value. Rows span `2^shift` mixed keys.
+    fn build(entries: &[(u32, u32)], shift: u32) -> RowHash {
+        let columns = (1 << shift) - 1;
+        let rows_len = 1usize << (KEY_BITS - shift);
+        // (row, column, value), grouped by row, then the rows largest first.
+        let mut placed: Vec<(u32, u32, u32)> = entries
+            .iter()
+            .map(|&(key, value)| {
+                debug_assert!(key <= KEY_MASK);
+                let x = key.wrapping_mul(MIX) & KEY_MASK;
+                (x >> shift, x & columns, value)
+            })
+            .collect();
+        placed.sort_unstable();
+        let mut rows: Vec<&[(u32, u32, u32)]> = placed.chunk_by(|a, b| a.0 == b.0).collect();
+        rows.sort_by_key(|row| std::cmp::Reverse(row.len()));
+
+        // Offsets are tried in a fixed pseudo-random order: the expected number of tries for a row
+        // of `k` keys is `(1 - load)^-k`, small because the largest rows go first.
+        let size = (entries.len() as u64 * LOAD.1 / LOAD.0) as usize + columns as usize + 1;
+        let span = (size - columns as usize) as u64;
+        let mut slots = vec![0u32; size];
+        let mut offsets = vec![0u16; rows_len];
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for row in rows {
+            let offset = loop {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let offset = (((state >> 32) * span) >> 32) as usize;
+                let fits = row.iter().all(|&(_, column, value)| {
+                    let slot = slots[offset + column as usize];
+                    slot == 0 || slot == value
+                });
+                if fits {
+                    break offset;
+                }
+            };
+            for &(_, column, value) in row {
+                slots[offset + column as usize] = value;
+            }
+            offsets[row[0].0 as usize] = u16::try_from(offset).expect("tables are smaller than 2^16 slots");
+        }
+        RowHash { shift, columns, offsets: offsets.into_boxed_slice(), slots: slots.into_boxed_slice() }
+    }
+
+    /// The value stored for `key`, which must be one of the keys the table was built from.
+    #[inline(always)]
+    fn get(&self, key: u32) -> u32 {
+        self.get_mixed(key.wrapping_mul(MIX))
+    }
+
+    /// [`get`](RowHash::get) for a key already multiplied by [`MIX`] (modulo 2^32).
+    #[inline(always)]
+    fn get_mixed(&self, mixed: u32) -> u32 {
+        let x = mixed & KEY_MASK;
+        let offset = self.offsets[(x >> self.shift) as usize] as u32;
+        self.slots[(offset + (x & self.columns)) as usize]
+    }
+
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> (usize, usize) {
+        (self.offsets.len(), self.slots.len())
+    }
+}
+
+pub(crate) struct Tables {
+    /// The sum of the rank keys of each 13-bit lane.
+    pub(crate) lane_key: Box<[u32; 8192]>,
+    /// The value of the best five cards of each lane of five or more cards (a flush or a straight
+    /// flush), `0` for fewer cards.
+    pub(crate) flush: Box<[u32; 8192]>,
+    /// Non-flush values by key, for five, six and seven cards.
+    pub(crate) by_count: [RowHash; 3],
+}
+
+/// The tables, built on first use.
+#[inline(always)]
+pub(crate) fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(build)
+}
+
+/// Calls `f(counts, n)` for every multiset of `n` ranks, each at most four times.
+fn each_multiset(n: u32, f: &mut impl FnMut(&[u32; 13])) {
+    fn go(rank: usize, left: u32, counts: &mut [u32; 13], f: &mut impl FnMut(&[u32; 13])) {
+        if rank == 13 {
+            if left == 0 {
+                f(counts);
+            }
+            return;
+        }
+        for c in 0..=left.min(4) {
+            counts[rank] = c;
+            go(rank + 1, left - c, counts, f);
+        }
+        counts[rank] = 0;
+    }
+    go(0, n, &mut [0; 13], f);
+}
+
+/// A card mask with these rank counts and no flush: the cards are dealt to the suits in turn, so
+/// that copies of a rank get different suits and no suit gets more than two of seven cards.
+pub(crate) fn unsuited(counts: &[u32; 13]) -> u64 {
+    let mut bits = 0u64;
+    let mut card = 0;
+    for (rank, &count) in counts.iter().enumerate() {
+        for _ in 0..count {
+            bits |= 1 << (16 * (card % 4) + rank);
+            card += 1;
+        }
+    }
+    bits
+}
+
+fn build() -> Tables {
+    let mut lane_key = Box::new([0u32; 8192]);
+    let mut flush = Box::new([0u32; 8192]);
+    for lane in 1..8192usize {
+        let low = lane.trailing_zeros() as usize;
+        lane_key[lane] = lane_key[lane & (lane - 1)] + RANK_KEYS[low];
+        if lane.count_ones() >= 5 {
+            flush[lane] = high::five_bitwise(lane as u64);
+        }
+    }
+    let by_count = [(5, 11), (6, 9), (7, 9)].map(|(n, shift)| {
+        let mut entries = Vec::new();
+        each_multiset(n, &mut |counts| {
+            let key = counts.iter().zip(RANK_KEYS).map(|(&c, k)| c * k).sum::<u32>();
+            entries.push((key, high::five_bitwise(unsuited(counts))));
+        });
+        RowHash::build(&entries, shift)
+    });
+    Tables { lane_key, flush, by_count }
+}
+
+/// Standard high of five to seven cards (`n`, the number of cards in `bits`).
+#[inline(always)]
+pub(crate) fn value(bits: u64, n: u32, flushes: u64) -> u32 {
+    let t = tables();
+    if flushes != 0 {
+        let lane = bits >> (flushes.trailing_zeros() & !15) & LANE;
+        return t.flush[lane as usize];
+    }
+    let [a, b, c, d] = lanes(bits);
+    let key = t.lane_key[(a & RANKS) as usize]
+        + t.lane_key[(b & RANKS) as usize]
+        + t.lane_key[(c & RANKS) as usize]
+        + t.lane_key[(d & RANKS) as usize];
+    t.by_count[(n - 5) as usize].get(key)
+}
+
+/// A two- or three-card part of an Omaha-style five-card hand, prepared once so that a pair and a
+/// triple combine with one add and one look-up.
+#[derive(Clone, Copy)]
+struct Part {
+    /// The mixed key: mixing is a multiplication, so the parts' mixed keys add up to the hand's.
+    mixed: u32,
+    /// The suit index times 16 if every card is of one suit, else a value no other part has.
+    suit: u32,
+    bits: u64,
+}
+
+impl Part {
+    #[inline(always)]
+    fn new(t: &Tables, bits: u64, mixed_suits: u32) -> Part {
+        let [a, b, c, d] = lanes(bits);
+        let key = t.lane_key[(a & RANKS) as usize]
+            + t.lane_key[(b & RANKS) as usize]
+            + t.lane_key[(c & RANKS) as usize]
+            + t.lane_key[(d & RANKS) as usize];
+        let shift = bits.trailing_zeros() & !15;
+        let suit = if bits >> shift & LANE == bits >> shift { shift } else { mixed_suits };
+        Part { mixed: key.wrapping_mul(MIX), suit, bits }
+    }
+}
+
+/// The best standard high value of the five-card pools `pair | triple` (pairs of two cards,
+/// triples of three, disjoint) with its pool: pairs in the outer loop, triples in the inner, the
+/// first of equal values kept.
+pub(crate) fn best_pair_and_triple(pairs: impl Iterator<Item = u64>, triples: &[u64]) -> Option<(u32, u64)> {
+    let t = tables();
+    let five = &t.by_count[0];
+    const STACK: usize = 20;
+    let mut stack = [Part { mixed: 0, suit: 0, bits: 0 }; STACK];
+    let heap: Vec<Part>;
+    let prepared: &[Part] = if triples.len() <= STACK {
+        for (slot, &bits) in stack.iter_mut().zip(triples) {
+            *slot = Part::new(t, bits, 1);
+        }
+        &stack[..triples.len()]
+    } else {
+        heap = triples.iter().map(|&bits| Part::new(t, bits, 1)).collect();
+        &heap
+    };
+    let mut best = 0;
+    let mut best_bits = 0;
+    for pair in pairs {
+        let pair = Part::new(t, pair, 2);
+        for triple in prepared {
+            let raw = if pair.suit == triple.suit {
+                t.flush[((pair.bits | triple.bits) >> pair.suit & LANE) as usize]
+            } else {
+                five.get_mixed(pair.mixed.wrapping_add(triple.mixed))
+            };
+            if raw > best {
+                best = raw;
+                best_bits = pair.bits | triple.bits;
+            }
+        }
+    }
+    (best != 0).then_some((best, best_bits))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small deterministic generator for the random checks.
+    struct XorShift(u64);
+
+    impl XorShift {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        /// `n` distinct random cards.
+        fn cards(&mut self, n: u32) -> u64 {
+            let mut bits = 0u64;
+            while bits.count_ones() < n {
+                let card = self.next() % 52;
+                bits |= 1 << (16 * (card / 13) + card % 13);
+            }
+            bits
+        }
+    }
+
+    fn looked_up(bits: u64) -> u32 {
+        high::five(bits)
+    }
+
+    #[test]
+    fn every_rank_multiset_of_five_to_seven_cards_looks_up_its_bitwise_value() {
+        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+        for n in 5..=7 {
+            let mut count = 0;
+            each_multiset(n, &mut |counts| {
+                count += 1;
+                let bits = unsuited(counts);
+                assert_eq!(looked_up(bits), high::five_bitwise(bits), "{counts:?}");
+                // The same ranks with the suits rotated per rank (still no flush of five).
+                let mut rotated = 0u64;
+                let mut lane_of = [0u32; 4];
+                for (rank, &c) in counts.iter().enumerate() {
+                    let start = (rng.next() % 4) as usize;
+                    for i in 0..c as usize {
+                        let suit = (start + i) % 4;
+                        rotated |= 1 << (16 * suit + rank);
+                        lane_of[suit] += 1;
+                    }
+                }
+                if lane_of.iter().all(|&k| k < 5) {
+                    assert_eq!(looked_up(rotated), high::five_bitwise(rotated), "{counts:?}");
+                }
+            });
+            assert_eq!(count, [6175, 18395, 49205][n as usize - 5]);
+        }
+    }
+
+    #[test]
+    fn every_flush_lane_with_other_cards_looks_up_its_bitwise_value() {
+        let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
+        for lane in 0..8192u64 {
+            let k = lane.count_ones();
+            if !(5..=7).contains(&k) {
+                continue;
+            }
+            for suit in 0..4 {
+                let flush = lane << (16 * suit);
+                assert_eq!(looked_up(flush), high::five_bitwise(flush));
+                for _ in 0..4 {
+                    let mut bits = flush;
+                    while bits.count_ones() < 7 {
+                        let extra = rng.cards(1);
+                        if extra >> (16 * suit) & LANE == 0 {
+                            bits |= extra;
+                        }
+                    }
+                    assert_eq!(looked_up(bits), high::five_bitwise(bits), "{bits:#x}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn random_hands_of_five_to_nine_cards_look_up_their_bitwise_value() {
+        let mut rng = XorShift(0x1234_5678_9ABC_DEF1);
+        for i in 0..1_000_000 {
+            let bits = rng.cards(5 + i % 5);
+            assert_eq!(looked_up(bits), high::five_bitwise(bits), "{bits:#x}");
+        }
+    }
+
+    #[test]
+    fn pairs_and_triples_agree_with_valuing_each_pool() {
+        let mut rng = XorShift(0x0F0F_1234_8765_4321);
+        for _ in 0..20_000 {
+            let cards = rng.cards(9);
+            let mut list = Vec::new();
+            let mut rest = cards;
+            while rest != 0 {
+                list.push(rest & rest.wrapping_neg());
+                rest &= rest - 1;
+            }
+            let (hole, board) = list.split_at(4);
+            let pairs: Vec<u64> = (0..4)
+                .flat_map(|i| (i + 1..4).map(move |j| (i, j)))
+                .map(|(i, j)| hole[i] | hole[j])
+                .collect();
+            let mut triples = Vec::new();
+            for i in 0..5 {
+                for j in i + 1..5 {
+                    for k in j + 1..5 {
+                        triples.push(board[i] | board[j] | board[k]);
+                    }
+                }
+            }
+            let mut expected: Option<(u32, u64)> = None;
+            for &p in &pairs {
+                for &t in &triples {
+                    let raw = high::five_bitwise(p | t);
+                    if expected.is_none_or(|(best, _)| raw > best) {
+                        expected = Some((raw, p | t));
+                    }
+                }
+            }
+            assert_eq!(best_pair_and_triple(pairs.iter().copied(), &triples), expected);
+            // More triples than fit on the stack.
+            let many: Vec<u64> = triples.iter().cycle().take(25).copied().collect();
+            assert_eq!(best_pair_and_triple(pairs.iter().copied(), &many), expected);
+        }
+    }
+
+    #[test]
+    fn tables_build_quickly_and_stay_small() {
+        let start = std::time::Instant::now();
+        let t = build();
+        let sizes: Vec<_> = t.by_count.iter().map(RowHash::len).collect();
+        eprintln!("tables built in {:?}; (rows, slots) for 5, 6, 7 cards: {sizes:?}", start.elapsed());
+    }
+}
