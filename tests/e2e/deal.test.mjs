@@ -43,6 +43,11 @@ test('deal a double board to six with ESG: steps, counts, folds and the ESG call
   assert.equal(await instruction.innerText(), 'Deal the flop of board 2: 2.f1 2.f2 2.f3');
   await next.click();
 
+  // The dealer may enter a dealt board card: tap its place, pick the card.
+  await page.getByRole('button', { name: /^1\.f1: / }).click();
+  await page.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: 'ace of spades', exact: true }).click();
+  assert.match(await page.getByRole('button', { name: /^1\.f1: / }).getAttribute('aria-label'), /ace of spades/);
+
   // Three players fold on the flop: 21 cards on the discard pile, three players in.
   for (const name of ['Dan', 'Eve', 'Fay']) await page.getByRole('button', { name: `${name} folds` }).click();
   assert.deepEqual(await counts(page), { dealt: 48, deck: 4, discards: 21, playersIn: 3 });
@@ -70,7 +75,9 @@ test('deal a double board to six with ESG: steps, counts, folds and the ESG call
   assert.match(await page.getByRole('list', { name: 'Extra-card calls' }).innerText(), /ESG: 18/);
   await screenshot(page, 'deal-end', { fullPage: true });
   await page.getByRole('button', { name: 'Go to the showdown' }).click();
-  assert.match(await page.locator('.showdown').innerText(), /board position 1\.f1 has no card/);
+  // The showdown starts filled in with what the dealer entered.
+  assert.match(await page.getByRole('button', { name: /^1\.f1: / }).getAttribute('aria-label'), /ace of spades/);
+  assert.match(await page.locator('.showdown').innerText(), /board position 1\.f2 has no card/);
   assert.deepEqual(problems, []);
   await context.close();
 });

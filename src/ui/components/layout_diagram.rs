@@ -28,6 +28,12 @@ pub fn LayoutDiagram(
     /// Cards to show by position; without it, the hand being entered supplies them.
     #[prop(optional, into)]
     cards: Option<Signal<Vec<(usize, Card)>>>,
+    /// What tapping a position does (by position index), instead of selecting it for the hand.
+    #[prop(optional)]
+    on_tap: Option<Callback<usize>>,
+    /// The position shown as selected, instead of the hand's selection.
+    #[prop(optional, into)]
+    selected_position: Option<Signal<Option<usize>>>,
 ) -> impl IntoView {
     let state = use_context::<AppState>();
     let table: Vec<(usize, f32, f32, String)> = rules
@@ -49,7 +55,10 @@ pub fn LayoutDiagram(
                         Some(shown) => shown.with(|c| c.iter().find(|(i, _)| *i == index).map(|(_, c)| *c)),
                         None => state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board.get(&index).copied()))),
                     };
-                    let selected = move || state.is_some_and(|s| s.selected.get() == Some(Slot::Board(index)));
+                    let selected = move || match selected_position {
+                        Some(sel) => sel.get() == Some(index),
+                        None => state.is_some_and(|s| s.selected.get() == Some(Slot::Board(index))),
+                    };
                     let lit = move || highlight.with(|h| h.contains(&index));
                     let label = {
                         let id = id.clone();
@@ -59,7 +68,9 @@ pub fn LayoutDiagram(
                         }
                     };
                     let on_tap = move |_| {
-                        if let (true, Some(s)) = (interactive, state) {
+                        if let Some(f) = on_tap {
+                            f.run(index);
+                        } else if let (true, Some(s)) = (interactive, state) {
                             match card() {
                                 Some(c) if selected() => s.unpick(c),
                                 _ => s.select(Slot::Board(index)),

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::engine::card::Card;
 use crate::engine::deal::{Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::draft::{Draft, Slot};
-use crate::ui::components::LayoutDiagram;
+use crate::ui::components::{CardPicker, LayoutDiagram};
 use crate::ui::state::{AppState, Dealing, Screen};
 
 #[component]
@@ -64,6 +64,9 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
         .unwrap_or_default()
     });
     let counts = move || with_table(state, Table::counts);
+    // The board position whose card the dealer is entering, if any.
+    let (revealing, set_revealing) = signal(None::<usize>);
+    let rules_ids = StoredValue::new(rules.positions.iter().map(|p| p.id.clone()).collect::<Vec<_>>());
     let calls = move || with_table(state, |t| t.calls().iter().map(|c| c.words.clone()).collect::<Vec<_>>());
     let arithmetic = with_table(state, |t| t.hole_cards().words.clone()).unwrap_or_default();
     let learn = dealing.learn;
@@ -114,7 +117,39 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                         })
                 }}
             </dl>
-            <LayoutDiagram rules=rules.clone() highlight cards />
+            <LayoutDiagram
+                rules=rules.clone()
+                highlight
+                cards
+                on_tap=Callback::new(move |p: usize| set_revealing.set(Some(p)))
+                selected_position=revealing
+            />
+            <Show when=move || revealing.get().is_some()>
+                <p class="deal__reveal">
+                    {move || {
+                        revealing
+                            .get()
+                            .map(|p| format!("Which card is at {}? (optional: fills in the showdown)", rules_ids.get_value()[p]))
+                    }}
+                </p>
+                <CardPicker
+                    taken=Callback::new(move |card: Card| {
+                        with_table(state, |t| {
+                            t.board().contains(&DealtSlot::Dealt(Some(card)))
+                                || (0..t.n_players()).any(|p| t.hand(p).contains(&Some(card)))
+                        })
+                        .unwrap_or(false)
+                    })
+                    on_pick=Callback::new(move |card: Card| {
+                        if let Some(position) = revealing.get_untracked() {
+                            apply(state, Event::Reveal { position, card });
+                            if state.message.get_untracked().is_none() {
+                                set_revealing.set(None);
+                            }
+                        }
+                    })
+                />
+            </Show>
             <div class="deal__step" role="status" aria-live="polite">
                 <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
                 <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>
