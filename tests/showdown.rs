@@ -464,3 +464,243 @@ fn property_rotating_the_seats_with_the_button_only_rotates_the_payouts() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Social distancing. 52 - 8 = 44 cards, 8 seats: 5 each.
+//
+// Line: Ah Kh Qh 7c 2c 8d 3s 9d (L1..L8). Ben Jh Th 5s 5h 6h, Ann As Ad 4d 5d 6c, Cat 9h 9s Kd Ks 2d.
+// - High: Ben's royal flush needs Ah Kh Qh, three touching cards: not allowed, and no three hearts
+//   are apart. His Jh Th + Q (L3) 9 (L8) 8 (L6), no two touching, is a queen-high straight, beating
+//   Cat's three kings and Ann's three aces.
+// - Low: Ann's 4d 5d + A (L1) 2 (L5) 3 (L7), apart, is the wheel. Cat has one low card.
+// - Hand: Cat's kings and nines.
+
+const LINE: &str = "L1=Ah L2=Kh L3=Qh L4=7c L5=2c L6=8d L7=3s L8=9d";
+const LINE_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "As Ad 4d 5d 6c", 100), ("Ben", "Jh Th 5s 5h 6h", 100), ("Cat", "9h 9s Kd Ks 2d", 100)];
+
+fn line(game: &str) -> Outcome {
+    Table { game, options: &[], seats: 8, dead: 0, board: LINE, players: LINE_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_social_distancing_three_touching_cards_make_no_royal_flush() {
+    line("social-distancing/high").check(&[&["Ben"]], &[("Ben", 300)]);
+}
+
+#[test]
+fn guide_social_distancing_high_low_uses_distancing_for_the_low_too() {
+    // 150 for Ben's high, 150 for Ann's wheel (A, 2, 3 at L1, L5, L7).
+    line("social-distancing/high-low").check(&[&["Ben"], &["Ann"]], &[("Ann", 150), ("Ben", 150)]);
+}
+
+#[test]
+fn guide_social_distancing_high_low_hand_one_point_each_chops_three_ways() {
+    line("social-distancing/high-low-hand")
+        .check(&[&["Ben"], &["Ann"], &["Cat"]], &[("Ann", 100), ("Ben", 100), ("Cat", 100)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wheel. 52 - 8 = 44 cards, 8 seats: 5 each. W1..W8 clockwise; W8 touches W1.
+//
+// Wheel: Ah Kh Qh 2c 7d 3s 9c 4d. Ann Jh Th 5s 6s 8s, Ben As Ad 9h 9d Kd, Cat 4h 5c Js Ts 8h.
+// - Social distancing high: Ann's royal cards touch, but her 5s 6s + 2 (W4) 3 (W6) 4 (W8), no two
+//   touching, make a six-high straight, beating Cat's wheel (4h 5c + A 2 3 at W1 W4 W6) and Ben's
+//   three aces.
+// - Social distancing low: Cat's wheel, 5-4-3-2-A, beats Ann's 6-5-3-2-A.
+// - Contact tracing high: Ann's Jh Th + Ah Kh Qh, three in a row (W1 W2 W3): a royal flush.
+// - Contact tracing low: the only run of three low cards is 2 7 3 (W4 W5 W6); Cat's 4 5 make
+//   7-5-4-3-2, Ann's best 7-6-5-3-2.
+// - Hand: Ben's aces and nines.
+
+const WHEEL: &str = "W1=Ah W2=Kh W3=Qh W4=2c W5=7d W6=3s W7=9c W8=4d";
+const WHEEL_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "Jh Th 5s 6s 8s", 100), ("Ben", "As Ad 9h 9d Kd", 100), ("Cat", "4h 5c Js Ts 8h", 100)];
+
+fn wheel(game: &str, dead: u64) -> Outcome {
+    Table { game, options: &[], seats: 8, dead, board: WHEEL, players: WHEEL_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_wheel_contact_tracing_uses_three_consecutive_cards_and_social_distancing_none_touching() {
+    // Distancing Ann (the six-high straight), tracing Ann (the royal flush), hand Ben: Ann 2 points
+    // takes 3 x 100 + 1 dead = 301.
+    wheel("wheel/high-sd-high-ct-hand", 1).check(&[&["Ann"], &["Ann"], &["Ben"]], &[("Ann", 301)]);
+}
+
+#[test]
+fn guide_wheel_five_points() {
+    // Ann 2 (both highs), Cat 2 (both lows), Ben 1: Ann and Cat chop 300.
+    wheel("wheel/high-low-sd-high-low-ct-hand", 0)
+        .check(&[&["Ann"], &["Cat"], &["Ann"], &["Cat"], &["Ben"]], &[("Ann", 150), ("Cat", 150)]);
+}
+
+#[test]
+fn guide_wheel_high_low_social_distancing_and_hand() {
+    // Ann, Cat, Ben: one each, 100 each.
+    wheel("wheel/high-low-sd-hand", 0)
+        .check(&[&["Ann"], &["Cat"], &["Ben"]], &[("Ann", 100), ("Ben", 100), ("Cat", 100)]);
+}
+
+#[test]
+fn guide_wheel_high_low_contact_tracing_and_hand() {
+    // Ann, Cat, Ben: one each, 100 each.
+    wheel("wheel/high-low-ct-hand", 0)
+        .check(&[&["Ann"], &["Cat"], &["Ben"]], &[("Ann", 100), ("Ben", 100), ("Cat", 100)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pandemic. 52 - 9 = 43 cards, 8 seats: 5 each.
+//
+//   Ah Kh 2c
+//   Qh 7d 3s
+//   9c 4d Js
+// Ann Jh Th 5s 6s 8s, Ben As Ad 9h 9d Kd, Cat 4h 5c Jc Tc 8h.
+// - Social distancing high: 9c 7d Js run corner to centre to corner, touching only diagonally, so
+//   Ann's Th 8s and Cat's Tc 8h both make J-T-9-8-7 and tie, beating Ben's three aces (As Ad + Ah
+//   with 9c and Js). The straight K Q J T 9 would need 9c, which shares an edge with Qh.
+// - Social distancing low (no shared edges): A 2 4 (r1c1 r1c3 r3c2) with Ann's 5 6: 6-5-4-2-A;
+//   Cat's best is 7-5-4-2-A (A 2 7, touching diagonally only).
+// - Contact tracing high: Ah Kh Qh form an L: Ann's royal flush.
+// - Contact tracing low: 2 3 7 (an L: r1c3 r2c3 r2c2) with Cat's 4 5: 7-5-4-3-2, beating Ann's
+//   7-6-5-3-2.
+// - Hand: Ben's aces and nines.
+
+const GRID: &str = "r1c1=Ah r1c2=Kh r1c3=2c r2c1=Qh r2c2=7d r2c3=3s r3c1=9c r3c2=4d r3c3=Js";
+const GRID_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "Jh Th 5s 6s 8s", 100), ("Ben", "As Ad 9h 9d Kd", 100), ("Cat", "4h 5c Jc Tc 8h", 100)];
+
+fn pandemic(game: &str, dead: u64) -> Outcome {
+    Table { game, options: &[], seats: 8, dead, board: GRID, players: GRID_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_pandemic_contact_tracing_may_be_an_l_shape() {
+    // Distancing high Ann and Cat (1/2 each), tracing high Ann (the L), hand Ben: Ann 1 1/2 wins.
+    pandemic("pandemic/high-sd-high-ct-hand", 0)
+        .check(&[&["Ann", "Cat"], &["Ann"], &["Ben"]], &[("Ann", 300)]);
+}
+
+#[test]
+fn guide_pandemic_five_points_a_tied_point_gives_each_half() {
+    // Ann 1/2 + 1 + 1 = 2 1/2, Cat 1/2 + 1 = 1 1/2, Ben 1: Ann takes 3 x 100 + 1 dead = 301.
+    pandemic("pandemic/high-low-sd-high-low-ct-hand", 1)
+        .check(&[&["Ann", "Cat"], &["Ann"], &["Ann"], &["Cat"], &["Ben"]], &[("Ann", 301)]);
+}
+
+#[test]
+fn guide_pandemic_social_distancing_allows_diagonal_touching() {
+    // Distancing high Ann and Cat, distancing low Ann (A 2 4 touch at most diagonally), hand Ben:
+    // Ann 1 1/2, Ben 1, Cat 1/2.
+    pandemic("pandemic/high-low-sd-hand", 0).check(&[&["Ann", "Cat"], &["Ann"], &["Ben"]], &[("Ann", 300)]);
+}
+
+#[test]
+fn guide_pandemic_high_low_contact_tracing_and_hand() {
+    // Ann, Cat, Ben: 100 each.
+    pandemic("pandemic/high-low-ct-hand", 0)
+        .check(&[&["Ann"], &["Cat"], &["Ben"]], &[("Ann", 100), ("Ben", 100), ("Cat", 100)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// F1. 52 - 9 = 43 cards, 8 seats: 5 each. Every hand uses the common flop card C.
+//
+// C 3h. Board 1: Ah Kd | Kc 8s. Board 2: 9c 9h | Td 2s. Ann Ks Qd Jc 4d 5c, Ben 9s 9d 6c 7c 2d,
+// Cat As Ac Qh Th 4h.
+// - Board 1 high: Cat's As Ac + 3h Ah K: three aces, beating Ann's three kings (Ks + Kd Kc + 3h).
+// - Board 1 low: the board's low cards are 3h (which must play), Ah, 8s: Ann's 4 5 make 8-5-4-3-A,
+//   better than Ben's 8-6-3-2-A.
+// - Board 2 high: Ben's 9s 9d + 9c 9h + 3h: four nines. Board 2 low: only two low cards, none.
+// - Hand: Cat's aces. Hand low: none.
+// - Best high: Ben's four nines. Best low: Ann's.
+
+const F1: &str = "C=3h 1.t1=Ah 1.t2=Kd 1.r1=Kc 1.r2=8s 2.t1=9c 2.t2=9h 2.r1=Td 2.r2=2s";
+const F1_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "Ks Qd Jc 4d 5c", 100), ("Ben", "9s 9d 6c 7c 2d", 100), ("Cat", "As Ac Qh Th 4h", 100)];
+
+fn f1(game: &str) -> Outcome {
+    Table { game, options: &[], seats: 8, dead: 0, board: F1, players: F1_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_f1_best_high_best_low_the_common_card_plays_in_every_low() {
+    f1("f1/best-high-best-low").check(&[&["Ben"], &["Ann"]], &[("Ann", 150), ("Ben", 150)]);
+}
+
+#[test]
+fn guide_f1_high_high_hand() {
+    // Board 1 Cat, board 2 Ben, hand Cat.
+    f1("f1/high-high-hand").check(&[&["Cat"], &["Ben"], &["Cat"]], &[("Cat", 300)]);
+}
+
+#[test]
+fn guide_f1_best_high_best_low_hand_one_point_each() {
+    f1("f1/best-high-best-low-hand")
+        .check(&[&["Ben"], &["Ann"], &["Cat"]], &[("Ann", 100), ("Ben", 100), ("Cat", 100)]);
+}
+
+#[test]
+fn guide_f1_high_low_high_low_hand() {
+    // Cat 2 (board 1 high, hand), Ann 1, Ben 1, board 2 low nobody.
+    f1("f1/high-low-high-low-hand").check(&[&["Cat"], &["Ann"], &["Ben"], &[], &["Cat"]], &[("Cat", 300)]);
+}
+
+#[test]
+fn guide_f1_six_points() {
+    f1("f1/high-low-high-low-high-hand-low-hand")
+        .check(&[&["Cat"], &["Ann"], &["Ben"], &[], &["Cat"], &[]], &[("Cat", 300)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// F1 square. 52 - 10 = 42 cards, 8 seats: 5 each. Three board cards, at least one of them common.
+//
+// CF 2c, CR Kh. Board 1: As Ad 7s 8s. Board 2: Qd Qc Js Td. Ann 9s Ts 4h 5d 3c, Ben Ac Kc 6d 6h 9d,
+// Cat Qh Qs Jh 3d 4d.
+// - Board 1 high: Ben's Ac Kc + As Ad Kh: aces full. Ann's spade flush would need As 7s 8s and no
+//   common card: not allowed.
+// - Board 1 low: 2c must be the common card (Kh is not low): 2 A 7 with 4 3 makes 7-4-3-2-A for
+//   both Ann and Cat (a tie); Ben's best is 8-7-6-2-A.
+// - Board 2 high: Cat's Qh Qs + Qd Qc Kh: four queens. Ben's A-K-Q-J-T would use no common card.
+// - Board 2 low: none. Hand: Cat's queens. Hand low: none.
+
+const F1_SQUARE: &str = "CF=2c CR=Kh 1.f=As 1.t1=Ad 1.t2=7s 1.r=8s 2.f=Qd 2.t1=Qc 2.t2=Js 2.r=Td";
+const F1_SQUARE_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "9s Ts 4h 5d 3c", 100), ("Ben", "Ac Kc 6d 6h 9d", 100), ("Cat", "Qh Qs Jh 3d 4d", 100)];
+
+fn f1_square(game: &str, dead: u64) -> Outcome {
+    Table { game, options: &[], seats: 8, dead, board: F1_SQUARE, players: F1_SQUARE_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_f1_square_odd_chip_goes_to_the_high_stack_and_a_tied_low_is_shared() {
+    // 301: high stack 151 (earliest stack) to Cat's four queens; low stack 150 cut 75/75 between
+    // Ann and Cat. Cat 151 + 75 = 226, Ann 75.
+    f1_square("f1-square/best-high-best-low", 1)
+        .check(&[&["Cat"], &["Ann", "Cat"]], &[("Ann", 75), ("Cat", 226)]);
+}
+
+#[test]
+fn guide_f1_square_one_common_card_must_be_used() {
+    // Board 1 Ben, board 2 Cat, hand Cat.
+    f1_square("f1-square/high-high-hand", 0).check(&[&["Ben"], &["Cat"], &["Cat"]], &[("Cat", 300)]);
+}
+
+#[test]
+fn guide_f1_square_tied_point_gives_each_half() {
+    // Best high Cat 1, best low Ann 1/2 and Cat 1/2, hand Cat 1: Cat 2 1/2.
+    f1_square("f1-square/best-high-best-low-hand", 0)
+        .check(&[&["Cat"], &["Ann", "Cat"], &["Cat"]], &[("Cat", 300)]);
+}
+
+#[test]
+fn guide_f1_square_high_low_high_low_hand() {
+    // Ben 1, Ann 1/2, Cat 1/2 + 1 + 1.
+    f1_square("f1-square/high-low-high-low-hand", 0)
+        .check(&[&["Ben"], &["Ann", "Cat"], &["Cat"], &[], &["Cat"]], &[("Cat", 300)]);
+}
+
+#[test]
+fn guide_f1_square_six_points() {
+    f1_square("f1-square/high-low-high-low-high-hand-low-hand", 0)
+        .check(&[&["Ben"], &["Ann", "Cat"], &["Cat"], &[], &["Cat"], &[]], &[("Cat", 300)]);
+}
