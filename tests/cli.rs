@@ -30,3 +30,117 @@ fn unknown_command_is_named_on_stderr_with_exit_code_2() {
     assert!(stderr.contains("unknown command \"shuffle\""), "{stderr}");
     assert!(output.stdout.is_empty());
 }
+
+/// Runs `cap` with `stdin` piped in.
+fn cap_with_stdin(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cap"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the cap binary runs");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// An Omaha hand: Ann's As Ad with the board's Ah make three aces; Ben's one heart makes no flush.
+const OMAHA_HAND: &str = r#"{
+  "format": 1,
+  "game": "omaha/high",
+  "button": 1,
+  "chip": 5,
+  "players": [
+    {"name": "Ann", "hole": "As Ad 3c 4c", "contributed": 100},
+    {"name": "Ben", "hole": "5h 6s 7s 8s", "contributed": 105}
+  ],
+  "board": {"1.f1": "Ah", "1.f2": "Kh", "1.f3": "Qh", "1.t": "7c", "1.r": "2d"}
+}"#;
+
+/// Writes `text` to a file of its own under the temporary directory and returns the path.
+fn hand_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("cap-cli-{}-{name}.json", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn payouts(stdout: &[u8]) -> serde_json::Value {
+    let report: serde_json::Value = serde_json::from_slice(stdout).expect("stdout is JSON");
+    report["payouts"].clone()
+}
+
+#[test]
+fn showdown_reads_a_file_and_prints_payouts_in_money() {
+    // Ann's three aces win the 200 both matched; Ben's extra 5 nobody matched comes back to him.
+    let path = hand_file("omaha", OMAHA_HAND);
+    let output = cap(&["showdown", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.stderr.is_empty());
+    assert_eq!(payouts(&output.stdout), serde_json::json!({"Ann": 200, "Ben": 5}));
+}
+
+#[test]
+fn showdown_reads_stdin_when_the_file_is_a_dash() {
+    let output = cap_with_stdin(&["showdown", "-"], OMAHA_HAND);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(payouts(&output.stdout), serde_json::json!({"Ann": 200, "Ben": 5}));
+}
+
+/// Runs `cap showdown -` on the Omaha hand with `from` replaced by `to`, expecting a failure whose
+/// stderr contains every one of `needles`.
+fn refused(from: &str, to: &str, needles: &[&str]) {
+    assert!(OMAHA_HAND.contains(from), "the test hand contains {from}");
+    let output = cap_with_stdin(&["showdown", "-"], &OMAHA_HAND.replacen(from, to, 1));
+    assert_eq!(output.status.code(), Some(1), "{to}: exit code");
+    assert!(output.stdout.is_empty(), "{to}: nothing on stdout");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    for needle in needles {
+        assert!(stderr.contains(needle), "{to}: stderr {stderr:?} should name {needle:?}");
+    }
+}
+
+#[test]
+fn showdown_duplicate_card_names_both_places() {
+    refused("\"As Ad 3c 4c\"", "\"As Ad 3c Ah\"", &["Ah", "Ann's hole cards", "board position 1.f1"]);
+}
+
+#[test]
+fn showdown_unknown_card_is_named() {
+    refused("\"5h 6s 7s 8s\"", "\"5h 6s 7s 1x\"", &["1x", "Ben"]);
+}
+
+#[test]
+fn showdown_unknown_position_is_named_with_the_known_ones() {
+    refused("\"1.r\"", "\"1.river\"", &["1.river", "1.f1"]);
+}
+
+#[test]
+fn showdown_wrong_number_of_hole_cards_says_how_many() {
+    refused("\"5h 6s 7s 8s\"", "\"5h 6s 7s\"", &["Ben", "3 hole cards", "4"]);
+}
+
+#[test]
+fn showdown_missing_board_card_names_the_position() {
+    refused(", \"1.r\": \"2d\"", "", &["1.r", "no card"]);
+}
+
+#[test]
+fn showdown_unknown_game_is_named() {
+    refused("\"omaha/high\"", "\"omaha/hi\"", &["omaha/hi", "omaha/high"]);
+}
+
+#[test]
+fn showdown_unknown_option_is_named() {
+    refused("\"button\": 1,", "\"options\": {\"low\": \"7-2\"}, \"button\": 1,", &["\"low\"", "omaha/high"]);
+}
+
+#[test]
+fn showdown_missing_file_is_named() {
+    let output = cap(&["showdown", "/nonexistent/cap-hand.json"]);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("/nonexistent/cap-hand.json"), "{stderr}");
+}
