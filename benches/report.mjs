@@ -1,0 +1,68 @@
+// The headline sections of docs/performance.md: node benches/report.mjs <figures-dir> <section>
+// <section> is `summary`, `bundle` or `startup`; reads the JSON that bundle.mjs, startup.mjs and
+// showdown/browser.mjs wrote into <figures-dir> and prints markdown on stdout.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [dir, section] = process.argv.slice(2);
+const read = (name) => {
+  const file = path.join(dir, name);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+};
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const int = (b) => b.toLocaleString('en-US');
+const f = (v) => (v >= 10 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toFixed(3));
+const BUNDLE_BUDGET = 200 * 1024;
+const STARTUP_BUDGET = 500;
+const SHOWDOWN_BUDGET = 3;
+const yes = (ok) => (ok ? '**met**' : '**not met**');
+
+const bundle = read('bundle.json');
+const startup = read('startup.json');
+const browser = read('showdown-browser.json');
+const native = read('showdown-native.json');
+const cases = read('showdown-cases.json');
+const out = [];
+
+if (section === 'summary') {
+  out.push('| measure | figure | budget | |');
+  out.push('|---|---|---|---|');
+  if (bundle) {
+    const wasm = bundle.rows.find((r) => r.kind === 'wasm');
+    out.push(`| 1. Bundle: what a first visit transfers (gzip) | **${kb(bundle.total.gzip)}** (brotli ${kb(bundle.total.brotli)}; raw ${kb(bundle.total.raw)}; the wasm alone ${kb(wasm.gzip)} gzip) | ≤ 200 KB gzip | ${yes(bundle.total.gzip <= BUNDLE_BUDGET)} |`);
+  }
+  if (startup) {
+    out.push(`| 2. Start-up: navigation → a control responds, 4x CPU throttling, phone viewport, median of ${startup.loads} cold loads | **${startup.interactive.median.toFixed(0)} ms** (range ${startup.interactive.min.toFixed(0)}-${startup.interactive.max.toFixed(0)} ms) | < 500 ms | ${yes(startup.interactive.median < STARTUP_BUDGET)} |`);
+  }
+  if (browser && native && cases) {
+    const w = cases.worst;
+    out.push(`| 3. Showdown, worst case of the catalogue (${w.name}, ${w.players} players x ${w.hole} hole cards), wasm in Chromium | **median ${f(browser.resolve.median)} ms, p95 ${f(browser.resolve.p95)} ms** (native ${f(native.worst.resolve.median)} / ${f(native.worst.resolve.p95)} ms; wasm at 4x throttling ${f(browser.resolve_throttled.median)} ms) | < 3 ms | ${yes(browser.resolve.median < SHOWDOWN_BUDGET)} by the median; the p95 is ${browser.resolve.p95 < SHOWDOWN_BUDGET ? 'within it too' : 'over it'} |`);
+  }
+  out.push('| 4. Evaluator beside aya_poker and rs_poker | ratios in the tables below | CAP / best peer ≥ ~1 | see below |');
+  out.push('| 5. How showdown cost grows with players and hole cards | table below | | |');
+}
+
+if (section === 'bundle' && bundle) {
+  out.push('| file(s) | raw | gzip -9 | brotli 11 |');
+  out.push('|---|---:|---:|---:|');
+  for (const r of bundle.rows) {
+    const names = r.files.length > 2 ? `${r.files.length} files` : r.files.map((n) => `\`${n}\``).join(', ');
+    out.push(`| ${r.kind} (${names}) | ${int(r.raw)} | ${int(r.gzip)} | ${int(r.brotli)} |`);
+  }
+  out.push(`| **first visit: every file once** | **${int(bundle.total.raw)}** | **${int(bundle.total.gzip)}** (${kb(bundle.total.gzip)}) | **${int(bundle.total.brotli)}** (${kb(bundle.total.brotli)}) |`);
+  const critical = bundle.rows.filter((r) => ['wasm', 'JS glue', 'CSS', 'HTML'].includes(r.kind));
+  const sum = (k) => critical.reduce((a, r) => a + r[k], 0);
+  out.push(`| of which before the first screen (HTML, JS, wasm, CSS) | ${int(sum('raw'))} | ${int(sum('gzip'))} | ${int(sum('brotli'))} |`);
+}
+
+if (section === 'startup' && startup) {
+  out.push('| | median | |');
+  out.push('|---|---:|---|');
+  out.push(`| first contentful paint (the static "Loading CAP…" notice) | ${startup.fcp.median.toFixed(0)} ms | |`);
+  out.push(`| JS glue downloaded | ${startup.jsLoaded.median.toFixed(0)} ms | |`);
+  out.push(`| wasm downloaded | ${startup.wasmLoaded.median.toFixed(0)} ms | |`);
+  out.push(`| the app has mounted (\`.app[data-ready]\`) | ${startup.ready.median.toFixed(0)} ms | from wasm downloaded to mounted: ${(startup.ready.median - startup.wasmLoaded.median).toFixed(0)} ms (compile, instantiate, build the catalogue, first render) |`);
+  out.push(`| (diagnostic) compiling the wasm alone, \`WebAssembly.compile\` at the same throttling | ${startup.compile.median.toFixed(0)} ms | |`);
+  out.push(`| **interactive: typing in "Search games" updates the count** (${startup.answer}) | **${startup.interactive.median.toFixed(0)} ms** | every load: ${startup.all.join(', ')} ms |`);
+}
+console.log(out.join('\n'));

@@ -1,0 +1,107 @@
+// Start-up of the release bundle: node benches/startup.mjs <dist-dir> <out.json> [--quick]
+//
+// Each load gets a fresh browser context (empty HTTP cache, no service worker: a first visit) at a
+// phone viewport, with CDP `Emulation.setCPUThrottlingRate {rate: 4}` set before navigation. A
+// script injected before the page's own waits for the games screen's search box, types into it
+// and stops the clock when the game count answers ("55 games" becomes something else): that is
+// "interactive", a control that responds. Times are `performance.now()` in the page, i.e.
+// milliseconds since navigation start. Also recorded: first contentful paint and when the app
+// marked itself ready (`.app[data-ready]`).
+import fs from 'node:fs/promises';
+import { serve, launch, PHONE, quantile } from './web.mjs';
+
+const [dist, outFile, ...flags] = process.argv.slice(2);
+const quick = flags.includes('--quick');
+const LOADS = quick ? 3 : 15;
+const WARMUPS = 1; // one discarded load warms the OS file cache and Chromium's own start-up
+
+const PROBE = () => {
+  const t = (window.__capStartup = {});
+  const tick = () => {
+    const ready = document.querySelector('.app[data-ready="true"]');
+    if (ready && t.ready === undefined) t.ready = performance.now();
+    const input = document.querySelector('.games input[type="search"]');
+    const count = document.querySelector('.games__count');
+    if (input && count && t.typed === undefined) {
+      t.controlSeen = performance.now();
+      t.before = count.textContent;
+      input.value = 'bullseye';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      t.typed = performance.now();
+    }
+    if (t.typed !== undefined && count && count.textContent !== t.before) {
+      t.interactive = performance.now();
+      t.after = count.textContent;
+      observer.disconnect();
+      return;
+    }
+  };
+  const observer = new MutationObserver(tick);
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+};
+
+const server = await serve(dist);
+const browser = await launch();
+const loads = [];
+const compile = [];
+try {
+  for (let i = 0; i < WARMUPS + LOADS; i++) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(PROBE);
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.__capStartup?.interactive !== undefined, null, { timeout: 30000 });
+    const t = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
+      const js = performance.getEntriesByType('resource').find((r) => /\/cap-[^/]*\.js$/.test(r.name));
+      return { ...window.__capStartup, fcp: fcp ? fcp.startTime : null, wasmLoaded: wasm?.responseEnd, jsLoaded: js?.responseEnd };
+    });
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    if (!/^\d+ games?$/.test(t.after ?? '')) throw new Error(`the count answered oddly: ${t.before} -> ${t.after}`);
+    if (i >= WARMUPS) loads.push(t);
+    await context.close();
+  }
+  // Diagnostics: how long compiling the wasm alone takes at the same throttling, in a fresh page.
+
+  const wasmName = (await fs.readdir(dist)).find((n) => n.endsWith('.wasm'));
+  for (let i = 0; i < (quick ? 2 : 5); i++) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}manifest.webmanifest`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    compile.push(await page.evaluate(async (name) => {
+      const bytes = await (await fetch(name, { cache: 'no-store' })).arrayBuffer();
+      const t0 = performance.now();
+      await WebAssembly.compile(bytes);
+      return performance.now() - t0;
+    }, wasmName));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+const pick = (k) => loads.map((l) => l[k]).filter((v) => typeof v === 'number');
+const summary = {
+  loads: loads.length,
+  throttle: 4,
+  viewport: `${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x`,
+  interactive: { median: quantile(pick('interactive'), 0.5), min: Math.min(...pick('interactive')), max: Math.max(...pick('interactive')) },
+  fcp: { median: quantile(pick('fcp'), 0.5) },
+  ready: { median: quantile(pick('ready'), 0.5) },
+  answer: `${loads[0].before} -> ${loads[0].after}`,
+  jsLoaded: { median: quantile(pick('jsLoaded'), 0.5) },
+  wasmLoaded: { median: quantile(pick('wasmLoaded'), 0.5) },
+  compile: { median: quantile(compile, 0.5) },
+  all: pick('interactive').map((v) => Math.round(v)),
+};
+await fs.writeFile(outFile, JSON.stringify(summary, null, 1));
+console.error(`startup: interactive median ${summary.interactive.median.toFixed(0)} ms over ${loads.length} cold loads (${summary.all.join(', ')})`);
