@@ -69,6 +69,7 @@ fn App() -> impl IntoView {
                     Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
                     Screen::Settings => view! { <screens::SettingsScreen /> }.into_any(),
                     Screen::Deal => view! { <screens::DealScreen /> }.into_any(),
+                    Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
                 }}
             </main>
         </div>

@@ -27,6 +27,8 @@ pub enum Screen {
     Settings,
     /// The live dealing guide.
     Deal,
+    /// The Chinese poker scorer.
+    Chinese,
 }
 
 /// A hand being dealt with the dealing guide.

@@ -119,6 +119,12 @@ pub fn GamesScreen() -> impl IntoView {
                         .collect_view()
                 }}
             </div>
+            <section class="games__family" aria-label="Chinese poker">
+                <h3 class="games__family-name">"Chinese poker"</h3>
+                <button type="button" class="primary-button" on:click=move |_| state.screen.set(Screen::Chinese)>
+                    "Chinese poker scorer"
+                </button>
+            </section>
             <Show when=move || count() == 0>
                 <p class="games__empty" role="status">"No game matches that search."</p>
             </Show>

@@ -1,5 +1,6 @@
 //! One module per screen; each screen is a `*Screen` component.
 
+mod chinese;
 mod deal;
 mod game;
 mod games;
@@ -7,6 +8,7 @@ mod hand;
 mod history;
 mod settings;
 
+pub use chinese::ChineseScreen;
 pub use deal::DealScreen;
 pub use game::GameScreen;
 pub use games::GamesScreen;
