@@ -85,17 +85,17 @@ fn median_time(hand: &Hand, runs: usize) -> f64 {
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = if quick { 21 } else { 401 };
-    let low = [("low", "least-suits-8-or-better")];
+    let low: &'static [(&str, &str)] = &[("low", "least-suits-8-or-better")];
     let candidates: Vec<Candidate> = vec![
-        ("double-board/high-low-high-low-high-hand-low-hand", &low, 2),
-        ("double-board/high-low-high-low-high-hand-low-hand", &low, 10),
-        ("f1-square/high-low-high-low-high-hand-low-hand", &low, 2),
-        ("pandemic/high-low-sd-high-low-ct-hand", &low, 2),
-        ("pandemic/high-low-sd-high-low-ct-hand", &low, 10),
-        ("wheel/high-low-sd-high-low-ct-hand", &low, 2),
+        ("double-board/high-low-high-low-high-hand-low-hand", low, 2),
+        ("double-board/high-low-high-low-high-hand-low-hand", low, 10),
+        ("f1-square/high-low-high-low-high-hand-low-hand", low, 2),
+        ("pandemic/high-low-sd-high-low-ct-hand", low, 2),
+        ("pandemic/high-low-sd-high-low-ct-hand", low, 10),
+        ("wheel/high-low-sd-high-low-ct-hand", low, 2),
         ("social-distancing/high-low-hand", &[("low", "least-suits-8-or-better"), ("line", "9")], 2),
         ("triple-board/balance", &[("low", "least-suits-8-or-better"), ("floater", "on")], 2),
-        ("double-bullseye/high-low-high-low-hand", &low, 2),
+        ("double-bullseye/high-low-high-low-hand", low, 2),
         ("double-bullseye/high-low-high-low-hand", &[("low", "badugi")], 2),
         ("pandemic/high-low-sd-high-low-ct-hand", &[("low", "badugi")], 2),
         ("countdown/high", &[], 2),
