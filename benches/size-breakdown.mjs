@@ -88,6 +88,34 @@ for (const [g, e] of sorted.slice(0, 25)) out.push(`| \`${g}\` | ${int(e.bytes)}
 out.push('');
 out.push('</details>');
 out.push('');
+// Candidates for a smaller bundle: named patterns, their bytes in this build, and the fix.
+const bytesOf = (re) => {
+  const hit = items.filter((i) => re.test(clean(i.name)));
+  return { bytes: hit.reduce((a, i) => a + i.shallow_size, 0), count: hit.length };
+};
+const candidates = [
+  [/core::slice::sort::/, 'Sorting: every `sort`/`sort_by_key` on a new element type or closure is a new copy of the standard library\'s stable driftsort (~3.5 KB each) or unstable quicksort (~2.7 KB each)',
+    'Sort through one shared helper (e.g. a small insertion sort on indices or on `(key, index)` pairs: the vectors hold players, positions or at most 52 cards), or at least use `sort_unstable*` where ties cannot occur'],
+  [/<f(32|64) as core::fmt::(Display|Debug)>|core::num::flt2dec|core::fmt::float/, 'Float formatting (`<f32 as Display>` and flt2dec): the layout drawing writes `f32` coordinates into SVG attributes and the viewBox (`src/ui/components/layout_diagram.rs`)',
+    'Round to integers before they reach the DOM (`(x * UNIT).round() as i32`; UNIT is 60 px), so only integer formatting, which the app already has, remains'],
+  [/^(<[^>]*)?serde|serde_json|serde_core|as serde/, 'serde + serde_json: hand files, storage and share links (`src/engine/hand_file.rs`, `src/ui/storage.rs`)',
+    'A small hand-written reader/writer for the three stored shapes (hand file, history, settings), or `miniserde`/`nanoserde`; keep serde_json for the native `cap` command only (behind `cfg(not(target_arch = "wasm32"))`)'],
+  [/cap::engine::game::(catalogue|Game::(new|build|every_choice|check)|geometry)/, 'The catalogue as code: `Catalogue::builtin` builds 55 `GameSpec`s with Vec/String pushes, and `Game::new` builds every option combination at load to validate it',
+    'Validate every combination in a native test only, and build one game\'s rules when it is opened; declare the specs as `const`/`static` data (`&\'static str`, slices) instead of code'],
+  [/^(tachys|reactive_graph|<[^>]*(tachys|reactive_graph))/, 'Leptos rendering and reactivity (tachys, reactive_graph): each `view!` is a distinct generic type, monomorphised with all its closures',
+    'Erase types at screen and list-item boundaries with `.into_any()`, move large closures and component bodies into plain non-generic functions, and prefer one `Memo` of plain data over many small derived signals'],
+  [/core::fmt::(Debug|builders)|as core::fmt::Debug>/, '`Debug` formatting (derived `Debug` used in `{:?}`, `expect`, `unwrap` messages)',
+    'Avoid `{:?}` in UI strings and error messages; panics are aborts here, so their messages are never seen'],
+];
+out.push('Where bytes could be saved (items matched by name in this build; raw bytes, gzip typically ~40 % of raw):');
+out.push('');
+out.push('| what | bytes | items | fix |');
+out.push('|---|---:|---:|---|');
+for (const [re, what, fix] of candidates) {
+  const { bytes, count } = bytesOf(re);
+  out.push(`| ${what} | ${int(bytes)} | ${count} | ${fix} |`);
+}
+out.push('');
 out.push('Largest single items (`twiggy top`):');
 out.push('');
 out.push('| item | bytes |');
