@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use crate::engine::card::Card;
+use crate::engine::card_set::CardSet;
 use crate::engine::deal::{DealOptions, DeckMode, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
@@ -104,6 +105,8 @@ pub struct AppState {
     pub history: RwSignal<Vec<HandFile>>,
     pub settings: RwSignal<Settings>,
     pub dealing: RwSignal<Option<Dealing>>,
+    /// Cards to light up on the layout and in the hands: the winning hand the user tapped.
+    pub shown: RwSignal<CardSet>,
 }
 
 impl AppState {
@@ -131,6 +134,7 @@ impl AppState {
             history: RwSignal::new(history),
             settings: RwSignal::new(settings),
             dealing: RwSignal::new(None),
+            shown: RwSignal::new(CardSet::EMPTY),
         };
         // Every change is saved at once: a reload or a closed tab loses nothing.
         Effect::new(move |_| state.draft.with(|d| storage::save_draft(d.as_ref())));

@@ -59,6 +59,13 @@ test('enter a double-board hand by tapping and typing, then read the showdown', 
   const payouts = await hand.payouts.getByRole('listitem').allInnerTexts();
   const total = payouts.map((p) => Number(p.split(': ')[1].replace(/,/g, ''))).reduce((a, b) => a + b, 0);
   assert.equal(total, 300, `every chip paid out: ${payouts}`);
+  // Tapping a point lights the five cards its winner used: three on board 1 and two in the hand.
+  await hand.points.getByRole('button', { name: /^Board 1 high/ }).click();
+  assert.equal(await page.locator('.layout-diagram__slot--lit').count(), 3);
+  assert.equal(await page.locator('.player__card--used').count(), 2);
+  await hand.points.getByRole('button', { name: /^Hand/ }).click();
+  assert.equal(await page.locator('.layout-diagram__slot--lit').count(), 0);
+  assert.equal(await page.locator('.player__card--used').count(), 5);
   await screenshot(page, 'hand-showdown', { fullPage: true });
 
   // A reload loses nothing: the hand comes back from local storage.

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::card::Card;
+use crate::engine::card_set::CardSet;
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::showdown::ShowdownReport;
@@ -15,6 +16,15 @@ use crate::ui::state::{AppState, Screen};
 pub fn HandScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let rules = move || state.draft.with(|d| d.as_ref().map(|d| d.rules.clone()));
+    // Board positions holding a card of the winning hand the user tapped.
+    let lit = Signal::derive(move || {
+        let shown = state.shown.get();
+        state.draft.with(|d| {
+            d.as_ref()
+                .map(|d| d.board.iter().filter(|(_, c)| shown.contains(**c)).map(|(p, _)| *p).collect())
+                .unwrap_or_default()
+        })
+    });
     view! {
         {move || match rules() {
             None => view! {
@@ -49,7 +59,7 @@ pub fn HandScreen() -> impl IntoView {
                             </button>
                         </div>
                         <h2 id="hand-title">{rules.game_name.clone()}</h2>
-                        <LayoutDiagram rules=rules.clone() interactive=true />
+                        <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <Message />
                         <CardPicker />
                         <Players />
@@ -110,6 +120,7 @@ fn Players() -> impl IntoView {
                                                     <button
                                                         type="button"
                                                         class="player__card"
+                                                        class:player__card--used=move || state.shown.get().contains(card)
                                                         aria-label=format!("Take back {}", card.label())
                                                         on:click=move |_| state.unpick(card)
                                                     >
@@ -273,6 +284,7 @@ fn Keep() -> impl IntoView {
 
 #[component]
 fn Report(report: ShowdownReport, names: Vec<String>, chip: u64) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let money = move |c: u64| crate::engine::pot::money(c, chip);
     let name = {
         let names = names.clone();
@@ -291,7 +303,28 @@ fn Report(report: ShowdownReport, names: Vec<String>, chip: u64) -> impl IntoVie
                 })
                 .collect();
             let text = if winners.is_empty() { "nobody qualifies".to_string() } else { winners.join("; ") };
-            view! { <li><strong>{p.label.clone()}</strong>" — "{text}</li> }
+            // Tapping a point lights the cards its winners used, on the layout and in the hands.
+            let mut used = CardSet::EMPTY;
+            for &w in &p.winners {
+                if let Some(h) = &p.hands[w] {
+                    used |= h.best.cards;
+                }
+            }
+            let pressed = move || !used.is_empty() && state.shown.get() == used;
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="showdown__point"
+                        aria-pressed=move || pressed().to_string()
+                        on:click=move |_| state.shown.set(if pressed() { CardSet::EMPTY } else { used })
+                    >
+                        <strong>{p.label.clone()}</strong>
+                        " — "
+                        {text}
+                    </button>
+                </li>
+            }
         })
         .collect_view();
     let pots = report
