@@ -4,15 +4,19 @@
 //! Nothing here is a new ranking: every table entry is the value the bitwise evaluator
 //! ([`high::five_bitwise`]) gives for that hand, computed when the tables are first used. No
 //! table is compiled into the binary (a static table would cost the browser bundle its size); the
-//! tables take a few milliseconds to build and about 400 KB of memory.
+//! tables take a few milliseconds to build and about 550 KB of memory in use (the value tables
+//! are allocated at their largest possible size, 264 KB each, so that no index needs a bounds
+//! check; the pages never written are never touched).
 //!
 //! How a hand is looked up, in the card set's four 13-bit suit lanes `a b c d`:
+//! - one look-up per lane of a packed summary ([`Tables::lane_packed`]), four adds: the card
+//!   count, whether a lane holds five cards or more, and the rank key below;
 //! - a lane of five or more cards is a flush (with seven cards or fewer, nothing beats it but a
 //!   straight flush in the same lane): one 8192-entry table indexed by the lane;
 //! - otherwise only the ranks' multiplicities matter. Each rank has an additive key
 //!   ([`RANK_KEYS`]) chosen so that the sums over all multisets of the same size (at most seven
-//!   ranks, each at most four times) differ; a lane's key sum is one look-up, the hand's key the
-//!   sum over its four lanes;
+//!   ranks, each at most four times) differ; a lane's key sum (already multiplied by the hash's
+//!   mixing constant) is part of its summary, the hand's key the sum over its four lanes;
 //! - the key is mapped to its value by a row-displacement perfect hash, one table per card count:
 //!   the key's high bits pick a row, the row's offset plus the key's low bits the slot. Rows are
 //!   placed first-fit when the tables are built, largest first, so that the table stays compact
@@ -23,7 +27,7 @@
 
 use std::sync::OnceLock;
 
-use super::bits::{lanes, RANKS};
+use super::bits::{lanes, lanes_with_at_least, RANKS};
 use super::high;
 use crate::engine::card_set::LANE;
 
@@ -40,23 +44,27 @@ const KEY_MASK: u32 = (1 << KEY_BITS) - 1;
 const MIX: u32 = 0x9E37_79B1;
 /// Keys per slot of a table, as a fraction (numerator, denominator).
 const LOAD: (u64, u64) = (4, 5);
+/// Rows span `2^SHIFT` mixed keys, the same for every card count so that the look-up's shape is
+/// constant and its indices provably in bounds (no field loads, no bounds checks in the hot path).
+const SHIFT: u32 = 9;
+const COLUMNS: u32 = (1 << SHIFT) - 1;
+const ROWS: usize = 1 << (KEY_BITS - SHIFT);
+/// Offsets are 16-bit, so every slot index is below this (only the slots in use are ever touched).
+const SLOTS: usize = (1 << 16) + (1 << SHIFT);
 
 /// A perfect hash from the keys of one card count to values: with `x` the mixed key,
-/// `slots[offsets[x >> shift] + (x & columns)]`.
+/// `slots[offsets[x >> SHIFT] + (x & COLUMNS)]`.
 pub(crate) struct RowHash {
-    shift: u32,
-    columns: u32,
-    offsets: Box<[u16]>,
-    slots: Box<[u32]>,
+    offsets: Box<[u16; ROWS]>,
+    slots: Box<[u32; SLOTS]>,
 }
 
 impl RowHash {
     /// Places `entries` (distinct keys, non-zero values) row by row, largest rows first, each at
     /// the first offset where every one of its keys lands on a free slot or on a slot holding the
-    /// same value. Rows span `2^shift` mixed keys.
-    fn build(entries: &[(u32, u32)], shift: u32) -> RowHash {
-        let columns = (1 << shift) - 1;
-        let rows_len = 1usize << (KEY_BITS - shift);
+    /// same value.
+    fn build(entries: &[(u32, u32)]) -> RowHash {
+        let (shift, columns) = (SHIFT, COLUMNS);
         // (row, column, value), grouped by row, then the rows largest first.
         let mut placed: Vec<(u32, u32, u32)> = entries
             .iter()
@@ -74,8 +82,11 @@ impl RowHash {
         // of `k` keys is `(1 - load)^-k`, small because the largest rows go first.
         let size = (entries.len() as u64 * LOAD.1 / LOAD.0) as usize + columns as usize + 1;
         let span = (size - columns as usize) as u64;
-        let mut slots = vec![0u32; size];
-        let mut offsets = vec![0u16; rows_len];
+        assert!(size <= SLOTS, "tables are smaller than 2^16 slots");
+        let mut slots: Box<[u32; SLOTS]> =
+            vec![0u32; SLOTS].into_boxed_slice().try_into().expect("SLOTS long");
+        let mut offsets: Box<[u16; ROWS]> =
+            vec![0u16; ROWS].into_boxed_slice().try_into().expect("ROWS long");
         let mut state = 0x2545_F491_4F6C_DD1Du64;
         for row in rows {
             let offset = loop {
@@ -96,32 +107,32 @@ impl RowHash {
             }
             offsets[row[0].0 as usize] = u16::try_from(offset).expect("tables are smaller than 2^16 slots");
         }
-        RowHash { shift, columns, offsets: offsets.into_boxed_slice(), slots: slots.into_boxed_slice() }
+        RowHash { offsets, slots }
     }
 
-    /// The value stored for `key`, which must be one of the keys the table was built from.
-    #[inline(always)]
-    fn get(&self, key: u32) -> u32 {
-        self.get_mixed(key.wrapping_mul(MIX))
-    }
-
-    /// [`get`](RowHash::get) for a key already multiplied by [`MIX`] (modulo 2^32).
+    /// The value stored for a key (one of those the table was built from) multiplied by [`MIX`]
+    /// (modulo 2^32).
     #[inline(always)]
     fn get_mixed(&self, mixed: u32) -> u32 {
         let x = mixed & KEY_MASK;
-        let offset = self.offsets[(x >> self.shift) as usize] as u32;
-        self.slots[(offset + (x & self.columns)) as usize]
+        let offset = self.offsets[(x >> SHIFT) as usize] as usize;
+        self.slots[offset + (x & COLUMNS) as usize]
     }
 
     #[cfg(test)]
     pub(crate) fn len(&self) -> (usize, usize) {
-        (self.offsets.len(), self.slots.len())
+        (self.offsets.len(), self.slots.iter().rposition(|&slot| slot != 0).map_or(0, |last| last + 1))
     }
 }
 
 pub(crate) struct Tables {
-    /// The sum of the rank keys of each 13-bit lane.
-    pub(crate) lane_key: Box<[u32; 8192]>,
+    /// Each 13-bit lane's [packed](Tables::packed) summary: its card count (bits 0-5), `1` in
+    /// bits 6-8 if it holds five cards or more, and the sum of its ranks' keys multiplied by
+    /// [`MIX`] modulo 2^23 (bits 9-31). Summed over a hand's four lanes (modulo 2^32) the fields
+    /// neither overflow nor carry (at most 52 cards, four flags), so one sum gives the card count,
+    /// whether there is a flush and the hand's mixed key; mixing is a multiplication, so mixed keys
+    /// add up.
+    pub(crate) lane_packed: Box<[u32; 8192]>,
     /// The value of the best five cards of each lane of five or more cards (a flush or a straight
     /// flush), `0` for fewer cards.
     pub(crate) flush: Box<[u32; 8192]>,
@@ -169,47 +180,73 @@ pub(crate) fn unsuited(counts: &[u32; 13]) -> u64 {
 }
 
 fn build() -> Tables {
-    let mut lane_key = Box::new([0u32; 8192]);
+    let mut lane_packed = Box::new([0u32; 8192]);
     let mut flush = Box::new([0u32; 8192]);
     for lane in 1..8192usize {
         let low = lane.trailing_zeros() as usize;
-        lane_key[lane] = lane_key[lane & (lane - 1)] + RANK_KEYS[low];
+        let flag = if lane.count_ones() == 5 { 1 << COUNT_BITS } else { 0 };
+        lane_packed[lane] = lane_packed[lane & (lane - 1)]
+            .wrapping_add(RANK_KEYS[low].wrapping_mul(MIX) << PACKED_KEY_SHIFT | 1 | flag);
         if lane.count_ones() >= 5 {
             flush[lane] = high::five_bitwise(lane as u64);
         }
     }
-    let by_count = [(5, 11), (6, 9), (7, 9)].map(|(n, shift)| {
+    let by_count = [5, 6, 7].map(|n| {
         let mut entries = Vec::new();
         each_multiset(n, &mut |counts| {
             let key = counts.iter().zip(RANK_KEYS).map(|(&c, k)| c * k).sum::<u32>();
             entries.push((key, high::five_bitwise(unsuited(counts))));
         });
-        RowHash::build(&entries, shift)
+        RowHash::build(&entries)
     });
-    Tables { lane_key, flush, by_count }
+    Tables { lane_packed, flush, by_count }
 }
 
-/// Standard high of five to seven cards (`n`, the number of cards in `bits`).
-#[inline(always)]
-pub(crate) fn value(bits: u64, n: u32, flushes: u64) -> u32 {
-    let t = tables();
-    if flushes != 0 {
-        let lane = bits >> (flushes.trailing_zeros() & !15) & LANE;
-        return t.flush[lane as usize];
+/// Bits of a packed summary: the card count, then the flush flags, then the mixed key.
+const COUNT_BITS: u32 = 6;
+const FLUSH_FLAGS: u32 = 0b111 << COUNT_BITS;
+const PACKED_KEY_SHIFT: u32 = 32 - KEY_BITS;
+
+impl Tables {
+    /// The packed summary of the cards in `bits` (see [`Tables::lane_packed`]).
+    #[inline(always)]
+    pub(crate) fn packed(&self, bits: u64) -> u32 {
+        let [a, b, c, d] = lanes(bits);
+        (self.lane_packed[(a & RANKS) as usize].wrapping_add(self.lane_packed[(b & RANKS) as usize]))
+            .wrapping_add(
+                self.lane_packed[(c & RANKS) as usize].wrapping_add(self.lane_packed[(d & RANKS) as usize]),
+            )
     }
-    let [a, b, c, d] = lanes(bits);
-    let key = t.lane_key[(a & RANKS) as usize]
-        + t.lane_key[(b & RANKS) as usize]
-        + t.lane_key[(c & RANKS) as usize]
-        + t.lane_key[(d & RANKS) as usize];
-    t.by_count[(n - 5) as usize].get(key)
+}
+
+/// The number of cards of a packed summary.
+#[inline(always)]
+pub(crate) fn count(packed: u32) -> u32 {
+    packed & ((1 << COUNT_BITS) - 1)
+}
+
+/// Standard high of five to seven cards, `packed` their [summary](Tables::packed).
+#[inline(always)]
+pub(crate) fn value(t: &Tables, bits: u64, packed: u32) -> u32 {
+    if packed & FLUSH_FLAGS != 0 {
+        return flush(t, bits);
+    }
+    t.by_count[(count(packed) - 5) as usize].get_mixed(packed >> PACKED_KEY_SHIFT)
+}
+
+/// The value of the flush in `bits` (at most seven cards, one lane of five or more).
+#[inline(always)]
+fn flush(t: &Tables, bits: u64) -> u32 {
+    let flushes = lanes_with_at_least(bits, 5);
+    t.flush[(bits >> (flushes.trailing_zeros() & !15) & LANE) as usize]
 }
 
 /// A two- or three-card part of an Omaha-style five-card hand, prepared once so that a pair and a
 /// triple combine with one add and one look-up.
 #[derive(Clone, Copy)]
 struct Part {
-    /// The mixed key: mixing is a multiplication, so the parts' mixed keys add up to the hand's.
+    /// The mixed key (modulo 2^23, from [`Tables::packed`]): the parts' mixed keys add up to the
+    /// hand's.
     mixed: u32,
     /// The suit index times 16 if every card is of one suit, else a value no other part has.
     suit: u32,
@@ -219,14 +256,10 @@ struct Part {
 impl Part {
     #[inline(always)]
     fn new(t: &Tables, bits: u64, mixed_suits: u32) -> Part {
-        let [a, b, c, d] = lanes(bits);
-        let key = t.lane_key[(a & RANKS) as usize]
-            + t.lane_key[(b & RANKS) as usize]
-            + t.lane_key[(c & RANKS) as usize]
-            + t.lane_key[(d & RANKS) as usize];
+        let mixed = t.packed(bits) >> PACKED_KEY_SHIFT;
         let shift = bits.trailing_zeros() & !15;
         let suit = if bits >> shift & LANE == bits >> shift { shift } else { mixed_suits };
-        Part { mixed: key.wrapping_mul(MIX), suit, bits }
+        Part { mixed, suit, bits }
     }
 }
 

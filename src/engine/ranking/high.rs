@@ -14,10 +14,8 @@
 //!
 //! Invariant: the returned value is never `0` when the mask holds a card (`0` means "no hand").
 
-use super::bits::{
-    keep_top, lane_counts, lanes, lanes_with_at_least, pack, rank, take_each, take_rank, top, Fields,
-};
-use super::{Category, StraightsAndFlushes};
+use super::bits::{keep_top, lanes, lanes_with_at_least, pack, rank, take_each, take_rank, top, Fields};
+use super::{hashed, Category, StraightsAndFlushes};
 use crate::engine::card::{Rank, Suit};
 use crate::engine::card_set::CardSet;
 
@@ -297,17 +295,10 @@ pub(crate) fn five_bitwise(bits: u64) -> u32 {
 /// ([`hashed`](super::hashed)), the bitwise evaluator above.
 #[inline(always)]
 pub(crate) fn five(bits: u64) -> u32 {
-    let counts = lane_counts(bits);
-    let n = (counts.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
-    five_counted(bits, counts, n)
-}
-
-/// [`five`] with the lane counts and the card count (at least five) already known.
-#[inline(always)]
-fn five_counted(bits: u64, counts: u64, n: u32) -> u32 {
-    if n <= 7 {
-        let flushes = (counts + 11 * 0x0001_0001_0001_0001) & 0x0010_0010_0010_0010;
-        return super::hashed::value(bits, n, flushes);
+    let t = hashed::tables();
+    let packed = t.packed(bits);
+    if hashed::count(packed) <= 7 {
+        return hashed::value(t, bits, packed);
     }
     many(bits)
 }
@@ -324,11 +315,15 @@ fn many(bits: u64) -> u32 {
 /// straight or a flush.
 #[inline(always)]
 pub(crate) fn high(bits: u64, short: StraightsAndFlushes) -> u32 {
-    // The card count from the lanes' counts: one multiply, no `popcnt` needed.
-    let counts = lane_counts(bits);
-    let n = (counts.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
-    if n >= 5 {
-        return five_counted(bits, counts, n);
+    // The card count, whether there is a flush and the rank key from one summary of four look-ups.
+    let t = hashed::tables();
+    let packed = t.packed(bits);
+    let n = hashed::count(packed);
+    if n.wrapping_sub(5) <= 2 {
+        return hashed::value(t, bits, packed);
+    }
+    if n > 7 {
+        return many(bits);
     }
     short_high(bits, n, short)
 }
