@@ -143,6 +143,11 @@ row('native (release): `resolve()`', native.worst.resolve);
 row('native (release): JSON text → checked hand → report', native.worst.read_and_resolve);
 lines.push('');
 lines.push(`wasm / native (median, \`resolve()\`): ${(results.resolve.median / native.worst.resolve.median).toFixed(2)}x. The wasm is built like the app's (profile \`wasm-release\`: opt-level "z", fat LTO, panic=abort, then \`wasm-opt -Oz\`); native is the release profile (opt-level 3).`);
+if (native.per_point) {
+  lines.push('');
+  lines.push(`Natively, each point of the worst case alone (median \`resolve()\` with only that point): ${native.per_point
+    .map((p) => `${p.label} (${p.ranking}) ${f(p.resolve.median)} ms`).join('; ')}.`);
+}
 const growth = `\n### How cost grows (${w.name}, options ${opts})\n`;
 lines.push(growth);
 lines.push(`Median milliseconds to \`resolve()\` one hand, wasm in Chromium / native, by players (rows) and hole cards per player (columns). Cells in **bold** are hands the rules deal (CAP deals as many hole cards as the deck allows, plus one per ESG/Christmas street); the others are built straight from the cards (skipping the hand-file checks) to separate the two dimensions. Blank: the deck runs out.`);

@@ -211,7 +211,22 @@ fn main() {
             json!({ "players": cell["players"], "hole": cell["hole"], "valid": cell["valid"], "resolve": s })
         })
         .collect();
-    let native = json!({ "catalogue_ms": catalogue_ms, "worst": { "resolve": resolve, "read_and_resolve": full }, "grid": grid_times });
+    // Which point of the worst case costs what: the same hands with one point at a time.
+    let per_point: Vec<Value> = (0..parsed[0].rules.points.len())
+        .map(|k| {
+            let alone: Vec<Hand> = parsed
+                .iter()
+                .map(|h| {
+                    let mut h = h.clone();
+                    h.rules.points = vec![h.rules.points[k].clone()];
+                    h
+                })
+                .collect();
+            let s = stats(time_calls(runs / 4, |i| checksum(&alone[i % alone.len()].resolve())));
+            json!({ "label": parsed[0].rules.points[k].label, "ranking": parsed[0].rules.points[k].ranking.to_string(), "resolve": s })
+        })
+        .collect();
+    let native = json!({ "catalogue_ms": catalogue_ms, "per_point": per_point, "worst": { "resolve": resolve, "read_and_resolve": full }, "grid": grid_times });
     std::fs::write(format!("{out}/showdown-native.json"), native.to_string()).expect("write the timings");
     eprintln!(
         "cap-showdown-bench: native worst case: resolve median {:.3} ms, p95 {:.3} ms",
