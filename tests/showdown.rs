@@ -112,6 +112,12 @@ impl Outcome {
             .collect()
     }
 
+    /// How the report describes `name`'s best hand for the point at `index`, or `None`.
+    fn described(&self, index: usize, name: &str) -> Option<&str> {
+        let seat = self.names.iter().position(|n| n == name).expect("a player at the table");
+        self.report.points[index].hands[seat].as_ref().map(|h| h.description.as_str())
+    }
+
     fn check(&self, winners: &[&[&str]], payouts: &[(&str, u64)]) {
         let expected: Vec<Vec<&str>> = winners.iter().map(|w| w.to_vec()).collect();
         assert_eq!(self.winners(), expected, "point winners, in calculation order");
@@ -703,4 +709,381 @@ fn guide_f1_square_high_low_high_low_hand() {
 fn guide_f1_square_six_points() {
     f1_square("f1-square/high-low-high-low-high-hand-low-hand", 0)
         .check(&[&["Ben"], &["Ann", "Cat"], &["Cat"], &[], &["Cat"], &[]], &[("Cat", 300)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Double bullseye. 52 - 10 = 42 cards, 8 seats: 5 each. Main board: a row, column or diagonal of
+// the square plus two hole cards; bullseyes: r2c2 or B plus four hole cards, or both plus three.
+//
+//   Ah Kh Qh
+//   7c 2d 8s    B 2h
+//   3s 9d 4c
+// Ann Jh Th 5s 6s 9s, Ben 2s 2c 4d Ks Kc, Cat 3h 5c 6d 7h Kd.
+// - Main board high: Ann's Jh Th + Ah Kh Qh (the top row): a royal flush.
+// - Main board low: the diagonal Ah 2d 4c with Cat's 3h 5c: the wheel, beating Ann's 6-5-4-2-A
+//   (5s 6s on the same diagonal) and Ben's 7-4-3-2-A (4d 2s + Ah 7c 3s).
+// - Bullseyes high: Ben's 2s 2c + both bullseyes 2d 2h + Ks: four deuces. (Nobody else beats a pair
+//   of deuces there.)
+// - Bullseyes low: one deuce and four low hole cards: only Cat's 3h 5c 6d 7h, 7-6-5-3-2. Ann holds
+//   two low cards; Ben's low cards are 2 2 4.
+// - Hand: Ben's kings and deuces. Ann J-high, Cat K-high.
+// - Best high: Ann's royal flush beats Ben's four deuces. Best low: Cat's wheel.
+
+const BULLSEYE: &str = "r1c1=Ah r1c2=Kh r1c3=Qh r2c1=7c r2c2=2d r2c3=8s r3c1=3s r3c2=9d r3c3=4c B=2h";
+const BULLSEYE_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "Jh Th 5s 6s 9s", 100), ("Ben", "2s 2c 4d Ks Kc", 100), ("Cat", "3h 5c 6d 7h Kd", 100)];
+
+fn bullseye(game: &str, dead: u64) -> Outcome {
+    Table { game, options: &[], seats: 8, dead, board: BULLSEYE, players: BULLSEYE_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_double_bullseye_best_high_takes_the_best_of_the_main_board_and_the_bullseyes() {
+    // 3 x 100 + 1 dead = 301: the high stack, first in calculation order, takes the odd chip: 151 to
+    // Ann's royal flush (over Ben's bullseye four deuces), 150 to Cat's wheel.
+    let outcome = bullseye("double-bullseye/best-high-best-low", 1);
+    outcome.check(&[&["Ann"], &["Cat"]], &[("Ann", 151), ("Cat", 150)]);
+    let ben = outcome.described(0, "Ben").expect("Ben's best high");
+    assert!(ben.to_lowercase().contains("four"), "Ben's best high is his bullseye four deuces: {ben}");
+}
+
+#[test]
+fn guide_double_bullseye_high_high_hand_bullseye_point_uses_both_bullseyes() {
+    // Main board Ann, bullseyes Ben (2s 2c + 2d 2h: both bullseyes and three hole cards), hand Ben:
+    // Ben 2 points to 1 takes 300.
+    let outcome = bullseye("double-bullseye/high-high-hand", 0);
+    outcome.check(&[&["Ann"], &["Ben"], &["Ben"]], &[("Ben", 300)]);
+    let fours = outcome.described(1, "Ben").expect("Ben's bullseye hand");
+    assert!(fours.to_lowercase().contains("four"), "{fours}");
+}
+
+#[test]
+fn guide_double_bullseye_best_high_best_low_hand_one_point_each_chops_three_ways() {
+    // Ann (royal flush), Cat (wheel), Ben (hand): 1 point each. 3 x 100 + 1 dead = 301 chops three
+    // ways, 100 each and the odd chip to Ann, first left of the button.
+    bullseye("double-bullseye/best-high-best-low-hand", 1)
+        .check(&[&["Ann"], &["Cat"], &["Ben"]], &[("Ann", 101), ("Ben", 100), ("Cat", 100)]);
+}
+
+#[test]
+fn guide_double_bullseye_five_points_the_main_board_is_scored_before_the_bullseyes() {
+    // Calculation order: main high Ann, main low Cat, bullseyes high Ben, bullseyes low Cat, hand
+    // Ben. Ben 2, Cat 2, Ann 1: Ben and Cat chop 3 x 100 + 1 dead = 301, 151 to Ben (seat 1, first
+    // of the two left of the button) and 150 to Cat.
+    bullseye("double-bullseye/high-low-high-low-hand", 1)
+        .check(&[&["Ann"], &["Cat"], &["Ben"], &["Cat"], &["Ben"]], &[("Ben", 151), ("Cat", 150)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bomba. 52 - 11 = 41 cards, 8 seats: 5 each. Two hole cards, two cards of one vertical line,
+// one river.
+//
+//   Ah Kh 9s
+//   7c 8d 4d
+//   2s 3c 6c
+//   R1 Qh, R2 5c
+// Ann Jh Th Jc Tc 6d, Ben Kd Ks Jd 9c 7h, Cat 3h 6s 8h 8s Qd.
+// - High: Ann's royal flush would take Ah (line 1) and Kh (line 2): two lines, not allowed, and no
+//   line holds two hearts. Her best is a pair of jacks (Jh Jc + Ah 7c + Qh). Ben's Kd Ks + Kh 8d
+//   + Qh: three kings, beating Cat's three eights (8h 8s + 8d Kh + Qh).
+// - Low: Cat's 3h 6s + Ah 2s (line 1) + 5c: 6-5-3-2-A. Ann and Ben hold one low card each.
+// - Hand: Ann's jacks and tens beat Ben's kings and Cat's eights.
+
+const BOMBA: &str = "r1c1=Ah r2c1=7c r3c1=2s r1c2=Kh r2c2=8d r3c2=3c r1c3=9s r2c3=4d r3c3=6c R1=Qh R2=5c";
+const BOMBA_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "Jh Th Jc Tc 6d", 100), ("Ben", "Kd Ks Jd 9c 7h", 100), ("Cat", "3h 6s 8h 8s Qd", 100)];
+
+fn bomba(game: &str, board: &str, dead: u64) -> Outcome {
+    Table { game, options: &[], seats: 8, dead, board, players: BOMBA_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_bomba_two_cards_from_different_vertical_lines_make_no_royal_flush() {
+    // 3 x 100 + 1 dead = 301: high stack 151 (the earliest stack) to Ben's three kings, low 150 to
+    // Cat.
+    let outcome = bomba("bomba/best-high-best-low", BOMBA, 1);
+    outcome.check(&[&["Ben"], &["Cat"]], &[("Ben", 151), ("Cat", 150)]);
+    let ann = outcome.described(0, "Ann").expect("Ann's high");
+    assert!(ann.to_lowercase().contains("pair"), "{ann}");
+}
+
+#[test]
+fn guide_bomba_best_high_best_low_hand_one_point_each() {
+    // Ben (high), Cat (low), Ann (hand): 100 each.
+    bomba("bomba/best-high-best-low-hand", BOMBA, 0)
+        .check(&[&["Ben"], &["Cat"], &["Ann"]], &[("Ann", 100), ("Ben", 100), ("Cat", 100)]);
+}
+
+// Horizontal river: the same square with RV = 5c below the lines and RH = Qh to the right.
+// Rows: Ah Kh 9s / 7c 8d 4d / 2s 3c 6c.
+// - Vertical high (two of one line + 5c): Ben's Kd Ks + Kh 8d + 5c, three kings.
+// - Vertical low: Cat's 3h 6s + Ah 2s + 5c, 6-5-3-2-A.
+// - Horizontal high (two of one row + Qh): Ah Kh share the top row, so Ann's Jh Th + Ah Kh + Qh is
+//   a royal flush here.
+// - Horizontal low: Qh is not low: nobody. Hand: Ann.
+
+const BOMBA_HORIZONTAL: &str =
+    "r1c1=Ah r2c1=7c r3c1=2s r1c2=Kh r2c2=8d r3c2=3c r1c3=9s r2c3=4d r3c3=6c RV=5c RH=Qh";
+
+#[test]
+fn guide_bomba_horizontal_river_a_row_with_the_right_river_makes_the_royal_flush() {
+    // Vertical Ben, horizontal Ann, hand Ann: Ann 2 points takes 300.
+    bomba("bomba/horizontal-river-high-high-hand", BOMBA_HORIZONTAL, 0)
+        .check(&[&["Ben"], &["Ann"], &["Ann"]], &[("Ann", 300)]);
+}
+
+#[test]
+fn guide_bomba_horizontal_river_five_points_each_direction_uses_its_own_river() {
+    // Vertical high Ben, vertical low Cat (with the lower river 5c), horizontal high Ann, horizontal
+    // low nobody (the right river Qh is not low), hand Ann: Ann 2, Ben 1, Cat 1. Ann takes
+    // 3 x 100 + 1 dead = 301.
+    bomba("bomba/horizontal-river-high-low-high-low-hand", BOMBA_HORIZONTAL, 1)
+        .check(&[&["Ben"], &["Cat"], &["Ann"], &[], &["Ann"]], &[("Ann", 301)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flying rivers. 52 - 10 = 42 cards, 8 seats: 5 each. Two hole cards, two of one board's flop and
+// turn, one river.
+//
+// Board 1: Ah 7c | Kh 2d. Board 2: Qh 9c | 3s 5d. Rivers Jh 4c.
+// Ann Ts 9s 6s 6h 4d, Ben Kd Ks 7s 2s Jc, Cat Qd Qs 3h 6d 2c.
+// - Ann's Ts 9s + Kh (board 1) + Qh (board 2) + Jh is a king-high straight, but takes one card from
+//   each board: not allowed. Her best is a pair (nines on board 2, sixes on board 1).
+// - Board 1 high: Ben's Kd Ks + Kh Ah + Jh, three kings (a flop card and a turn card).
+// - Board 1 low: Cat's 3h 6d + Ah 2d + 4c, 6-4-3-2-A. Ben's 7 2 and Ann's 4 pair the board or the
+//   river, and Ann has no other two low ranks.
+// - Board 2 high: Cat's 6d 2c + 3s 5d + 4c, a six-high straight, beats her three queens, Ann's
+//   nines and Ben's kings.
+// - Board 2 low: the same 6-5-4-3-2 beats Ben's 7-5-4-3-2; Ann has none.
+// - Hand: Ben's kings beat Cat's queens and Ann's sixes.
+// - Best high: Cat's straight beats Ben's three kings. Best low: Cat's 6-4-3-2-A.
+
+const FLYING: &str = "1.f1=Ah 1.f2=7c 1.t1=Kh 1.t2=2d 2.f1=Qh 2.f2=9c 2.t1=3s 2.t2=5d R1=Jh R2=4c";
+const FLYING_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "Ts 9s 6s 6h 4d", 100), ("Ben", "Kd Ks 7s 2s Jc", 100), ("Cat", "Qd Qs 3h 6d 2c", 100)];
+
+fn flying(game: &str, dead: u64) -> Outcome {
+    Table { game, options: &[], seats: 8, dead, board: FLYING, players: FLYING_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_flying_rivers_high_high_hand_no_hand_takes_cards_from_both_boards() {
+    // Board 1 Ben, board 2 Cat (not Ann's straight across the boards), hand Ben: Ben 300.
+    flying("flying-rivers/high-high-hand", 0).check(&[&["Ben"], &["Cat"], &["Ben"]], &[("Ben", 300)]);
+}
+
+#[test]
+fn guide_flying_rivers_high_low_hand_takes_the_best_over_both_boards() {
+    // Best high Cat (board 2's straight), best low Cat (board 1's 6-4-3-2-A), hand Ben: Cat 2 points
+    // takes 3 x 100 + 1 dead = 301.
+    flying("flying-rivers/high-low-hand", 1).check(&[&["Cat"], &["Cat"], &["Ben"]], &[("Cat", 301)]);
+}
+
+#[test]
+fn guide_flying_rivers_five_points() {
+    // Board 1 high Ben, board 1 low Cat, board 2 high Cat, board 2 low Cat, hand Ben: Cat 3 to 2.
+    flying("flying-rivers/high-low-high-low-hand", 0)
+        .check(&[&["Ben"], &["Cat"], &["Cat"], &["Cat"], &["Ben"]], &[("Cat", 300)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Countdown. 52 - 10 = 42 cards, 8 seats: 5 each. Point k: the k-th row or the k-th column, with
+// as many hole cards as make five.
+//
+//   Ah Kh Qh Jh
+//   7c 8d 2s
+//   9d 3c
+//   4d
+// Ann Th 9h 8s 7d 5c, Ben Kd Ks 8c 8h 3h, Cat 9c 9s 3d 2c 2d.
+// - 4-card line (row Ah Kh Qh Jh or column Ah 7c 9d 4d, one hole card): Ann's Th, a royal flush.
+// - 3-card line (row 7c 8d 2s or column Kh 8d 3c, two hole cards): Ben's Kd Ks + Kh 8d 3c, three
+//   kings, beating Cat's three deuces.
+// - 2-card line (row 9d 3c or column Qh 2s, three hole cards): Cat's 9c 9s 3d + 9d 3c, nines full
+//   (it takes all three hole cards).
+// - 1-card line (4d or Jh, four hole cards): Ann's Th 9h 8s 7d + Jh, a jack-high straight, beating
+//   Ben's kings and eights and Cat's nines and deuces.
+// - Hand: Ben's kings and eights.
+
+const COUNTDOWN: &str = "r1c1=Ah r1c2=Kh r1c3=Qh r1c4=Jh r2c1=7c r2c2=8d r2c3=2s r3c1=9d r3c2=3c r4c1=4d";
+
+#[test]
+fn guide_countdown_each_line_takes_its_own_number_of_hole_cards() {
+    // Ann 2 (4-card and 1-card lines), Ben 2 (3-card line, hand), Cat 1: Ann and Ben chop
+    // 3 x 100 + 1 dead = 301, 151 to Ann (first left of the button) and 150 to Ben.
+    let t = Table {
+        game: "countdown/high",
+        options: &[],
+        seats: 8,
+        dead: 1,
+        board: COUNTDOWN,
+        players: &[
+            ("Ann", "Th 9h 8s 7d 5c", 100),
+            ("Ben", "Kd Ks 8c 8h 3h", 100),
+            ("Cat", "9c 9s 3d 2c 2d", 100),
+        ],
+    };
+    let outcome = t.resolve();
+    outcome.check(&[&["Ann"], &["Ben"], &["Cat"], &["Ann"], &["Ben"]], &[("Ann", 151), ("Ben", 150)]);
+    let full = outcome.described(2, "Cat").expect("Cat's 2-card line");
+    assert!(full.to_lowercase().contains("full"), "{full}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tree trunk. 52 - 8 = 44 cards, 8 seats: 5 each. The left branch, one trunk card and three hole
+// cards; or both right-branch cards, one trunk card and two hole cards.
+//
+// Trunk Kh 7c 2d 9s 4h, left branch As, right branch Qd Jc.
+// Ann Ac Ad 9c Tc Td, Ben Kd Ks 7h 8h 2c, Cat 3c 5d 6h 6c 6d.
+// - High: Ann's Ac Ad 9c (three hole cards) + As + 9s: aces full, beating Ben's Kd Ks + Qd Jc + Kh
+//   (three kings) and Cat's three sixes.
+// - Low: only the left branch has a low card (Qd Jc are not low). Cat's 3c 5d 6h + As + 2d:
+//   6-5-3-2-A, beating Ben's 8-7-4-2-A (7h 8h 2c + As + 4h). Ann has no low.
+// - Hand: Cat's three sixes.
+
+const TREE: &str = "T1=Kh T2=7c T3=2d T4=9s T5=4h BL=As BR1=Qd BR2=Jc";
+const TREE_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "Ac Ad 9c Tc Td", 100), ("Ben", "Kd Ks 7h 8h 2c", 100), ("Cat", "3c 5d 6h 6c 6d", 100)];
+
+fn tree(game: &str, dead: u64) -> Outcome {
+    Table { game, options: &[], seats: 8, dead, board: TREE, players: TREE_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_tree_trunk_the_left_branch_hand_uses_three_hole_cards() {
+    // 3 x 100 + 1 dead = 301: high stack 151 to Ann's aces full, low stack 150 to Cat.
+    let outcome = tree("tree-trunk/high-low", 1);
+    outcome.check(&[&["Ann"], &["Cat"]], &[("Ann", 151), ("Cat", 150)]);
+    let full = outcome.described(0, "Ann").expect("Ann's high");
+    assert!(full.to_lowercase().contains("full"), "{full}");
+}
+
+#[test]
+fn guide_tree_trunk_high_low_hand() {
+    // Ann high, Cat low and hand: Cat 2 points takes 300.
+    tree("tree-trunk/high-low-hand", 0).check(&[&["Ann"], &["Cat"], &["Cat"]], &[("Cat", 300)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Funnel. 52 - 14 = 38 cards, 7 seats: 5 each. Two hole cards, one card of one flop, one of a turn
+// on its path (flop 1: turn 1; flop 2: either; flop 3: turn 2) and the river.
+//
+// Flops Ah Kc Qd | 9s Td Jc | 8h 7d 6c. Turns Ks Kd | 2s 9h. River 3h.
+// Ann Kh 3d Qs Qh Jd, Ben Ad 4s Ac 8c 9c, Cat 4c 5c 7h 7s 2c.
+// - High: Ann's Kh 3d + Kc (flop 1) + Ks (turn 1) + 3h: kings full, beating Ben's three aces
+//   (Ad Ac + Ah Ks 3h) and Cat's six-high straight (4c 5c + 6c 2s 3h).
+// - Low: the only low turn cards are on turn 2. Cat's 4c 5c + Ah (flop 1) + 2s (turn 2) + 3h
+//   would be the wheel, but flop 1 cannot use turn 2; her best is 6-5-4-3-2 (6c from flop 3).
+//   Ben's Ad 4s + 6c 2s 3h: 6-4-3-2-A, the best low.
+// - Hand: Ben's aces beat Ann's queens and Cat's sevens.
+
+const FUNNEL: &str = "1.f1=Ah 1.f2=Kc 1.f3=Qd 2.f1=9s 2.f2=Td 2.f3=Jc 3.f1=8h 3.f2=7d 3.f3=6c \
+                      1.t1=Ks 1.t2=Kd 2.t1=2s 2.t2=9h R=3h";
+const FUNNEL_PLAYERS: &[(&str, &str, u64)] =
+    &[("Ann", "Kh 3d Qs Qh Jd", 100), ("Ben", "Ad 4s Ac 8c 9c", 100), ("Cat", "4c 5c 7h 7s 2c", 100)];
+
+fn funnel(game: &str, dead: u64) -> Outcome {
+    Table { game, options: &[], seats: 7, dead, board: FUNNEL, players: FUNNEL_PLAYERS }.resolve()
+}
+
+#[test]
+fn guide_funnel_flop_one_cannot_use_turn_two() {
+    // 3 x 100 + 1 dead = 301: high stack 151 to Ann, low 150 to Ben (not Cat's wheel through flop 1
+    // and turn 2).
+    let outcome = funnel("funnel/high-low", 1);
+    outcome.check(&[&["Ann"], &["Ben"]], &[("Ann", 151), ("Ben", 150)]);
+    let cat = outcome.described(1, "Cat").expect("Cat's low");
+    assert!(cat.contains('6'), "Cat's low is six-high, not the wheel: {cat}");
+}
+
+#[test]
+fn guide_funnel_high_low_hand() {
+    // Ann high, Ben low and hand: Ben 2 points takes 300.
+    funnel("funnel/high-low-hand", 0).check(&[&["Ann"], &["Ben"], &["Ben"]], &[("Ben", 300)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Good boys bad boys, Ring of Fire, Throw dem.
+
+#[test]
+fn guide_good_boys_bad_boys_a_player_holding_a_bad_boy_has_no_hand() {
+    // 52 - 10 = 42 cards, 8 seats: 5 each. Good boys Ah Kh Qh 7c 2d; bad boys 7s 9d 9c Js 3s: every
+    // 7, 9, J and 3 is dead, so the good board plays as Ah Kh Qh 2d.
+    // - Ann's Jh Th would make a royal flush, but she holds a jack: her hand is void.
+    // - Cat's 8d 6s 5s 4c would make an eight-high straight with the 7c, which is dead: a pair of
+    //   fours.
+    // - Ben's As Ad + Ah: three aces. Ben takes 3 x 100 + 1 dead = 301.
+    let t = Table {
+        game: "good-boys-bad-boys/high",
+        options: &[],
+        seats: 8,
+        dead: 1,
+        board: "1.f1=Ah 1.f2=Kh 1.f3=Qh 1.t=7c 1.r=2d 2.f1=7s 2.f2=9d 2.f3=9c 2.t=Js 2.r=3s",
+        players: &[
+            ("Ann", "Jh Th 5c 5d 8h", 100),
+            ("Ben", "As Ad Tc 8c 6d", 100),
+            ("Cat", "8d 6s 5s 4c 4d", 100),
+        ],
+    };
+    let outcome = t.resolve();
+    outcome.check(&[&["Ben"]], &[("Ben", 301)]);
+    assert_eq!(outcome.described(0, "Ann"), None, "Ann holds a bad boy");
+    let cat = outcome.described(0, "Cat").expect("Cat's hand");
+    assert!(cat.to_lowercase().contains("pair"), "{cat}");
+}
+
+#[test]
+fn guide_ring_of_fire_only_your_own_ring_card_plays() {
+    // Four hole cards and a ring card each, three seats. Board Ah Kh 7c 2d 9s.
+    // - High: Ben's Jd Td + Ah Kh would be a straight with Ann's ring card Qc, which is not his;
+    //   with his own 3c his best is a pair of eights. Ann's Qs Qd + her Qc + Ah Kh: three queens,
+    //   beating Cat's pair of tens (Tc Ts + her 4s + Ah Kh).
+    // - Low: the ring card must play: Ann's Qc is not low, so her 5h 6h make no low (with Cat's 4s
+    //   they would tie Cat). Cat's 5c 6d + 4s + Ah 2d: 6-5-4-2-A. Ben holds no two low ranks.
+    // High only: Ann takes 300. High/low: 3 x 100 + 1 dead (a fourth seat, folded) = 301, high
+    // stack 151 to Ann, low 150 to Cat.
+    let players: &[(&str, &str, u64)] =
+        &[("Ann", "Qs Qd 5h 6h", 100), ("Ben", "Jd Td 8c 8h", 100), ("Cat", "5c 6d Tc Ts", 100)];
+    let rings = ["Qc", "3c", "4s"];
+    let outcome = |game: &str, seats: usize, dead: u64| {
+        let mut file = Table {
+            game,
+            options: &[],
+            seats,
+            dead,
+            board: "1.f1=Ah 1.f2=Kh 1.f3=7c 1.t=2d 1.r=9s",
+            players,
+        }
+        .file();
+        for (player, ring) in file.players.iter_mut().zip(rings) {
+            player.cards.insert("ring".into(), ring.into());
+        }
+        Table::resolve_file(&file)
+    };
+    let high = outcome("ring-of-fire/high", 3, 0);
+    high.check(&[&["Ann"]], &[("Ann", 300)]);
+    let ben = high.described(0, "Ben").expect("Ben's high");
+    assert!(ben.to_lowercase().contains("pair"), "{ben}");
+    let high_low = outcome("ring-of-fire/high-low", 4, 1);
+    high_low.check(&[&["Ann"], &["Cat"]], &[("Ann", 151), ("Cat", 150)]);
+    assert_eq!(high_low.described(1, "Ann"), None, "Ann's ring card is not low");
+}
+
+#[test]
+fn guide_throw_dem_plays_hold_em_style_with_the_two_cards_kept() {
+    // Five dealt, one thrown after each street: two each at showdown. Board Ah Kh Qh 7h 2d.
+    // Hold'em-style, so one hole card may play: Ann's 3h makes a heart flush (A K Q 7 3), beating
+    // Cat's Jc Tc straight and Ben's three aces. Ann takes 300.
+    let t = Table {
+        game: "throw-dem/high",
+        options: &[],
+        seats: 3,
+        dead: 0,
+        board: "1.f1=Ah 1.f2=Kh 1.f3=Qh 1.t=7h 1.r=2d",
+        players: &[("Ann", "3h 4c", 100), ("Ben", "As Ad", 100), ("Cat", "Jc Tc", 100)],
+    };
+    t.resolve().check(&[&["Ann"]], &[("Ann", 300)]);
+    // A player still holding three cards did not throw one: the hand file is refused.
+    let mut file = t.file();
+    file.players[1].hole = "As Ad 5s".into();
+    assert!(file.to_hand(Catalogue::builtin()).is_err(), "three cards at showdown");
 }
