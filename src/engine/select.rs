@@ -330,6 +330,19 @@ fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) 
         if must_hole.len() > from_hole {
             continue;
         }
+        // A badugi (at most four cards) or a Chinese front (three) uses only part of its five-card
+        // pool. When the line leaves room for at least that many hole cards, every such hand of
+        // line and hole cards fits in some pool, so the best is simply the best of them all, with
+        // no pools to walk (a bullseye line of one card with 20 hole cards has 4,845 of them).
+        let hand_max = ranking.hand_sizes(usize::MAX).1;
+        if !uses_whole_pool(ranking) && must.is_empty() && from_hole >= hand_max && hole.len() >= from_hole {
+            if let Some(hand) = ranking.evaluate(hole | line) {
+                if found.is_none_or(|best| hand.value > best.value) {
+                    found = Some(hand);
+                }
+            }
+            continue;
+        }
         let pools = (hole - must_hole)
             .subsets(from_hole - must_hole.len())
             .map(|extra| (extra | must_hole | line).bits());
