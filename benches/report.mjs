@@ -38,8 +38,8 @@ if (section === 'summary') {
     const w = cases.worst;
     out.push(`| 3. Showdown, worst case of the catalogue (${w.name}, ${w.players} players x ${w.hole} hole cards), wasm in Chromium | **median ${f(browser.resolve.median)} ms, p95 ${f(browser.resolve.p95)} ms** (native ${f(native.worst.resolve.median)} / ${f(native.worst.resolve.p95)} ms; wasm at 4x throttling ${f(browser.resolve_throttled.median)} ms) | < 3 ms | ${yes(browser.resolve.median < SHOWDOWN_BUDGET)} by the median; the p95 is ${browser.resolve.p95 < SHOWDOWN_BUDGET ? 'within it too' : 'over it'} |`);
   }
-  out.push('| 4. Evaluator beside aya_poker and rs_poker | ratios in the tables below | CAP / best peer ≥ ~1 | see below |');
-  out.push('| 5. How showdown cost grows with players and hole cards | table below | | |');
+  out.push('| 4. Evaluator beside aya_poker and rs_poker (same hands, same run) | ratios in section 4 | (no budget) | |');
+  out.push('| 5. How showdown cost grows with players and hole cards | table in section 3 | (no budget) | |');
 }
 
 if (section === 'bundle' && bundle) {
