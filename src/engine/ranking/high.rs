@@ -311,7 +311,7 @@ fn many(bits: u64) -> u32 {
 
 /// [`Ranking::High`](super::Ranking::High): the best five cards, or all of fewer.
 ///
-/// Short hands: see `docs/rules-rankings.md`, "Short high hands". One or two cards never make a
+/// Short hands: see `docs/rules.md (Part 2)`, "Short high hands". One or two cards never make a
 /// straight or a flush.
 #[inline(always)]
 pub(crate) fn high(bits: u64, short: StraightsAndFlushes) -> u32 {

@@ -16,7 +16,7 @@
 //!   cards, the hot path, also has look-up tables (`hashed`), built from the bitwise evaluator
 //!   on first use in a few milliseconds, never compiled in.
 //!
-//! Readings of ambiguous rules are in `docs/rules-rankings.md`; each is also noted on the variant
+//! Readings of ambiguous rules are in `docs/rules.md (Part 2)`; each is also noted on the variant
 //! that implements it.
 
 mod badugi;
@@ -173,7 +173,7 @@ pub enum Ranking {
     ///
     /// A short hand (one to four cards) uses the five-card category order; a run of three or four
     /// ranks is a straight and three or four cards of one suit a flush when the options say they
-    /// count; one or two cards never make either. See `docs/rules-rankings.md`, "Short high hands".
+    /// count; one or two cards never make either. See `docs/rules.md (Part 2)`, "Short high hands".
     High(HighOptions),
     /// 8-or-better low: ace low, straights and flushes ignored, qualifies only with five distinct
     /// ranks of eight or lower.
