@@ -769,4 +769,35 @@ mod draw32 {
         // Each remaining discard is its owner's or was never dealt again.
         assert_eq!(d.discards().len(), 32 - 25);
     }
+
+    #[test]
+    fn issue_6_every_32_card_draw_step_can_be_undone_and_redone() {
+        let mut d = Draw32::new(3, 0, 7).unwrap();
+        assert_eq!(d.undo().unwrap_err(), DealError::NothingToUndo);
+        d.deal().unwrap();
+        let dealt: Vec<Vec<Card>> = (0..3).map(|p| d.hand(p).to_vec()).collect();
+        let first = d.next_to_draw().unwrap();
+        let discard: Vec<Card> = d.hand(first)[..2].to_vec();
+        d.draw(first, &discard).unwrap();
+        assert_ne!(d.hand(first), dealt[first].as_slice());
+        every_card_once(&d, 3);
+
+        d.undo().unwrap();
+        assert_eq!(d.hand(first), dealt[first].as_slice(), "the draw is taken back");
+        assert_eq!(d.deck_count(), 32 - 15);
+        assert_eq!(d.next_to_draw(), Some(first));
+        d.redo().unwrap();
+        assert_eq!(d.discards().len(), 2);
+        assert_eq!(d.redo().unwrap_err(), DealError::NothingToRedo);
+
+        // A refused step changes nothing and can be followed by undo as usual.
+        let before: Vec<Vec<Card>> = (0..3).map(|p| d.hand(p).to_vec()).collect();
+        assert!(d.deal().is_err());
+        assert_eq!((0..3).map(|p| d.hand(p).to_vec()).collect::<Vec<_>>(), before);
+        d.undo().unwrap();
+        d.undo().unwrap();
+        assert!(d.next_to_draw().is_none(), "back before the deal");
+        assert_eq!(d.deck_count(), 32);
+        every_card_once(&d, 3);
+    }
 }

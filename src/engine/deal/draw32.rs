@@ -56,6 +56,10 @@ pub struct Draw32 {
     drawn: Vec<bool>,
     is_dealt: bool,
     rng: XorShift,
+    /// States before each step, for undo (without their own histories).
+    past: Vec<Draw32>,
+    /// States undone, for redo.
+    future: Vec<Draw32>,
 }
 
 impl Draw32 {
@@ -81,7 +85,51 @@ impl Draw32 {
             drawn: vec![false; n_players],
             is_dealt: false,
             rng,
+            past: vec![],
+            future: vec![],
         })
+    }
+
+    /// This state without its undo and redo histories.
+    fn snapshot(&self) -> Draw32 {
+        Draw32 { past: vec![], future: vec![], ..self.clone() }
+    }
+
+    /// Runs one step so that it can be undone: a refused step leaves everything as it was.
+    fn step<T>(&mut self, f: impl FnOnce(&mut Draw32) -> Result<T, DealError>) -> Result<T, DealError> {
+        let before = self.snapshot();
+        match f(self) {
+            Ok(value) => {
+                self.past.push(before);
+                self.future.clear();
+                Ok(value)
+            }
+            Err(e) => {
+                let (past, future) = (std::mem::take(&mut self.past), std::mem::take(&mut self.future));
+                *self = Draw32 { past, future, ..before };
+                Err(e)
+            }
+        }
+    }
+
+    /// Takes back the last step (the deal, a fold or a draw).
+    pub fn undo(&mut self) -> Result<(), DealError> {
+        let previous = self.past.pop().ok_or(DealError::NothingToUndo)?;
+        let current = self.snapshot();
+        let (past, mut future) = (std::mem::take(&mut self.past), std::mem::take(&mut self.future));
+        future.push(current);
+        *self = Draw32 { past, future, ..previous };
+        Ok(())
+    }
+
+    /// Does again the last step undone.
+    pub fn redo(&mut self) -> Result<(), DealError> {
+        let next = self.future.pop().ok_or(DealError::NothingToRedo)?;
+        let current = self.snapshot();
+        let (mut past, future) = (std::mem::take(&mut self.past), std::mem::take(&mut self.future));
+        past.push(current);
+        *self = Draw32 { past, future, ..next };
+        Ok(())
     }
 
     /// Seats from the left of the dealer round to the dealer.
@@ -101,6 +149,10 @@ impl Draw32 {
 
     /// Five cards each, one at a time, starting left of the dealer.
     pub fn deal(&mut self) -> Result<(), DealError> {
+        self.step(Draw32::deal_now)
+    }
+
+    fn deal_now(&mut self) -> Result<(), DealError> {
         if self.is_dealt {
             return Err(DealError::OutOfOrder {
                 event: "deal".into(),
@@ -129,6 +181,10 @@ impl Draw32 {
     /// A player folds; the hand goes to the muck (not to the draw discards: the rule recycles only
     /// cards "discarded by other players").
     pub fn fold(&mut self, player: usize) -> Result<(), DealError> {
+        self.step(|d| d.fold_now(player))
+    }
+
+    fn fold_now(&mut self, player: usize) -> Result<(), DealError> {
         self.check_player(player)?;
         if self.live.iter().filter(|l| **l).count() == 1 {
             return Err(DealError::LastPlayer { player });
@@ -140,6 +196,10 @@ impl Draw32 {
 
     /// The player's one draw: discard up to four cards (none stands pat) and receive as many.
     pub fn draw(&mut self, player: usize, discard: &[Card]) -> Result<DrawOutcome, DealError> {
+        self.step(|d| d.draw_now(player, discard))
+    }
+
+    fn draw_now(&mut self, player: usize, discard: &[Card]) -> Result<DrawOutcome, DealError> {
         self.check_player(player)?;
         match self.next_to_draw() {
             Some(p) if p == player => {}
