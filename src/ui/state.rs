@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
-use crate::engine::deal::{DealOptions, DeckMode, Table, TableSetup};
+use crate::engine::deal::{BuySchedule, DealOptions, DeckMode, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
@@ -39,6 +39,8 @@ pub struct Dealing {
     pub names: Vec<String>,
     /// The app shuffled its own deck and shows every card (practice).
     pub learn: bool,
+    /// The price schedule of an optional extra card, if the table sells them.
+    pub table_buy: Option<BuySchedule>,
 }
 
 /// How the app looks; applied as data attributes on `<html>` that the CSS reads.
@@ -156,10 +158,11 @@ impl AppState {
         let Some(game) = Catalogue::builtin().get(game_id) else { return };
         let deck =
             if learn { DeckMode::Shuffled { seed: js_sys::Date::now() as u64 } } else { DeckMode::Unseen };
+        let table_buy = options.buy;
         let setup = TableSetup { n_players: names.len(), button: 0, options, deck };
         match Table::new(game, &Default::default(), setup) {
             Ok(table) => {
-                self.dealing.set(Some(Dealing { table, names, learn }));
+                self.dealing.set(Some(Dealing { table, names, learn, table_buy }));
                 self.message.set(None);
                 self.screen.set(Screen::Deal);
             }

@@ -81,3 +81,28 @@ test('deal a double board to six with ESG: steps, counts, folds and the ESG call
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('card actions: pass the trash in turn, and buying a card puts its price in the pot', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family("Hold'em and Omaha").getByRole('button', { name: /^Omaha: High Four/ }).click();
+  const card = new RulesCard(page);
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  await page.getByText('Card actions').click();
+  await page.getByRole('combobox', { name: 'Pass the trash' }).selectOption('1-left');
+  await page.getByRole('spinbutton', { name: /Buy an extra card/ }).fill('10');
+  await page.getByRole('spinbutton', { name: 'Price rise each street' }).fill('5');
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  assert.match(await page.locator('.deal__instruction').innerText(), /pass/i);
+  for (const name of ['Ben', 'Cat', 'Ann']) await page.getByRole('button', { name: `${name} passed 1` }).click();
+  assert.equal(await page.locator('.deal__instruction').innerText(), 'Deal the flop: 1.f1 1.f2 1.f3');
+
+  await page.getByRole('button', { name: 'Ann buys a card' }).click();
+  assert.match(await page.locator('.deal__counts').innerText(), /Bought\s+10/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -64,6 +64,9 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
         .unwrap_or_default()
     });
     let counts = move || with_table(state, Table::counts);
+    // This street's price of an extra card, when the table sells them.
+    let buy = dealing.table_buy;
+    let buy_price = move || buy.map(|b| b.price(step.get().map_or(0, |s| s.street)));
     // The board position whose card the dealer is entering, if any.
     let (revealing, set_revealing) = signal(None::<usize>);
     let rules_ids = StoredValue::new(rules.positions.iter().map(|p| p.id.clone()).collect::<Vec<_>>());
@@ -113,6 +116,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                                 <div><dt>"Deck"</dt><dd>{c.deck}</dd></div>
                                 <div><dt>"Discards"</dt><dd>{c.discards}</dd></div>
                                 <div><dt>"Players in"</dt><dd>{c.players_in}</dd></div>
+                                {(c.bought_chips > 0).then(|| view! { <div><dt>"Bought"</dt><dd>{c.bought_chips}</dd></div> })}
                             }
                         })
                 }}
@@ -219,6 +223,20 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                                     {move || format!("{} cards", held())}
                                     {move || (learn && is_in()).then(|| format!(": {}", hand_text()))}
                                 </span>
+                                {buy_price().map(|_| {
+                                    let label = format!("{name} buys a card");
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class="link-button"
+                                            aria-label=label
+                                            disabled=move || !is_in()
+                                            on:click=move |_| apply(state, Event::Buy { player: p })
+                                        >
+                                            {move || format!("Buy ({})", buy_price().unwrap_or(0))}
+                                        </button>
+                                    }
+                                })}
                                 <button
                                     type="button"
                                     class="link-button"

@@ -3,7 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::engine::deal::{ChristmasRule, DealOptions, EsgRule};
+use crate::engine::deal::{
+    BuySchedule, ChristmasRule, DealOptions, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
+};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::words::{payout_in_words, point_in_words};
 use crate::engine::game::LOW_CHOICES;
@@ -45,13 +47,35 @@ pub fn GameScreen(id: String) -> impl IntoView {
     let (christmas, set_christmas) = signal(ChristmasRule::Off);
     let (burns, set_burns) = signal(false);
     let (learn, set_learn) = signal(false);
+    // Card actions: pass the trash ("2-left"), forced discard, draw, buying a card.
+    let (pass, set_pass) = signal(String::from("none"));
+    let (discard, set_discard) = signal(0usize);
+    let (draw, set_draw) = signal(false);
+    let (buy_price, set_buy_price) = signal(0u64);
+    let (buy_rise, set_buy_rise) = signal(0u64);
+    let (every_street, set_every_street) = signal(false);
     let deal = {
         let id = id.clone();
         move |_| {
+            let when = if every_street.get_untracked() { When::EveryStreet } else { When::PreFlop };
+            let pass_the_trash = pass.get_untracked().split_once('-').and_then(|(n, side)| {
+                let to = if side == "right" { Neighbour::Right } else { Neighbour::Left };
+                n.parse().ok().map(|cards| PassTheTrash { cards, to, when })
+            });
+            let cards = discard.get_untracked();
+            let price = buy_price.get_untracked();
             let options = DealOptions {
                 esg: esg.get_untracked(),
                 christmas: christmas.get_untracked(),
                 burns: burns.get_untracked(),
+                pass_the_trash,
+                forced_discard: (cards > 0).then_some(ForcedDiscard { cards, when }),
+                draw: draw.get_untracked().then_some(when),
+                buy: (price > 0).then_some(BuySchedule {
+                    first_price: price,
+                    rise_per_street: buy_rise.get_untracked(),
+                    when,
+                }),
                 ..DealOptions::default()
             };
             state.start_deal(&id, seat_names(), options, learn.get_untracked());
@@ -148,6 +172,46 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     <input type="checkbox" on:change=move |ev| set_burns.set(event_target_checked(&ev)) />
                     "Burn cards"
                 </label>
+                <details class="rules-card__actions">
+                    <summary>"Card actions"</summary>
+                    <label class="field">
+                        <span>"Pass the trash"</span>
+                        <select on:change=move |ev| set_pass.set(event_target_value(&ev))>
+                            <option value="none">"No passing"</option>
+                            {[1, 2, 3]
+                                .into_iter()
+                                .flat_map(|n| {
+                                    ["left", "right"].into_iter().map(move |side| {
+                                        view! { <option value=format!("{n}-{side}")>{format!("Pass {n} to the {side}")}</option> }
+                                    })
+                                })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <label class="field">
+                        <span>"Forced discard (cards each)"</span>
+                        <input type="number" min="0" max="5" prop:value=move || discard.get().to_string()
+                            on:input=move |ev| set_discard.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" on:change=move |ev| set_draw.set(event_target_checked(&ev)) />
+                        "Draw: discard any number and draw as many"
+                    </label>
+                    <label class="field">
+                        <span>"Buy an extra card: price (0 = not offered)"</span>
+                        <input type="number" min="0" prop:value=move || buy_price.get().to_string()
+                            on:input=move |ev| set_buy_price.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                    </label>
+                    <label class="field">
+                        <span>"Price rise each street"</span>
+                        <input type="number" min="0" prop:value=move || buy_rise.get().to_string()
+                            on:input=move |ev| set_buy_rise.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" on:change=move |ev| set_every_street.set(event_target_checked(&ev)) />
+                        "Actions also after the flop, turn and river (not only pre-flop)"
+                    </label>
+                </details>
                 <label class="check">
                     <input type="checkbox" on:change=move |ev| set_learn.set(event_target_checked(&ev)) />
                     "Learn mode: the app shuffles a deck and shows every card"
