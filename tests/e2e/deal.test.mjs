@@ -78,6 +78,12 @@ test('deal a double board to six with ESG: steps, counts, folds and the ESG call
   // The showdown starts filled in with what the dealer entered.
   assert.match(await page.getByRole('button', { name: /^1\.f1: / }).getAttribute('aria-label'), /ace of spades/);
   assert.match(await page.locator('.showdown').innerText(), /board position 1\.f2 has no card/);
+
+  // Back to the dealing guide: the next hand moves the button one seat clockwise.
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Deal' }).click();
+  await page.getByRole('button', { name: 'Next hand' }).click();
+  assert.deepEqual(await counts(page), { dealt: 0, deck: 52, discards: 0, playersIn: 6 });
+  assert.match(await page.locator('.deal__instruction').innerText(), /starting with seat 3/);
   assert.deepEqual(problems, []);
   await context.close();
 });

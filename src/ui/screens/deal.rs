@@ -5,8 +5,9 @@
 use leptos::prelude::*;
 
 use crate::engine::card::Card;
-use crate::engine::deal::{Event, Pick, Slot as DealtSlot, StepKind, Table};
+use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::draft::{Draft, Slot};
+use crate::engine::game::catalogue::Catalogue;
 use crate::ui::components::{CardPicker, LayoutDiagram};
 use crate::ui::state::{AppState, Dealing, Screen};
 
@@ -33,6 +34,27 @@ fn apply(state: AppState, event: Event) {
     state.dealing.update(|d| {
         if let Some(d) = d {
             problem = d.table.apply(event).err().map(|e| e.to_string());
+        }
+    });
+    state.message.set(problem);
+}
+
+/// Deals the next hand at the same table: the button moves one seat clockwise; a learn-mode deck
+/// is shuffled anew.
+fn next_hand(state: AppState) {
+    let mut problem = None;
+    state.dealing.update(|d| {
+        let Some(d) = d else { return };
+        let Some(game) = Catalogue::builtin().get(&d.table.rules().game_id) else { return };
+        let deck = match d.table.deck_mode() {
+            DeckMode::Shuffled { seed } => {
+                DeckMode::Shuffled { seed: seed.wrapping_mul(6364136223846793005).wrapping_add(1) }
+            }
+            other => other.clone(),
+        };
+        match d.table.next_hand(game, deck) {
+            Ok(table) => d.table = table,
+            Err(e) => problem = Some(e.to_string()),
         }
     });
     state.message.set(problem);
@@ -173,6 +195,9 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                     Some(StepKind::Showdown) | Some(StepKind::Uncontested { .. }) => view! {
                         <button type="button" class="primary-button deal__next" on:click=to_showdown.clone()>
                             "Go to the showdown"
+                        </button>
+                        <button type="button" class="primary-button" on:click=move |_| next_hand(state)>
+                            "Next hand"
                         </button>
                     }
                     .into_any(),
