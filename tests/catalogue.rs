@@ -169,3 +169,22 @@ fn a_table_the_deck_cannot_deal_is_refused_at_load() {
         "game \"throw-dem/high\", players: 10 players need 55 cards (5 board + 10 x 5), more than the deck's 52"
     );
 }
+
+#[test]
+fn ring_of_fire_shares_the_ring_unless_the_table_says_own() {
+    let shared = rules("ring-of-fire/high", &[]);
+    let own = rules("ring-of-fire/high", &[("ring", "own")]);
+    let ring = |r: &Rules| r.positions[r.position("ring").unwrap()].shared;
+    assert!(ring(&shared), "the shared ring is the default");
+    assert!(!ring(&own));
+    // A shared card cannot be mandatory (there is no one card to use), nor can a table card be shared.
+    let spec = || specs().into_iter().find(|s| s.id == "ring-of-fire/high").unwrap();
+    let mut mandatory = spec();
+    mandatory.points[0].must_use = vec!["ring".into()];
+    let err = Game::new(mandatory).unwrap_err().to_string();
+    assert!(err.contains("points.High.must_use") && err.contains("\"ring\""), "{err}");
+    let mut table = spec();
+    table.positions[0].shared_when = table.positions.iter().find_map(|p| p.shared_when.clone());
+    let err = Game::new(table).unwrap_err().to_string();
+    assert!(err.contains("positions.1.f1.shared_when"), "{err}");
+}

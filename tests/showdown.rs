@@ -1032,40 +1032,57 @@ fn guide_good_boys_bad_boys_a_player_holding_a_bad_boy_has_no_hand() {
 }
 
 #[test]
-fn guide_ring_of_fire_only_your_own_ring_card_plays() {
-    // Four hole cards and a ring card each, three seats. Board Ah Kh 7c 2d 9s.
-    // - High: Ben's Jd Td + Ah Kh would be a straight with Ann's ring card Qc, which is not his;
-    //   with his own 3c his best is a pair of eights. Ann's Qs Qd + her Qc + Ah Kh: three queens,
-    //   beating Cat's pair of tens (Tc Ts + her 4s + Ah Kh).
-    // - Low: the ring card must play: Ann's Qc is not low, so her 5h 6h make no low (with Cat's 4s
-    //   they would tie Cat). Cat's 5c 6d + 4s + Ah 2d: 6-5-4-2-A. Ben holds no two low ranks.
-    // High only: Ann takes 300. High/low: 3 x 100 + 1 dead (a fourth seat, folded) = 301, high
-    // stack 151 to Ann, low 150 to Cat.
+fn guide_ring_of_fire_any_live_ring_card_plays_and_a_folded_one_is_gone() {
+    // "Two cards from the board, one card from the ring, and two cards from their hand": the ring is
+    // the face-up cards of the players still in. Four hole cards and a ring card each; board
+    // Ah Kh 7c 2d 9s; rings Ann Qc, Ben 3c, Cat 4s.
+    // - Everyone in, high: Ben's Jd Td + Ah Kh + Ann's ring Qc = ace-high straight, beating Ann's
+    //   three queens (Qs Qd + her Qc + Ah Kh) and Cat's tens.
+    // - Everyone in, low: Cat's 4d 6d + Ben's ring 3c + Ah 2d = 6-4-3-2-A, beating Ann's
+    //   5h 6h + 3c + Ah 2d = 6-5-3-2-A. (Cat's own 4s pairs her 4d: no low with it.)
+    //   High/low, 3 x 100 + 1 dead (a fourth seat, folded) = 301: high stack 151 to Ben, low 150 to Cat.
+    // - Ben folds (his 100 stays in): his 3c goes with his hand. Ann's three queens win the high;
+    //   for low only Qc and 4s are left: Ann 5h 6h + 4s + Ah 2d = 6-5-4-2-A, Cat none. Ann scoops 301.
+    // - Option `ring` = `own`, everyone in: Ben's own 3c makes no straight (a pair of eights at best),
+    //   so Ann's queens win; nobody's own ring card gives a low (Ann Qc, Ben no two low ranks, Cat's
+    //   4s pairs), the low drops out and Ann scoops 301.
     let players: &[(&str, &str, u64)] =
-        &[("Ann", "Qs Qd 5h 6h", 100), ("Ben", "Jd Td 8c 8h", 100), ("Cat", "5c 6d Tc Ts", 100)];
+        &[("Ann", "Qs Qd 5h 6h", 100), ("Ben", "Jd Td 8c 8h", 100), ("Cat", "4d 6d Tc Ts", 100)];
     let rings = ["Qc", "3c", "4s"];
-    let outcome = |game: &str, seats: usize, dead: u64| {
-        let mut file = Table {
-            game,
-            options: &[],
-            seats,
-            dead,
-            board: "1.f1=Ah 1.f2=Kh 1.f3=7c 1.t=2d 1.r=9s",
-            players,
-        }
-        .file();
+    let outcome = |game: &str, options: &[(&str, &str)], seats: usize, dead: u64, folds: &[&str]| {
+        let mut file =
+            Table { game, options, seats, dead, board: "1.f1=Ah 1.f2=Kh 1.f3=7c 1.t=2d 1.r=9s", players }
+                .file();
         for (player, ring) in file.players.iter_mut().zip(rings) {
             player.cards.insert("ring".into(), ring.into());
+            player.folded = folds.contains(&player.name.as_str());
         }
         Table::resolve_file(&file)
     };
-    let high = outcome("ring-of-fire/high", 3, 0);
-    high.check(&[&["Ann"]], &[("Ann", 300)]);
-    let ben = high.described(0, "Ben").expect("Ben's high");
+    let used = |o: &Outcome, point: usize, name: &str| -> String {
+        let seat = o.names.iter().position(|n| n == name).expect("a player");
+        o.report.points[point].hands[seat].as_ref().expect("a hand").best.cards.to_string()
+    };
+
+    let high = outcome("ring-of-fire/high", &[], 3, 0, &[]);
+    high.check(&[&["Ben"]], &[("Ben", 300)]);
+    assert!(used(&high, 0, "Ben").contains("Qc"), "Ben plays Ann's ring card: {}", used(&high, 0, "Ben"));
+    let high_low = outcome("ring-of-fire/high-low", &[], 4, 1, &[]);
+    high_low.check(&[&["Ben"], &["Cat"]], &[("Ben", 151), ("Cat", 150)]);
+    assert!(used(&high_low, 1, "Cat").contains("3c"), "Cat plays Ben's ring card");
+
+    let ben_folds = outcome("ring-of-fire/high-low", &[], 4, 1, &["Ben"]);
+    ben_folds.check(&[&["Ann"], &["Ann"]], &[("Ann", 301)]);
+    assert!(used(&ben_folds, 1, "Ann").contains("4s"), "Ann's low uses Cat's 4s, not the folded 3c");
+    assert_eq!(ben_folds.described(1, "Cat"), None, "without Ben's 3c Cat has no low");
+
+    let own = outcome("ring-of-fire/high-low", &[("ring", "own")], 4, 1, &[]);
+    own.check(&[&["Ann"], &[]], &[("Ann", 301)]);
+    let ben = own.described(0, "Ben").expect("Ben's high");
     assert!(ben.to_lowercase().contains("pair"), "{ben}");
-    let high_low = outcome("ring-of-fire/high-low", 4, 1);
-    high_low.check(&[&["Ann"], &["Cat"]], &[("Ann", 151), ("Cat", 150)]);
-    assert_eq!(high_low.described(1, "Ann"), None, "Ann's ring card is not low");
+    for name in ["Ann", "Ben", "Cat"] {
+        assert_eq!(own.described(1, name), None, "{name}'s own ring card gives no low");
+    }
 }
 
 #[test]

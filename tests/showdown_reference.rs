@@ -82,6 +82,9 @@ pub struct RefGame {
     pub table: Vec<String>,
     /// Positions with one card in front of each player (Ring of Fire's `ring`).
     pub own: Vec<String>,
+    /// Whether a player may use any live player's card at those positions (the shared ring) or
+    /// only their own.
+    pub own_shared: bool,
     /// Fixed hole cards at showdown, or `None` for as many as the deck allows.
     pub hole: Option<usize>,
     pub points: Vec<RefPoint>,
@@ -192,6 +195,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
     let mut game = RefGame {
         table: vec![],
         own: vec![],
+        own_shared: false,
         hole: None,
         points: vec![],
         split_pot: true,
@@ -236,9 +240,11 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
             game.points = expand(&areas, &steps, RefRanking::Low(Low5::EightOrBetter));
         }
         "ring-of-fire" => {
-            // Two hole cards, two board cards and the player's own ring card.
+            // Two hole cards, two board cards and one ring card: by default any card of the ring,
+            // the face-up cards of the players still in; with `ring` = `own`, the player's own.
             game.table = holdem_board(1);
             game.own = s(&["ring"]);
+            game.own_shared = options.get("ring").map(String::as_str) != Some("own");
             game.hole = Some(4);
             let areas = [Area { sets: plus(&s(&["ring"]), choose(&holdem_board(1), 2)) }];
             let steps = if variant == "high" { vec![BestHigh] } else { vec![BestHigh, BestLow] };
@@ -680,6 +686,18 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
                     return None;
                 }
                 let at = |p: &String| deal.board.get(p).or_else(|| deal.own[seat].get(p)).copied();
+                // Every card that may stand at a position: with a shared ring, any ring card of a
+                // player who has not folded.
+                let choices = |p: &String| -> Vec<Card> {
+                    if game.own_shared && game.own.contains(p) {
+                        (0..n)
+                            .filter(|&i| !deal.folded[i])
+                            .filter_map(|i| deal.own[i].get(p).copied())
+                            .collect()
+                    } else {
+                        at(p).into_iter().collect()
+                    }
+                };
                 match &point.cards {
                     RefCards::Hand => best_of_pool(point.ranking, hole),
                     RefCards::Pool(ids) => {
@@ -694,15 +712,25 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
                     RefCards::Sets(sets) => {
                         let mut best: Option<Key> = None;
                         for set in sets {
-                            let board: Vec<Card> = set.iter().filter_map(at).collect();
-                            assert_eq!(board.len(), set.len(), "every position of {set:?} has a card");
-                            let need = 5 - board.len();
-                            for extra in hole.subsets(need) {
-                                let mut hand = extra;
-                                for &c in &board {
-                                    hand.insert(c);
+                            // Every way of putting one allowed card at each position of the set.
+                            let mut boards: Vec<Vec<Card>> = vec![vec![]];
+                            for p in set {
+                                let here = choices(p);
+                                assert!(!here.is_empty(), "position {p} of {set:?} has a card");
+                                boards = boards
+                                    .iter()
+                                    .flat_map(|b| here.iter().map(move |&c| [b.clone(), vec![c]].concat()))
+                                    .collect();
+                            }
+                            for board in boards {
+                                let need = 5 - board.len();
+                                for extra in hole.subsets(need) {
+                                    let mut hand = extra;
+                                    for &c in &board {
+                                        hand.insert(c);
+                                    }
+                                    best = best.max(value(point.ranking, hand));
                                 }
-                                best = best.max(value(point.ranking, hand));
                             }
                         }
                         best

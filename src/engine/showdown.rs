@@ -85,12 +85,40 @@ pub struct ShowdownReport {
 }
 
 impl Hand {
-    fn card_at(&self, seat: &Seat, position: usize) -> Option<Card> {
-        self.board.iter().chain(&seat.own).find(|(p, _)| *p == position).map(|(_, c)| *c)
+    /// The cards `seat` may use at `position`: the board's card, the seat's own card, or, at a
+    /// shared per-player position (the shared ring), the card there of every player still in — a
+    /// folded player's ring card leaves with their hand.
+    fn cards_for(&self, seat: &Seat, position: usize) -> CardSet {
+        let at = |cards: &[(usize, Card)]| cards.iter().find(|(p, _)| *p == position).map(|(_, c)| *c);
+        if self.rules.positions[position].shared {
+            set_of(self.seats.iter().filter(|s| !s.folded).filter_map(|s| at(&s.own)))
+        } else {
+            set_of(at(&self.board).or_else(|| at(&seat.own)).into_iter())
+        }
     }
 
     fn cards_at(&self, seat: &Seat, positions: &[usize]) -> CardSet {
-        set_of(positions.iter().filter_map(|&p| self.card_at(seat, p)))
+        positions.iter().fold(CardSet::EMPTY, |set, &p| set | self.cards_for(seat, p))
+    }
+
+    /// The board sets one combination stands for: itself, or, when it names a shared position,
+    /// one set per choice of a card there (one of the live players' ring cards).
+    fn expand_combo(&self, seat: &Seat, combo: &[usize], out: &mut Vec<CardSet>) {
+        let start = out.len();
+        out.push(CardSet::EMPTY);
+        for &p in combo {
+            let choices = self.cards_for(seat, p);
+            if choices.len() == 1 {
+                for set in &mut out[start..] {
+                    *set |= choices;
+                }
+                continue;
+            }
+            let partial: Vec<CardSet> = out.drain(start..).collect();
+            for set in partial {
+                out.extend(choices.iter().map(|c| set | set_of(std::iter::once(c))));
+            }
+        }
     }
 
     /// Why a seat forfeits the whole hand, if it does: a dynamic-points pick that is not exactly
@@ -129,7 +157,10 @@ impl Hand {
         let must_use = self.cards_at(seat, &point.must_use);
         let selection = match &point.source {
             PointSource::Board(combos) => {
-                let sets: Vec<CardSet> = combos.iter().map(|c| self.cards_at(seat, c)).collect();
+                let mut sets = Vec::with_capacity(combos.len());
+                for combo in combos {
+                    self.expand_combo(seat, combo, &mut sets);
+                }
                 if sets.iter().all(|s| s.len() == 3) {
                     Selection::omaha(sets)
                 } else {

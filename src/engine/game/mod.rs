@@ -104,6 +104,9 @@ pub struct Position {
     pub scope: Scope,
     /// Index of the street it is dealt on (per-player positions too).
     pub street: usize,
+    /// A per-player position whose cards, of every player still in, any player may use (the
+    /// shared ring); `false` for table positions and for cards usable only by their owner.
+    pub shared: bool,
 }
 
 /// Which cards a point may use, as position indices into [`Rules::positions`].
@@ -283,18 +286,23 @@ impl Game {
                 return Err(self.error(format!("options.{}", o.key), "is declared twice"));
             }
         }
+        let known = |cond: &Condition| {
+            s.options.iter().any(|o| o.key == cond.option && o.choices.iter().any(|c| c.0 == cond.equals))
+        };
         for p in &s.positions {
-            if let Some(cond) = &p.when {
-                let ok = s
-                    .options
-                    .iter()
-                    .any(|o| o.key == cond.option && o.choices.iter().any(|c| c.0 == cond.equals));
-                if !ok {
+            for (field, cond) in [("when", &p.when), ("shared_when", &p.shared_when)] {
+                if let Some(cond) = cond.as_ref().filter(|c| !known(c)) {
                     return Err(self.error(
-                        format!("positions.{}.when", p.id),
+                        format!("positions.{}.{field}", p.id),
                         format!("no option \"{}\" with choice \"{}\"", cond.option, cond.equals),
                     ));
                 }
+            }
+            if p.shared_when.is_some() && p.scope != Scope::EachPlayer {
+                return Err(self.error(
+                    format!("positions.{}.shared_when", p.id),
+                    "only a card in front of each player can be shared: a table card is everyone's",
+                ));
             }
         }
         let uses_low = s.points.iter().any(|p| p.ranking == PointRanking::TableLow);
@@ -365,7 +373,8 @@ impl Game {
             let Some(street) = street_of[k] else {
                 return Err(self.error(format!("positions.{}", p.id), "is never dealt on any street"));
             };
-            positions.push(Position { id: p.id.clone(), x: p.x, y: p.y, scope: p.scope, street });
+            let shared = p.shared_when.as_ref().is_some_and(|c| choices.get(&c.option) == Some(&c.equals));
+            positions.push(Position { id: p.id.clone(), x: p.x, y: p.y, scope: p.scope, street, shared });
         }
         let board_cards = positions.iter().filter(|p| p.scope == Scope::Table).count();
         if board_cards >= s.deck.card_count() {
@@ -458,6 +467,16 @@ impl Game {
                 PointCards::Hand => PointSource::Hand,
             };
             let must_use = ids(&spec.must_use, "must_use")?;
+            // "Must use the ring card" has no single card when the ring is shared.
+            if let Some(&shared) = must_use.iter().find(|&&m| positions[m].shared) {
+                return Err(self.error(
+                    field("must_use"),
+                    format!(
+                        "\"{}\" is shared by every player, so it cannot be mandatory",
+                        positions[shared].id
+                    ),
+                ));
+            }
             if must_use.len() != spec.must_use.len() {
                 return Err(self.error(
                     field("must_use"),

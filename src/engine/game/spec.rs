@@ -60,6 +60,10 @@ pub struct PositionSpec {
     pub scope: Scope,
     /// Present only when an option has a given value (a floater river, a ninth card on the line).
     pub when: Option<Condition>,
+    /// For a per-player position: when this option has this value, the cards there of every player
+    /// still in form one shared pool and any player may use any one of them (Ring of Fire's ring,
+    /// by default); otherwise (and when `None`) each card is its owner's alone.
+    pub shared_when: Option<Condition>,
 }
 
 /// Whose a position is.
@@ -68,7 +72,8 @@ pub struct PositionSpec {
 pub enum Scope {
     /// One card on the table, shared by everyone.
     Table,
-    /// One card in front of each player, usable only by that player.
+    /// One card in front of each player: usable only by that player, or, when the position is
+    /// shared ([`PositionSpec::shared_when`]), by every player still in.
     EachPlayer,
 }
 

@@ -12,7 +12,7 @@ pub const BOARD_SLOTS: [&str; 5] = ["f1", "f2", "f3", "t", "r"];
 
 /// A table position drawn at (x, y).
 pub fn pos(id: impl Into<String>, x: f32, y: f32) -> PositionSpec {
-    PositionSpec { id: id.into(), x, y, scope: Scope::Table, when: None }
+    PositionSpec { id: id.into(), x, y, scope: Scope::Table, when: None, shared_when: None }
 }
 
 /// A position present only when `option` is `equals`.

@@ -26,7 +26,13 @@ pub fn good_boys_bad_boys() -> Vec<GameSpec> {
 
 pub fn ring_of_fire() -> Vec<GameSpec> {
     let mut positions = board_positions(1, 0.0);
-    positions.push(PositionSpec { scope: Scope::EachPlayer, ..pos("ring", 2.0, 1.5) });
+    // The ring is the face-up cards of every player still in; the `ring` option keeps the older
+    // reading where each player may use only their own (docs/rules.md, "Ring of Fire").
+    positions.push(PositionSpec {
+        scope: Scope::EachPlayer,
+        shared_when: Some(cond("ring", "shared")),
+        ..pos("ring", 2.0, 1.5)
+    });
     let mut streets = board_streets(1);
     streets.insert(0, street("Pre-flop", ids(&["ring"])));
     let layout = Layout {
@@ -34,11 +40,19 @@ pub fn ring_of_fire() -> Vec<GameSpec> {
         id: "ring-of-fire",
         name: "Ring of Fire",
         summary:
-            "Pot-limit Omaha where each player also has one face-up ring card: two hole cards, one ring card \
-                  and two board cards. A folded player's ring card goes with their hand.",
+            "Pot-limit Omaha where each player is also dealt one face-up card; these cards are the ring. A \
+                  hand is two hole cards, two board cards and one ring card, anyone's. A folded player's ring \
+                  card goes with their hand.",
         positions,
         streets,
-        options: vec![],
+        options: vec![option(
+            "ring",
+            "Ring cards a player may use",
+            &[
+                ("shared", "Any one ring card of a player still in"),
+                ("own", "Only the player's own ring card"),
+            ],
+        )],
     };
     let ring = area(
         "Ring",
