@@ -1027,8 +1027,38 @@ fn guide_good_boys_bad_boys_a_player_holding_a_bad_boy_has_no_hand() {
     let outcome = t.resolve();
     outcome.check(&[&["Ben"]], &[("Ben", 301)]);
     assert_eq!(outcome.described(0, "Ann"), None, "Ann holds a bad boy");
+    assert_eq!(outcome.report.forfeits.len(), 1, "{:?}", outcome.report.forfeits);
+    let (seat, why) = &outcome.report.forfeits[0];
+    assert_eq!(
+        (*seat, why.as_str()),
+        (0, "Ann still holds Jh, of a rank showing at 2.f1 2.f2 2.f3 2.t 2.r (dead): the hand is void")
+    );
     let cat = outcome.described(0, "Cat").expect("Cat's hand");
     assert!(cat.to_lowercase().contains("pair"), "{cat}");
+}
+
+#[test]
+fn good_boys_bad_boys_hands_shrink_as_dead_cards_are_thrown() {
+    // The same board as above. The dealing engine took the dead cards out of the hands as the
+    // streets came: Ann threw her Jh and holds four cards, Cat threw a 3d and holds four, Ben lost
+    // nothing and holds five. Different counts, fewer than the five dealt: a real hand, accepted.
+    // Ann's Th 8h with Ah Kh Qh: an ace-high heart flush, beating Ben's three aces. Ann takes 301.
+    let mut t = Table {
+        game: "good-boys-bad-boys/high",
+        options: &[],
+        seats: 8,
+        dead: 1,
+        board: "1.f1=Ah 1.f2=Kh 1.f3=Qh 1.t=7c 1.r=2d 2.f1=7s 2.f2=9d 2.f3=9c 2.t=Js 2.r=3s",
+        players: &[("Ann", "Th 5c 5d 8h", 100), ("Ben", "As Ad Tc 8c 6d", 100), ("Cat", "8d 6s 5s 4c", 100)],
+    };
+    let outcome = t.resolve();
+    outcome.check(&[&["Ann"]], &[("Ann", 301)]);
+    assert!(outcome.described(0, "Ann").unwrap().to_lowercase().contains("flush"));
+    assert!(outcome.report.forfeits.is_empty());
+    // Too many is still refused: 5 dealt, at most one ESG card per street (three) on top.
+    t.players = &[("Ann", "Th 5c 5d 8h 6h 6c 4h 4s Ts", 100), ("Ben", "As Ad Tc 8c 6d", 100)];
+    let err = t.file().to_hand(Catalogue::builtin()).unwrap_err().to_string();
+    assert!(err.starts_with("Ann holds 9 hole cards;") && err.contains("to 8 at showdown"), "{err}");
 }
 
 #[test]
@@ -1099,8 +1129,27 @@ fn guide_throw_dem_plays_hold_em_style_with_the_two_cards_kept() {
         players: &[("Ann", "3h 4c", 100), ("Ben", "As Ad", 100), ("Cat", "Jc Tc", 100)],
     };
     t.resolve().check(&[&["Ann"]], &[("Ann", 300)]);
-    // A player still holding three cards did not throw one: the hand file is refused.
+    // "If a player does not discard one card on a street, their hand is forfeit": Cat still holds
+    // three cards at showdown. Her 100 stays in; Ann's flush still wins all 300, and with Ann's 3h
+    // taken away Ben's three aces take it (Cat's three-card straight draw plays no part).
     let mut file = t.file();
-    file.players[1].hole = "As Ad 5s".into();
-    assert!(file.to_hand(Catalogue::builtin()).is_err(), "three cards at showdown");
+    file.players[2].hole = "Jc Tc 9c".into();
+    let forfeit = Table::resolve_file(&file);
+    forfeit.check(&[&["Ann"]], &[("Ann", 300)]);
+    assert_eq!(
+        forfeit.report.forfeits,
+        vec![(
+            2,
+            "Cat holds 3 cards, not 2: a card was not thrown on every street, so the hand is forfeit".into()
+        )]
+    );
+    file.players[0].hole = "3d 4c".into();
+    Table::resolve_file(&file).check(&[&["Ben"]], &[("Ben", 300)]);
+    // Fewer than two, or more than the five dealt, cannot happen: refused.
+    for (hole, held) in [("As", 1), ("As Ad 5s 5d 6s 6d", 6)] {
+        let mut file = t.file();
+        file.players[1].hole = hole.into();
+        let err = file.to_hand(Catalogue::builtin()).unwrap_err().to_string();
+        assert!(err.starts_with(&format!("Ben holds {held} hole cards;")) && err.contains("2 to 5"), "{err}");
+    }
 }

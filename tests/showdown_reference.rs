@@ -87,6 +87,8 @@ pub struct RefGame {
     pub own_shared: bool,
     /// Fixed hole cards at showdown, or `None` for as many as the deck allows.
     pub hole: Option<usize>,
+    /// Throw dem: five dealt, one thrown per street; holding more than `hole` at showdown forfeits.
+    pub throws: bool,
     pub points: Vec<RefPoint>,
     pub split_pot: bool,
     /// Positions whose ranks are dead (Good boys bad boys' bottom board).
@@ -197,6 +199,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
         own: vec![],
         own_shared: false,
         hole: None,
+        throws: false,
         points: vec![],
         split_pot: true,
         dead_from: vec![],
@@ -221,6 +224,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
             // Hold'em-style: any five of the hole cards and the (good) board.
             game.table = holdem_board(1);
             game.hole = Some(2);
+            game.throws = family == "throw-dem";
             if family == "good-boys-bad-boys" {
                 game.table.extend(holdem_board(2));
                 game.hole = None;
@@ -662,10 +666,16 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
         picks.dedup();
         dynamic && (picks.len() != 2 || deal.picks[seat].len() != 2)
     };
-    let in_hand: Vec<bool> = (0..n).map(|i| !deal.folded[i] && !forfeits(i)).collect();
+    let dead_ranks: Vec<Rank> = game.dead_from.iter().map(|p| deal.board[p].rank()).collect();
+    // Good boys bad boys: "their hand is declared void if they hold any bad boys". Throw dem: "if a
+    // player does not discard one card on a street, their hand is forfeit".
+    let void = |seat: usize| {
+        deal.holes[seat].iter().any(|c| dead_ranks.contains(&c.rank()))
+            || (game.throws && Some(deal.holes[seat].len()) > game.hole)
+    };
+    let in_hand: Vec<bool> = (0..n).map(|i| !deal.folded[i] && !forfeits(i) && !void(i)).collect();
 
     // Each point's key for each seat that contests it.
-    let dead_ranks: Vec<Rank> = game.dead_from.iter().map(|p| deal.board[p].rank()).collect();
     let mut keys: Vec<Vec<Option<Key>>> = Vec::new();
     let mut worth: Vec<u64> = Vec::new();
     for point in &game.points {
@@ -681,10 +691,6 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
                     return None;
                 }
                 let hole = deal.holes[seat];
-                if hole.iter().any(|c| dead_ranks.contains(&c.rank())) {
-                    // Good boys bad boys: holding a bad boy voids the hand.
-                    return None;
-                }
                 let at = |p: &String| deal.board.get(p).or_else(|| deal.own[seat].get(p)).copied();
                 // Every card that may stand at a position: with a shared ring, any ring card of a
                 // player who has not folded.
@@ -955,6 +961,23 @@ pub fn random_deal(
                 holes[seat].insert(deck.pop().expect("enough cards"));
             }
             seat += 1;
+        }
+    }
+
+    // Good boys bad boys: most players still in threw their dead-rank cards away as the hand went
+    // (so hands hold different numbers of cards); the others kept them and their hands are void.
+    // Throw dem: now and then a player still in kept a card they should have thrown.
+    let dead: Vec<Rank> = game.dead_from.iter().map(|p| board[p].rank()).collect();
+    for seat in 0..n {
+        if !folded[seat] && !dead.is_empty() && rng.below(4) != 0 {
+            holes[seat] =
+                holes[seat].iter().filter(|c| !dead.contains(&c.rank())).fold(CardSet::EMPTY, |mut h, c| {
+                    h.insert(c);
+                    h
+                });
+        }
+        if !folded[seat] && game.throws && rng.below(6) == 0 {
+            holes[seat].insert(deck.pop().expect("enough cards"));
         }
     }
 

@@ -235,7 +235,7 @@ impl HandFile {
                 picks,
             });
         }
-        check_hole_counts(&rules, &seats)?;
+        check_hole_counts(&rules, &seats, &board)?;
         if seats.iter().all(|s| s.folded) {
             return Err(fail("every player folded: there is no showdown"));
         }
@@ -259,27 +259,56 @@ fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
 
 /// Every player still in must hold the number of hole cards the game deals (docs/rules.md, "Hole
 /// cards at showdown"): a fixed count exactly; for as-many-as-the-deck-allows, the same count for
-/// everyone, at least the count dealt and at most one ESG card more per street. Folded players may
-/// leave their cards out.
-fn check_hole_counts(rules: &Rules, seats: &[Seat]) -> Result<(), ReadHandError> {
+/// everyone, at least the count dealt and at most one ESG card more per street. Two kinds of game
+/// let hands change during the hand, and their declarations say so: a game that discards down
+/// (Throw dem) accepts from the showdown count up to the count dealt (more than the showdown count
+/// forfeits: see `Hand::forfeit`); a game with dead ranks (Good boys bad boys) discards them from
+/// hands, so its players may hold fewer cards, each a different number, down to the count dealt
+/// less every card of a dead rank not seen elsewhere in the file. Folded players may leave their
+/// cards out.
+fn check_hole_counts(rules: &Rules, seats: &[Seat], board: &[(usize, Card)]) -> Result<(), ReadHandError> {
     let (dealt, words) = rules.hole_card_count(seats.len());
     let live: Vec<&Seat> = seats.iter().filter(|s| !s.folded).collect();
+    let dead_ranks = rules
+        .dead_rank_positions()
+        .iter()
+        .filter_map(|&p| board.iter().find(|(q, _)| *q == p))
+        .fold(0u16, |mask, (_, c)| mask | 1 << c.rank().index());
     let (least, most) = match rules.hole_cards {
         HoleCards::Fixed(n) => (n, n),
-        HoleCards::DiscardDownTo { at_showdown, .. } => (at_showdown, at_showdown),
+        HoleCards::DiscardDownTo { dealt, at_showdown } => (at_showdown, dealt),
         HoleCards::MaxFromDeck => (dealt, dealt + rules.streets.len()),
     };
+    // How many dead-rank cards a hand can have given up: those of the deck not on the board and
+    // not in anyone's cards in this file.
+    let seen = seats.iter().flat_map(|s| s.hole.iter().chain(s.own.iter().map(|(_, c)| *c)));
+    let seen: Vec<Card> = board.iter().map(|(_, c)| *c).chain(seen).collect();
+    let discardable = rules
+        .deck
+        .cards()
+        .into_iter()
+        .filter(|c| dead_ranks & (1 << c.rank().index()) != 0 && !seen.contains(c))
+        .count();
+    let least = least.saturating_sub(discardable);
     for s in &live {
         let held = s.hole.len();
         if held < least || held > most {
             let expected = if least == most { format!("{least}") } else { format!("{least} to {most}") };
+            let why = if discardable > 0 {
+                format!(
+                    "; cards of a dead rank were discarded, but only {discardable} such card(s) are not seen elsewhere"
+                )
+            } else {
+                String::new()
+            };
             return Err(fail(format!(
-                "{} holds {held} hole cards; {} needs {expected} at showdown ({words})",
+                "{} holds {held} hole cards; {} needs {expected} at showdown ({words}{why})",
                 s.name, rules.game_name
             )));
         }
     }
-    if let (Some(first), HoleCards::MaxFromDeck) = (live.first(), rules.hole_cards) {
+    // Everyone still in got the same extra cards, unless dead ranks took some away.
+    if let (Some(first), HoleCards::MaxFromDeck, 0) = (live.first(), rules.hole_cards, dead_ranks) {
         if let Some(other) = live.iter().find(|s| s.hole.len() != first.hole.len()) {
             return Err(fail(format!(
                 "{} holds {} hole cards but {} holds {}: everyone still in gets the same extra cards",

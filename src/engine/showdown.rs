@@ -8,7 +8,7 @@
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
-use crate::engine::game::{Contest, PointSource, Rules, Worth};
+use crate::engine::game::{Contest, HoleCards, PointSource, Rules, Worth};
 use crate::engine::pot::{self, award_pot, side_pots, ComponentResult, PotAward, SeatOrder};
 use crate::engine::ranking::{BestHand, Ranking};
 use crate::engine::select::{best_hand, Selection};
@@ -121,9 +121,49 @@ impl Hand {
         }
     }
 
-    /// Why a seat forfeits the whole hand, if it does: a dynamic-points pick that is not exactly
-    /// the required number of different points.
+    /// The ranks that are dead in this hand (Good boys bad boys): those showing at the game's
+    /// dead-rank positions, as a rank mask.
+    fn dead_ranks(&self) -> u16 {
+        self.rules.dead_rank_positions().iter().fold(0, |mask, &p| {
+            self.board.iter().find(|(q, _)| *q == p).map_or(mask, |(_, c)| mask | 1 << c.rank().index())
+        })
+    }
+
+    /// Why a seat forfeits the whole hand, if it does (docs/rules.md): still holding a card of a
+    /// dead rank (the guide: "their hand is declared void"); holding more cards than a game that
+    /// discards down leaves (a Throw dem card not thrown: "their hand is forfeit"); a
+    /// dynamic-points pick that is not exactly the required number of different points.
     pub fn forfeit(&self, seat: &Seat) -> Option<String> {
+        let dead = self.dead_ranks();
+        let held_dead = set_of(seat.hole.iter().filter(|c| dead & (1 << c.rank().index()) != 0));
+        if !held_dead.is_empty() {
+            let ids: Vec<&str> = self
+                .rules
+                .dead_rank_positions()
+                .iter()
+                .map(|&p| self.rules.positions[p].id.as_str())
+                .collect();
+            return Some(format!(
+                "{} still holds {held_dead}, of a rank showing at {} (dead): the hand is void",
+                seat.name,
+                ids.join(" ")
+            ));
+        }
+        if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards {
+            if seat.hole.len() > at_showdown {
+                return Some(format!(
+                    "{} holds {} cards, not {at_showdown}: a card was not thrown on every street, so the \
+                     hand is forfeit",
+                    seat.name,
+                    seat.hole.len()
+                ));
+            }
+        }
+        self.pick_forfeit(seat)
+    }
+
+    /// A dynamic-points pick that is not exactly the required number of different points.
+    fn pick_forfeit(&self, seat: &Seat) -> Option<String> {
         let required = self.rules.points.iter().find_map(|p| match p.contest {
             Contest::PickedBy { picks_required } => Some(picks_required),
             Contest::Everyone => None,
@@ -147,13 +187,10 @@ impl Hand {
     /// The best hand `seat` makes for point `index`, or `None`.
     fn best_for(&self, index: usize, seat: &Seat) -> Option<BestHand> {
         let point = &self.rules.points[index];
+        // A hand still holding a dead rank never gets here: it is void (see `forfeit`).
         let dead_ranks = self.cards_at(seat, &point.dead_ranks_from).ranks();
         let dead =
             |cards: CardSet| set_of(cards.iter().filter(|c| dead_ranks & (1 << c.rank().index()) != 0));
-        if !dead(seat.hole).is_empty() {
-            // Good boys bad boys: a hand holding a bad boy at showdown is void.
-            return None;
-        }
         let must_use = self.cards_at(seat, &point.must_use);
         let selection = match &point.source {
             PointSource::Board(combos) => {

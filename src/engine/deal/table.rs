@@ -75,10 +75,7 @@ impl Table {
             }
         }
         let rules = &script.rules;
-        let mut dead_from: Vec<usize> =
-            rules.points.iter().flat_map(|p| p.dead_ranks_from.iter().copied()).collect();
-        dead_from.sort();
-        dead_from.dedup();
+        let dead_from = rules.dead_rank_positions();
         let stages = state::stages(&script, &options, !dead_from.is_empty());
         let full = rules.deck.cards();
         let (stock, rng, shuffles, knows_cards) = match &deck {

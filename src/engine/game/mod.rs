@@ -154,6 +154,17 @@ impl Rules {
         self.positions.iter().position(|p| p.id == id)
     }
 
+    /// Positions whose ranks are dead (Good boys bad boys' bottom board), from every point's
+    /// `dead_ranks_from`, sorted. The dealing engine discards cards of these ranks from hands as
+    /// the hand goes, so a game that declares them lets hands shrink by showdown.
+    pub fn dead_rank_positions(&self) -> Vec<usize> {
+        let mut out: Vec<usize> =
+            self.points.iter().flat_map(|p| p.dead_ranks_from.iter().copied()).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// Table positions (everything but per-player cards).
     pub fn table_positions(&self) -> impl Iterator<Item = (usize, &Position)> {
         self.positions.iter().enumerate().filter(|(_, p)| p.scope == Scope::Table)
