@@ -763,6 +763,14 @@ fn guide_double_bullseye_best_high_best_low_hand_one_point_each_chops_three_ways
     // ways, 100 each and the odd chip to Ann, first left of the button.
     bullseye("double-bullseye/best-high-best-low-hand", 1)
         .check(&[&["Ann"], &["Cat"], &["Ben"]], &[("Ann", 101), ("Ben", 100), ("Cat", 100)]);
+    // The guide's "wins half the pot ... plus a third point" is read as 3 points (docs/rules.md):
+    // with Jc Tc instead of Jh Th, Ann's best is a straight, Ben's bullseye four deuces win the best
+    // high and his kings the hand: 2 points to Cat's 1, and Ben takes all 301 (not a share).
+    let players = [("Ann", "Jc Tc 5s 6s 9s", 100), BULLSEYE_PLAYERS[1], BULLSEYE_PLAYERS[2]];
+    let game = "double-bullseye/best-high-best-low-hand";
+    Table { game, options: &[], seats: 8, dead: 1, board: BULLSEYE, players: &players }
+        .resolve()
+        .check(&[&["Ben"], &["Cat"], &["Ben"]], &[("Ben", 301)]);
 }
 
 #[test]

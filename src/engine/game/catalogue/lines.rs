@@ -171,6 +171,8 @@ pub fn double_bullseye() -> Vec<GameSpec> {
         Combos::Whole(ids(&["r2c2", "B"])),
     ]);
     let areas = [area("Main board", main), area("Bullseyes", bullseyes)];
+    // Best high/best low/hand is 3 points as on every other layout, although the guide's line says
+    // "wins half the pot ... plus a third point" (docs/rules.md, "Double bullseye").
     games(
         &layout,
         &areas,
