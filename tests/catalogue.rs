@@ -188,3 +188,20 @@ fn ring_of_fire_shares_the_ring_unless_the_table_says_own() {
     let err = Game::new(table).unwrap_err().to_string();
     assert!(err.contains("positions.1.f1.shared_when"), "{err}");
 }
+
+#[test]
+fn hand_points_come_last_in_every_game() {
+    // Calculation order: boards from the top, high before low on a board, hand points last.
+    use cap::engine::game::PointCards;
+    for spec in specs() {
+        let hand = |p: &cap::engine::game::PointSpec| p.cards == PointCards::Hand;
+        if let Some(first) = spec.points.iter().position(hand) {
+            let labels: Vec<&str> = spec.points.iter().map(|p| p.label.as_str()).collect();
+            assert!(
+                spec.points[first..].iter().all(hand),
+                "{}: a board point after the hand: {labels:?}",
+                spec.id
+            );
+        }
+    }
+}

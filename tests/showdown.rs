@@ -288,10 +288,13 @@ fn guide_tilt_board_one_must_use_the_third_flop_card_and_board_three_the_river()
 
 #[test]
 fn guide_tilt_five_points_hand_and_tilt_cards_points_make_a_chop() {
-    // Boards Ann, Ben, Ben; hand Ann; tilt cards Cat. Ann 2, Ben 2, Cat 1: Ann and Ben chop
-    // 3 x 100 + 1 dead = 301, the odd chip to Ann (first left of the button).
-    triple_board("triple-board/tilt-5", 1)
-        .check(&[&["Ann"], &["Ben"], &["Ben"], &["Ann"], &["Cat"]], &[("Ann", 151), ("Ben", 150)]);
+    // In calculation order (board points, then the hand point last): boards Ann, Ben, Ben; tilt
+    // cards Cat; hand Ann. Ann 2, Ben 2, Cat 1: Ann and Ben chop 3 x 100 + 1 dead = 301, the odd
+    // chip to Ann (first left of the button).
+    let outcome = triple_board("triple-board/tilt-5", 1);
+    outcome.check(&[&["Ann"], &["Ben"], &["Ben"], &["Cat"], &["Ann"]], &[("Ann", 151), ("Ben", 150)]);
+    let labels: Vec<&str> = outcome.report.points.iter().map(|p| p.label.as_str()).collect();
+    assert_eq!(labels, ["Board 1 high", "Board 2 high", "Board 3 high", "Tilt cards high", "Hand"]);
 }
 
 #[test]

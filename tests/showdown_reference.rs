@@ -282,12 +282,17 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
                 "tilt-3" => set_points(&mut game, &tilt, (false, vec![EachHigh])),
                 "tilt-5" => {
                     set_points(&mut game, &tilt, (false, vec![EachHigh, HandHigh]));
-                    // The best hand using exactly the three mandatory cards.
-                    game.points.push(RefPoint {
-                        ranking: RefRanking::High,
-                        cards: RefCards::Sets(vec![mandatory.clone()]),
-                        picked_as: None,
-                    });
+                    // The best hand using exactly the three mandatory cards: a board point, so it
+                    // comes before the hand point (hand points last).
+                    let hand = game.points.len() - 1;
+                    game.points.insert(
+                        hand,
+                        RefPoint {
+                            ranking: RefRanking::High,
+                            cards: RefCards::Sets(vec![mandatory.clone()]),
+                            picked_as: None,
+                        },
+                    );
                 }
                 "dynamic-points" => {
                     set_points(&mut game, &areas, (false, vec![EachHigh, HandHigh]));

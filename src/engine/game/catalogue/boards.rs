@@ -111,8 +111,11 @@ pub fn triple_board() -> Vec<GameSpec> {
         Payout::Points,
         points(&tilt_areas, &[Part::EachHigh]),
     ));
-    let mut tilt5 = points(&tilt_areas, &[Part::EachHigh, Part::HandHigh]);
+    // The guide lists the hand point before the tilt cards point, but the tilt cards are board
+    // cards: calculation order puts every board point first and the hand point last.
+    let mut tilt5 = points(&tilt_areas, &[Part::EachHigh]);
     tilt5.push(point("Tilt cards high", high(), PointCards::Board(Combos::Whole(ids(&mandatory)))));
+    tilt5.extend(points(&tilt_areas, &[Part::HandHigh]));
     out.push(game(&layout, "tilt-5", "Tilt (5 points)", Payout::Points, tilt5));
 
     // Dynamic points: each player contests exactly two boards; a board's winner takes every point
