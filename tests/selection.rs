@@ -78,7 +78,7 @@ fn agrees_with_brute_force(ranking: Ranking, hole: CardSet, selection: &Selectio
     }
 }
 
-const RANKINGS: [Ranking; 9] = [
+const RANKINGS: [Ranking; 10] = [
     HIGH,
     Ranking::EightOrBetterLow,
     Ranking::DeuceSevenLow(DeuceSevenOptions { wheel: Wheel::AceHigh }),
@@ -86,6 +86,7 @@ const RANKINGS: [Ranking; 9] = [
     Ranking::Badugi,
     Ranking::LeastSuits(LowRanking::EightOrBetter),
     Ranking::LeastSuits(LowRanking::DeuceSeven(DeuceSevenOptions { wheel: Wheel::AceHigh })),
+    Ranking::LeastSuits(LowRanking::SixTwo),
     Ranking::Stripped32,
     Ranking::ChineseFront,
 ];
@@ -130,7 +131,9 @@ fn make_five_agrees_with_brute_force_for_every_ranking() {
     let mut rng = XorShift::new(22);
     for round in 0..60 {
         for ranking in RANKINGS {
-            let hole_count = [3, 4, 6, 9, 14][round % 5];
+            // Up to 20 hole cards: the double bullseye heads-up, where make-5 skips lines and stops
+            // walking pools once a line's bound is reached.
+            let hole_count = [3, 4, 6, 9, 14, 20][round % 6];
             let (hole, board) = deal(&mut rng, hole_count, 8);
             let lines: Vec<CardSet> = (0..1 + rng.below(3))
                 .map(|_| {

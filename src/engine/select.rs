@@ -227,9 +227,10 @@ fn best_containing(ranking: Ranking, pool: CardSet, must: CardSet) -> Option<(u3
 }
 
 /// Values 5-card pools (`bits` with exactly five cards) with the ranking's fastest evaluator,
-/// dispatching on the ranking once, outside the loop. Returns the best raw value and its pool.
-fn best_pool(ranking: Ranking, pools: impl Iterator<Item = u64>) -> Option<(u32, u64)> {
-    fn run(pools: impl Iterator<Item = u64>, value: impl Fn(u64) -> u32) -> Option<(u32, u64)> {
+/// dispatching on the ranking once, outside the loop. Returns the best raw value and its pool (the
+/// first of equal values), stopping early at a value of `stop` or more.
+fn best_pool(ranking: Ranking, pools: impl Iterator<Item = u64>, stop: u32) -> Option<(u32, u64)> {
+    fn run(pools: impl Iterator<Item = u64>, stop: u32, value: impl Fn(u64) -> u32) -> Option<(u32, u64)> {
         let mut found: Option<(u32, u64)> = None;
         let mut best = 0;
         for bits in pools {
@@ -237,13 +238,16 @@ fn best_pool(ranking: Ranking, pools: impl Iterator<Item = u64>) -> Option<(u32,
             if raw > best {
                 best = raw;
                 found = Some((raw, bits));
+                if raw >= stop {
+                    break;
+                }
             }
         }
         found
     }
     match ranking {
-        Ranking::High(_) => run(pools, super::ranking::five_card_high),
-        _ => run(pools, |bits| ranking.raw_value(bits)),
+        Ranking::High(_) => run(pools, stop, super::ranking::five_card_high),
+        _ => run(pools, stop, |bits| ranking.raw_value(bits)),
     }
 }
 
@@ -270,7 +274,7 @@ fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> 
         .map(|combo| combo.bits())
         .collect();
     let pools = pairs.iter().flat_map(|&pair| triples.iter().map(move |&triple| pair | triple));
-    five_card_pools(ranking, pools, must)
+    five_card_pools(ranking, pools, must, u32::MAX)
 }
 
 /// Omaha-style standard high: the same pools in the same order as the general path, valued by
@@ -321,6 +325,12 @@ fn omaha_high(
 
 fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) -> Option<BestHand> {
     let mut found: Option<BestHand> = None;
+    // For rankings that value more than five cards as their best five, the value of a line with
+    // every hole card bounds every pool of that line. A line whose bound cannot beat the best so
+    // far is skipped, and a line's walk stops at the first pool that reaches its bound. Both keep
+    // the answer exactly as the full walk gives it (the first pool of the best value, lines in
+    // order), because a pool only ever replaces the best when it is strictly better.
+    let bounded = uses_whole_pool(ranking);
     for &line in lines {
         if !line.is_disjoint(hole) || !(hole | line).is_superset(must) {
             continue;
@@ -343,10 +353,19 @@ fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) 
             }
             continue;
         }
+        let mut stop = u32::MAX;
+        if bounded {
+            let bound = ranking.raw_value((hole | line).bits());
+            match HandValue::from_raw(bound) {
+                None => continue,
+                Some(v) if found.is_some_and(|best| v <= best.value) => continue,
+                Some(_) => stop = bound,
+            }
+        }
         let pools = (hole - must_hole)
             .subsets(from_hole - must_hole.len())
             .map(|extra| (extra | must_hole | line).bits());
-        if let Some(hand) = five_card_pools(ranking, pools, must) {
+        if let Some(hand) = five_card_pools(ranking, pools, must, stop) {
             if found.is_none_or(|best| hand.value > best.value) {
                 found = Some(hand);
             }
@@ -355,12 +374,18 @@ fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) 
     found
 }
 
-/// The best hand among five-card pools, each of which must include `must`.
-fn five_card_pools(ranking: Ranking, pools: impl Iterator<Item = u64>, must: CardSet) -> Option<BestHand> {
+/// The best hand among five-card pools, each of which must include `must`; the walk ends at the
+/// first pool whose raw value reaches `stop` (`u32::MAX`: never), which is then the best.
+fn five_card_pools(
+    ranking: Ranking,
+    pools: impl Iterator<Item = u64>,
+    must: CardSet,
+    stop: u32,
+) -> Option<BestHand> {
     let must_bits = must.bits();
     let pools = pools.filter(move |&bits| bits & must_bits == must_bits);
     if uses_whole_pool(ranking) || must.is_empty() {
-        let (raw, bits) = best_pool(ranking, pools)?;
+        let (raw, bits) = best_pool(ranking, pools, stop)?;
         let pool = CardSet::from_bits(bits).expect("pools are unions of card sets");
         if uses_whole_pool(ranking) {
             return Some(best(raw, pool));
@@ -379,4 +404,64 @@ fn five_card_pools(ranking: Ranking, pools: impl Iterator<Item = u64>, must: Car
         }
     }
     found.map(|(raw, cards)| best(raw, cards))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ranking::{DeuceSevenOptions, LowRanking};
+
+    /// Make-5 the plain way: every pool of every line, the first of the best kept.
+    fn full_walk(ranking: Ranking, hole: CardSet, lines: &[CardSet]) -> Option<BestHand> {
+        let mut found: Option<BestHand> = None;
+        for &line in lines.iter().filter(|l| l.is_disjoint(hole)) {
+            let pools = hole.subsets(5 - line.len()).map(|extra| (extra | line).bits());
+            if let Some(hand) = five_card_pools(ranking, pools, CardSet::EMPTY, u32::MAX) {
+                if found.is_none_or(|best| hand.value > best.value) {
+                    found = Some(hand);
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn bounded_make_five_reports_the_same_cards_as_the_full_walk() {
+        // Skipping lines and stopping at a line's bound must change nothing, the cards included.
+        let rankings = [
+            Ranking::High(Default::default()),
+            Ranking::EightOrBetterLow,
+            Ranking::SixTwoLow,
+            Ranking::DeuceSevenLow(DeuceSevenOptions::default()),
+            Ranking::LeastSuits(LowRanking::SixTwo),
+            Ranking::LeastSuits(LowRanking::EightOrBetter),
+        ];
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let deck = crate::engine::card_set::Deck::Standard52.cards();
+        for round in 0..300 {
+            let mut cards = deck.clone();
+            for i in (1..cards.len()).rev() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                cards.swap(i, (state % (i as u64 + 1)) as usize);
+            }
+            let hole_count = [4, 8, 14, 21][round % 4];
+            let hole = CardSet::from_cards(cards[..hole_count].iter().copied()).unwrap();
+            let board = &cards[hole_count..hole_count + 10];
+            // Bullseye-like lines: single cards, a pair, and three-card rows.
+            let lines: Vec<CardSet> = [&board[0..1], &board[1..2], &board[0..2], &board[2..5], &board[5..8]]
+                .iter()
+                .map(|l| CardSet::from_cards(l.iter().copied()).unwrap())
+                .collect();
+            for ranking in rankings {
+                let selection = Selection::make_five(lines.clone()).unwrap();
+                assert_eq!(
+                    best_hand(ranking, hole, &selection),
+                    full_walk(ranking, hole, &lines),
+                    "{ranking} {hole}"
+                );
+            }
+        }
+    }
 }

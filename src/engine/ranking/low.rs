@@ -65,6 +65,12 @@ pub(crate) fn six_two(bits: u64) -> u32 {
         // Five distinct ranks beat any pair; the lowest five beat any other five.
         return INVERT ^ pack(code::HIGH_CARD, 0, 0, keep_low(ranks, 5));
     }
+    if bits.count_ones() == 5 {
+        // Five cards are the hand: no subsets to try. (The paired pools of a make-5 line with
+        // many hole cards land here by the thousand; walking their one subset was the worst
+        // showdown's hot spot.)
+        return INVERT ^ core::<5, false, ACE_HIGH_ONLY, false>(bits);
+    }
     INVERT ^ worst_high(bits, core::<5, false, ACE_HIGH_ONLY, false>)
 }
 
