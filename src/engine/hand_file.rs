@@ -17,6 +17,12 @@ use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Contest, HoleCards, OptionError, Rules, Scope};
 use crate::engine::showdown::{Hand, Seat, ShowdownReport};
 
+pub mod any;
+mod checks;
+pub mod chinese;
+pub mod draw32;
+pub mod ofc;
+
 /// The current format version; files say which version they are.
 pub const FORMAT: u32 = 1;
 
