@@ -6,23 +6,29 @@ use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
 use crate::engine::games::Entry;
 
-/// The header every hand file has, checked against the game: format, seats, button, chip, names.
-pub(super) fn header(
-    entry: &Entry,
-    format: u32,
-    names: &[&str],
-    button: usize,
-    chip: u64,
-) -> Result<(), ReadHandError> {
+/// The format version, checked before anything else in the file.
+pub(super) fn format(format: u32) -> Result<(), ReadHandError> {
     if format != FORMAT {
         return Err(fail(format!(
             "hand file format {format} is not supported (this app reads format {FORMAT})"
         )));
     }
+    Ok(())
+}
+
+/// The seats every hand file has, checked against the game (`game` in words, e.g. "Chinese
+/// poker"): how many, the button, the chip, the names.
+pub(super) fn seats(
+    entry: &Entry,
+    game: &str,
+    names: &[&str],
+    button: usize,
+    chip: u64,
+) -> Result<(), ReadHandError> {
     let (least, most) = entry.players();
     let n = names.len();
     if n < least || n > most {
-        return Err(fail(format!("{} is played by {least} to {most} players, not {n}", entry.name)));
+        return Err(fail(format!("{game} is played by {least} to {most} players, not {n}")));
     }
     if button >= n {
         return Err(fail(format!("button {button} is not a seat: seats are 0 to {}", n - 1)));

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::checks::{header, whole_chips, Claims};
+use super::checks::{format, seats, whole_chips, Claims};
 use super::{fail, ReadHandError};
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::chinese::compare::{score, PlayerHand, Reason, RowWinner, ScoreError, Scoreboard};
@@ -155,8 +155,9 @@ impl ChineseFile {
             return Err(fail(format!("{} is not Chinese poker", entry.id)));
         };
         let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
-        header(entry, self.format, &names, self.button, self.chip)?;
+        format(self.format)?;
         let rules = apply_options(RuleSet::named(id), &self.options)?;
+        seats(entry, "Chinese poker", &names, self.button, self.chip)?;
         let mut claims = Claims::new(Deck::Standard52.full(), "a 52-card deck");
         let mut hands = Vec::with_capacity(self.players.len());
         for p in &self.players {
@@ -177,7 +178,7 @@ impl ChineseFile {
         let board = hand.score()?;
         if hand.chips.is_some() && board.pool.is_some() {
             return Err(fail(format!(
-                "{} is settled through the pool: leave out the players' chips",
+                "\"{}\" is settled through the pool: leave out the players' chips",
                 hand.rules.name
             )));
         }
@@ -239,7 +240,7 @@ fn player_hand(p: &ChinesePlayer, rules: &RuleSet, claims: &mut Claims) -> Resul
                 let known: Vec<&str> = rules.specials.entries.iter().map(|e| special_slug(e.kind)).collect();
                 let listed = if known.is_empty() { "none".to_string() } else { known.join(", ") };
                 return Err(fail(format!(
-                    "{name} declares \"{special}\", which {} does not pay (its special hands: {listed})",
+                    "{name} declares \"{special}\", which the rule set \"{}\" does not pay (its special hands: {listed})",
                     rules.name
                 )));
             };
@@ -296,15 +297,19 @@ impl ChineseHand {
             let name = |s: usize| self.names[s].clone();
             fail(match e {
                 ScoreError::SurrenderNotAllowed { seat } => format!(
-                    "{} surrendered, but {} does not allow surrender (option surrender)",
+                    "{} surrendered, but the rule set \"{}\" does not allow it (see the option surrender)",
                     name(seat),
                     self.rules.name
                 ),
                 ScoreError::MustSetHand { seat } => {
-                    format!("{} must set three rows: {} compares set hands only", name(seat), self.rules.name)
+                    format!(
+                        "{} must set three rows: \"{}\" compares set hands only",
+                        name(seat),
+                        self.rules.name
+                    )
                 }
                 ScoreError::SpecialNotInRules { seat, special } => {
-                    format!("{} declared {special}, which {} does not pay", name(seat), self.rules.name)
+                    format!("{} declared {special}, which \"{}\" does not pay", name(seat), self.rules.name)
                 }
                 ScoreError::SharedCard { card, seats: [a, b] } => {
                     format!("{card} is in the hands of {} and {}", name(a), name(b))

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::checks::{header, whole_chips, Claims};
+use super::checks::{format, seats, whole_chips, Claims};
 use super::{fail, ReadHandError};
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::draw32::{parole_split, showdown, BlindKind, Round, Structure, Table};
@@ -75,7 +75,8 @@ impl Draw32File {
             return Err(fail(format!("{} is not 32-card draw", entry.id)));
         };
         let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
-        header(entry, self.format, &names, self.button, self.chip)?;
+        format(self.format)?;
+        seats(entry, "32-card draw", &names, self.button, self.chip)?;
         let small_blind = whole_chips(self.small_blind.unwrap_or(self.chip), self.chip, "the small blind")?;
         let table = Table::new(self.players.len(), self.button, small_blind, structure)
             .map_err(|e| fail(e.to_string()))?;

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::checks::{header, Claims};
+use super::checks::{format, seats, Claims};
 use super::{fail, ReadHandError};
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::chinese::compare::RowWinner;
@@ -70,7 +70,7 @@ impl OfcFile {
             return Err(fail(format!("{} is not Open Face Chinese", entry.id)));
         };
         let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
-        header(entry, self.format, &names, self.button, self.chip)?;
+        format(self.format)?;
         let mut fantasyland_rule = FantasylandRule::Standard;
         for (key, choice) in &self.options {
             match (key.as_str(), choice.as_str()) {
@@ -88,6 +88,7 @@ impl OfcFile {
                 }
             }
         }
+        seats(entry, &entry.name, &names, self.button, self.chip)?;
         let mut claims = Claims::new(Deck::Standard52.full(), "a 52-card deck");
         let mut settings = Vec::with_capacity(self.players.len());
         for p in &self.players {
