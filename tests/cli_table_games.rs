@@ -362,3 +362,19 @@ fn draw32_refuses_a_card_outside_the_32_card_deck_and_a_short_hand() {
         cap_with_stdin(&["showdown", "-"], &text.replacen("\"As Ad 7c 8c Tc\"", "\"As Kh 7c 8c Tc\"", 1));
     assert_refused(output, &["Kh is both in Ann's hand and in Dan's hand"]);
 }
+
+// ---- the documentation ----
+
+#[test]
+fn every_complete_example_in_the_hand_file_document_is_read_and_resolved() {
+    let doc = std::fs::read_to_string(format!("{}/docs/hand-file.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let examples: Vec<&str> =
+        doc.split("```json\n").skip(1).map(|b| b.split("```").next().unwrap()).collect();
+    // The CAP example and its printed result show elided cards ("…"); the rest are whole files.
+    let whole: Vec<&&str> = examples.iter().filter(|e| !e.contains('…') && !e.contains("...")).collect();
+    assert_eq!(whole.len(), 3, "the Chinese poker, OFC and 32-card draw examples");
+    for example in whole {
+        let output = cap_with_stdin(&["showdown", "-"], example);
+        assert!(output.status.success(), "{example}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+}
