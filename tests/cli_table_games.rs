@@ -361,6 +361,11 @@ fn draw32_refuses_a_card_outside_the_32_card_deck_and_a_short_hand() {
     let output =
         cap_with_stdin(&["showdown", "-"], &text.replacen("\"As Ad 7c 8c Tc\"", "\"As Kh 7c 8c Tc\"", 1));
     assert_refused(output, &["Kh is both in Ann's hand and in Dan's hand"]);
+    let output = cap_with_stdin(
+        &["showdown", "-"],
+        &text.replacen("\"contributed\": 40", "\"contributed\": 40, \"colour\": 1", 1),
+    );
+    assert_refused(output, &["unknown field `colour`", "line 8"]);
 }
 
 // ---- the documentation ----

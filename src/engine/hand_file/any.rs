@@ -39,15 +39,16 @@ pub fn read(text: &str) -> Result<AnyHand, ReadHandError> {
         }
     })?;
     match entry.kind {
-        GameKind::Cap(_) => Ok(AnyHand::Cap(parse::<HandFile>(value)?.to_hand(Catalogue::builtin())?)),
-        GameKind::Chinese(_) => Ok(AnyHand::Chinese(parse::<ChineseFile>(value)?.to_hand(&entry)?)),
-        GameKind::Ofc(_) => Ok(AnyHand::Ofc(parse::<OfcFile>(value)?.to_table(&entry)?)),
-        GameKind::Draw32(_) => Ok(AnyHand::Draw32(parse::<Draw32File>(value)?.to_hand(&entry)?)),
+        GameKind::Cap(_) => Ok(AnyHand::Cap(HandFile::from_json(text)?.to_hand(Catalogue::builtin())?)),
+        GameKind::Chinese(_) => Ok(AnyHand::Chinese(parse::<ChineseFile>(text)?.to_hand(&entry)?)),
+        GameKind::Ofc(_) => Ok(AnyHand::Ofc(parse::<OfcFile>(text)?.to_table(&entry)?)),
+        GameKind::Draw32(_) => Ok(AnyHand::Draw32(parse::<Draw32File>(text)?.to_hand(&entry)?)),
     }
 }
 
-fn parse<T: DeserializeOwned>(value: Value) -> Result<T, ReadHandError> {
-    serde_json::from_value(value).map_err(|e| fail(format!("not a hand file: {e}")))
+/// Parses the text again as the game's own shape, so errors keep their line and column.
+fn parse<T: DeserializeOwned>(text: &str) -> Result<T, ReadHandError> {
+    serde_json::from_str(text).map_err(|e| fail(format!("not a hand file: {e}")))
 }
 
 impl AnyHand {
