@@ -383,3 +383,25 @@ fn every_complete_example_in_the_hand_file_document_is_read_and_resolved() {
         assert!(output.status.success(), "{example}: {}", String::from_utf8_lossy(&output.stderr));
     }
 }
+
+#[test]
+fn chinese_every_rule_set_resolves_the_four_player_table_and_balances() {
+    let games = stdout(&cap(&["games"]));
+    let ids: Vec<&str> = games
+        .lines()
+        .map(|l| l.split('\t').next().unwrap())
+        .filter(|id| id.starts_with("chinese-poker/"))
+        .collect();
+    assert_eq!(ids.len(), RuleSetId::ALL.len());
+    for id in ids {
+        let output = chinese_with("chinese-poker/basic", id);
+        assert!(output.status.success(), "{id}: {}", String::from_utf8_lossy(&output.stderr));
+        let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let totals = report["totals"].as_object().unwrap();
+        assert_eq!(totals.len(), 4, "{id}");
+        // Every unit one player wins another pays (in a pool game, through the pool).
+        assert_eq!(totals.values().map(|v| v.as_i64().unwrap()).sum::<i64>(), 0, "{id}");
+        assert_eq!(report["game"], id);
+        assert_eq!(report["pool"].is_null(), id != "chinese-poker/pool", "{id}");
+    }
+}
