@@ -85,8 +85,7 @@ fn games() -> String {
 }
 
 fn layout(id: &str) -> Result<String, Failure> {
-    let entry = games::find(id)
-        .ok_or_else(|| Failure::Input(format!("unknown game \"{id}\" (`cap games` lists them)")))?;
+    let entry = games::find(id).ok_or_else(|| Failure::Input(games::unknown(id)))?;
     let game = match entry.kind {
         GameKind::Cap(game) => game,
         GameKind::Chinese(rule_set) => return Ok(layouts::chinese(&entry.name, rule_set)),

@@ -109,7 +109,11 @@ fn layout_of_ofc_and_32_card_draw() {
 fn layout_of_an_unknown_game_is_refused() {
     let output = cap(&["layout", "chinese-poker/dragon"]);
     assert_eq!(output.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("chinese-poker/dragon"));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("unknown game \"chinese-poker/dragon\"; did you mean one of: chinese-poker/basic"),
+        "{stderr}"
+    );
 }
 
 // ---- Chinese poker ----

@@ -95,10 +95,16 @@ pub fn find(id: &str) -> Option<Entry> {
     all().into_iter().find(|e| e.id == id)
 }
 
-/// The ids of the same family as `id` (the part before `/`), to suggest when `id` is unknown.
-pub fn similar(id: &str) -> Vec<String> {
+/// Why `id` names no game, with the ids of its family (the part before `/`) when there are some.
+pub fn unknown(id: &str) -> String {
     let family = id.split('/').next().unwrap_or_default();
-    all().into_iter().map(|e| e.id).filter(|g| g.split('/').next() == Some(family)).collect()
+    let similar: Vec<String> =
+        all().into_iter().map(|e| e.id).filter(|g| g.split('/').next() == Some(family)).collect();
+    if similar.is_empty() {
+        format!("unknown game \"{id}\" (`cap games` lists them)")
+    } else {
+        format!("unknown game \"{id}\"; did you mean one of: {}", similar.join(", "))
+    }
 }
 
 #[cfg(test)]

@@ -30,14 +30,7 @@ pub fn read(text: &str) -> Result<AnyHand, ReadHandError> {
         .ok_or_else(|| fail("not a hand file: missing field `game`"))?
         .as_str()
         .ok_or_else(|| fail("not a hand file: `game` must be a game id (text)"))?;
-    let entry = games::find(game).ok_or_else(|| {
-        let similar = games::similar(game);
-        if similar.is_empty() {
-            fail(format!("unknown game \"{game}\" (`cap games` lists them)"))
-        } else {
-            fail(format!("unknown game \"{game}\"; did you mean one of: {}", similar.join(", ")))
-        }
-    })?;
+    let entry = games::find(game).ok_or_else(|| fail(games::unknown(game)))?;
     match entry.kind {
         GameKind::Cap(_) => Ok(AnyHand::Cap(HandFile::from_json(text)?.to_hand(Catalogue::builtin())?)),
         GameKind::Chinese(_) => Ok(AnyHand::Chinese(parse::<ChineseFile>(text)?.to_hand(&entry)?)),
