@@ -409,3 +409,22 @@ fn chinese_every_rule_set_resolves_the_four_player_table_and_balances() {
         assert_eq!(report["pool"].is_null(), id != "chinese-poker/pool", "{id}");
     }
 }
+
+#[test]
+fn chinese_options_on_the_basic_rule_set_score_like_the_named_rule_sets_they_imitate() {
+    let totals = |output: std::process::Output| -> Value {
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        serde_json::from_slice::<Value>(&output.stdout).unwrap()["totals"].clone()
+    };
+    let with_option = |key: &str, choice: &str| {
+        totals(chinese_with(
+            "\"chip\": 5,",
+            &format!("\"chip\": 5, \"options\": {{\"{key}\": \"{choice}\"}},"),
+        ))
+    };
+    let named = |id: &str| totals(chinese_with("chinese-poker/basic", id));
+    assert_eq!(with_option("overall-point", "1"), named("chinese-poker/overall-point"));
+    assert_eq!(with_option("sweep", "3"), named("chinese-poker/sweep-bonus-three"));
+    assert_eq!(with_option("sweep", "1"), named("chinese-poker/sweep-bonus-one"));
+    assert_ne!(with_option("sweep", "3"), named("chinese-poker/basic"), "North swept East");
+}
