@@ -19,7 +19,7 @@ Usage: cap <command>
 
 Commands:
   games               list every game: id, then name
-  layout <game-id>    draw a game's layout and list its streets and points
+  layout <game-id>    draw a game's layout (rows, or a draw hand) and list its streets, points or rules
   showdown <file|->   resolve a hand file (JSON; - reads stdin) and print the result as JSON
   help                show this message
   version             print the version
