@@ -428,3 +428,17 @@ fn chinese_options_on_the_basic_rule_set_score_like_the_named_rule_sets_they_imi
     assert_eq!(with_option("sweep", "1"), named("chinese-poker/sweep-bonus-one"));
     assert_ne!(with_option("sweep", "3"), named("chinese-poker/basic"), "North swept East");
 }
+
+#[test]
+fn chinese_pool_and_single_winner_games_take_set_hands_and_the_pool_settles_itself() {
+    let east = r#""front": "Qc 8d 3s", "middle": "5s 5d Ks 4h 2s", "back": "Js Jh 7s 7h Tc""#;
+    let text = hand_text("chinese-four-players").replacen(east, r#""surrender": true"#, 1);
+    let text = text
+        .replace("chinese-poker/basic", "chinese-poker/single-winner")
+        .replace("\"chip\": 5,", "\"chip\": 5, \"options\": {\"surrender\": \"two-of-three\"},");
+    assert_refused(cap_with_stdin(&["showdown", "-"], &text), &["East must set three rows", "Single winner"]);
+    let chips = hand_text("chinese-four-players")
+        .replace("chinese-poker/basic", "chinese-poker/pool")
+        .replace("\" }", "\", \"chips\": 20 }");
+    assert_refused(cap_with_stdin(&["showdown", "-"], &chips), &["settled through the pool", "chips"]);
+}
