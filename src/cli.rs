@@ -6,9 +6,11 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use crate::engine::game::catalogue::Catalogue;
+mod layouts;
+
 use crate::engine::game::{PointSource, Rules, Scope};
-use crate::engine::hand_file::{report_json, HandFile};
+use crate::engine::games::{self, GameKind};
+use crate::engine::hand_file::any;
 
 const USAGE: &str = "\
 cap — the dealer's companion for Crazy Asian Poker (engine command line)
@@ -17,7 +19,7 @@ Usage: cap <command>
 
 Commands:
   games               list every game: id, then name
-  layout <game-id>    draw a game's layout and list its streets and points
+  layout <game-id>    draw a game's layout (rows, or a draw hand) and list its streets, points or rules
   showdown <file|->   resolve a hand file (JSON; - reads stdin) and print the result as JSON
   help                show this message
   version             print the version
@@ -76,16 +78,20 @@ pub fn run_with(
 
 fn games() -> String {
     let mut text = String::new();
-    for game in Catalogue::builtin().games() {
-        text.push_str(&format!("{}\t{}\n", game.id(), game.name()));
+    for entry in games::all() {
+        text.push_str(&format!("{}\t{}\n", entry.id, entry.name));
     }
     text
 }
 
 fn layout(id: &str) -> Result<String, Failure> {
-    let game = Catalogue::builtin()
-        .get(id)
-        .ok_or_else(|| Failure::Input(format!("unknown game \"{id}\" (`cap games` lists them)")))?;
+    let entry = games::find(id).ok_or_else(|| Failure::Input(games::unknown(id)))?;
+    let game = match entry.kind {
+        GameKind::Cap(game) => game,
+        GameKind::Chinese(rule_set) => return Ok(layouts::chinese(&entry.name, rule_set)),
+        GameKind::Ofc(variant) => return Ok(layouts::ofc(&entry, variant)),
+        GameKind::Draw32(structure) => return Ok(layouts::draw32(&entry.name, structure)),
+    };
     let rules = game.rules(&Default::default()).map_err(|e| Failure::Input(e.to_string()))?;
     let mut text = format!("{}\n{}\n\n{}\n", rules.game_name, game.spec().summary, draw(&rules));
     text.push_str("\nStreets:\n");
@@ -136,9 +142,7 @@ fn showdown(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
     } else {
         std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))?
     };
-    let file = HandFile::from_json(&text).map_err(|e| Failure::Input(e.to_string()))?;
-    let hand = file.to_hand(Catalogue::builtin()).map_err(|e| Failure::Input(e.to_string()))?;
-    let report = hand.resolve();
-    let json = report_json(&hand, &report);
+    let hand = any::read(&text).map_err(|e| Failure::Input(e.to_string()))?;
+    let json = hand.report_json().map_err(|e| Failure::Input(e.to_string()))?;
     Ok(serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n")
 }

@@ -2,7 +2,7 @@
 
 use std::process::Command;
 
-fn cap(args: &[&str]) -> std::process::Output {
+pub(crate) fn cap(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_cap")).args(args).output().expect("the cap binary runs")
 }
 
@@ -32,7 +32,7 @@ fn unknown_command_is_named_on_stderr_with_exit_code_2() {
 }
 
 /// Runs `cap` with `stdin` piped in.
-fn cap_with_stdin(args: &[&str], stdin: &str) -> std::process::Output {
+pub(crate) fn cap_with_stdin(args: &[&str], stdin: &str) -> std::process::Output {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_cap"))

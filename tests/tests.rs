@@ -3,6 +3,10 @@
 /// The `cap` command line: exit codes, help and errors on stderr.
 mod cli;
 
+/// `cap games`, `cap layout` and `cap showdown` for Chinese poker, Open Face Chinese and 32-card
+/// draw: the documents' worked examples as hand files, and every refusal naming what is wrong.
+mod cli_table_games;
+
 /// Side pots, split stacks, points and odd chips: properties and the words a dealer reads.
 mod pots;
 

@@ -1,5 +1,7 @@
 //! The hand file: one hand as JSON, the format the app saves, shares and imports and `cap showdown`
-//! reads. This is the only module that knows the JSON shapes (documented in `docs/hand-file.md`).
+//! reads. This module and its submodules are the only code that knows the JSON shapes (documented in
+//! `docs/hand-file.md`): CAP games here, Chinese poker, OFC and 32-card draw in [`chinese`], [`ofc`] and
+//! [`draw32`], and [`any`] picks the shape from the file's `game`.
 //!
 //! A hand file is untrusted input. [`HandFile::to_hand`] checks everything once — the game and its
 //! options, every card and position, duplicates, counts — and every error names the problem and
@@ -16,6 +18,12 @@ use crate::engine::card_set::CardSet;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Contest, HoleCards, OptionError, Rules, Scope};
 use crate::engine::showdown::{Hand, Seat, ShowdownReport};
+
+pub mod any;
+mod checks;
+pub mod chinese;
+pub mod draw32;
+pub mod ofc;
 
 /// The current format version; files say which version they are.
 pub const FORMAT: u32 = 1;

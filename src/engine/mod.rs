@@ -14,6 +14,7 @@ pub mod deal;
 pub mod draft;
 pub mod draw32;
 pub mod game;
+pub mod games;
 pub mod hand_file;
 pub mod pot;
 pub mod ranking;

@@ -1,0 +1,130 @@
+//! Every game the app knows, in one list: the CAP catalogue (games as declarations) and the games
+//! that have their own engines — Chinese poker (one entry per named rule set), Open Face Chinese
+//! and 32-card draw.
+//!
+//! Why a second list rather than more CAP declarations: a CAP [`Game`] is boards, points and pots,
+//! and Chinese poker or a draw game is none of those; bending the declaration to fit would make
+//! every CAP reader handle shapes that are not CAP. So this is the one place that says which kind
+//! of game an id is, and each kind points at its own engine. Ids keep the catalogue's kebab-case
+//! `family/variant` form.
+
+use crate::engine::chinese::ofc::OfcVariant;
+use crate::engine::chinese::rules::{RuleSet, RuleSetId};
+use crate::engine::draw32::Structure;
+use crate::engine::game::catalogue::Catalogue;
+use crate::engine::game::Game;
+
+/// What kind of game an id names, and which engine plays it.
+#[derive(Clone, Copy, Debug)]
+pub enum GameKind {
+    /// A declared CAP game from the catalogue.
+    Cap(&'static Game),
+    /// Chinese poker under a named rule set.
+    Chinese(RuleSetId),
+    /// Open Face Chinese, standard or Pineapple.
+    Ofc(OfcVariant),
+    /// 32-card draw under a betting structure.
+    Draw32(Structure),
+}
+
+/// One game in the list: its id, its name and its kind.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub id: String,
+    pub name: String,
+    pub kind: GameKind,
+}
+
+impl Entry {
+    /// The number of players the game seats, inclusive.
+    pub fn players(&self) -> (usize, usize) {
+        match self.kind {
+            GameKind::Cap(game) => (game.spec().players.0, game.spec().players.1),
+            GameKind::Chinese(_) => (2, 4),
+            GameKind::Ofc(OfcVariant::Standard) => (2, 4),
+            // Seventeen cards each: three players use 51 of the 52.
+            GameKind::Ofc(OfcVariant::Pineapple) => (2, 3),
+            GameKind::Draw32(_) => (2, 5),
+        }
+    }
+}
+
+/// The id's variant part for a Chinese poker rule set: its serde name (`hawaiian-gardens`).
+fn rule_set_slug(id: RuleSetId) -> String {
+    serde_json::to_value(id).ok().and_then(|v| v.as_str().map(str::to_string)).expect("a unit variant")
+}
+
+/// Every game: the CAP catalogue first, then Chinese poker, Open Face Chinese and 32-card draw.
+pub fn all() -> Vec<Entry> {
+    let mut entries: Vec<Entry> = Catalogue::builtin()
+        .games()
+        .iter()
+        .map(|g| Entry { id: g.id().to_string(), name: g.name().to_string(), kind: GameKind::Cap(g) })
+        .collect();
+    entries.extend(RuleSetId::ALL.iter().map(|&id| Entry {
+        id: format!("chinese-poker/{}", rule_set_slug(id)),
+        name: format!("Chinese poker: {}", RuleSet::named(id).name),
+        kind: GameKind::Chinese(id),
+    }));
+    entries.push(Entry {
+        id: "open-face-chinese/standard".into(),
+        name: "Open Face Chinese".into(),
+        kind: GameKind::Ofc(OfcVariant::Standard),
+    });
+    entries.push(Entry {
+        id: "open-face-chinese/pineapple".into(),
+        name: "Open Face Chinese: Pineapple".into(),
+        kind: GameKind::Ofc(OfcVariant::Pineapple),
+    });
+    for (slug, words, structure) in [
+        ("limit", "limit", Structure::Limit),
+        ("pot-limit", "pot limit", Structure::PotLimit),
+        ("no-limit", "no limit", Structure::NoLimit),
+    ] {
+        entries.push(Entry {
+            id: format!("32-card-draw/{slug}"),
+            name: format!("32-card draw, {words}"),
+            kind: GameKind::Draw32(structure),
+        });
+    }
+    entries
+}
+
+/// The game with this id.
+pub fn find(id: &str) -> Option<Entry> {
+    all().into_iter().find(|e| e.id == id)
+}
+
+/// Why `id` names no game, with the ids of its family (the part before `/`) when there are some.
+pub fn unknown(id: &str) -> String {
+    let family = id.split('/').next().unwrap_or_default();
+    let similar: Vec<String> =
+        all().into_iter().map(|e| e.id).filter(|g| g.split('/').next() == Some(family)).collect();
+    if similar.is_empty() {
+        format!("unknown game \"{id}\" (`cap games` lists them)")
+    } else {
+        format!("unknown game \"{id}\"; did you mean one of: {}", similar.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_kebab_case_family_slash_variant() {
+        let entries = all();
+        for (i, e) in entries.iter().enumerate() {
+            assert!(entries[..i].iter().all(|f| f.id != e.id), "{} twice", e.id);
+            let parts: Vec<&str> = e.id.split('/').collect();
+            assert_eq!(parts.len(), 2, "{}", e.id);
+            assert!(
+                e.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '/'),
+                "{}",
+                e.id
+            );
+        }
+        assert!(matches!(find("chinese-poker/hawaiian-gardens").unwrap().kind, GameKind::Chinese(_)));
+        assert!(matches!(find("omaha/high").unwrap().kind, GameKind::Cap(_)));
+    }
+}

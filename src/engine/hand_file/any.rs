@@ -1,0 +1,57 @@
+//! A hand file of any game: the `game` field says which list entry it is, and that says which
+//! format the rest of the file has (the CAP hand file, Chinese poker, Open Face Chinese or 32-card
+//! draw). This is what `cap showdown` reads.
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::chinese::{ChineseFile, ChineseHand};
+use super::draw32::{Draw32File, Draw32Hand};
+use super::ofc::{OfcFile, OfcTable};
+use super::{fail, report_json, HandFile, ReadHandError};
+use crate::engine::game::catalogue::Catalogue;
+use crate::engine::games::{self, GameKind};
+use crate::engine::showdown::Hand;
+
+/// A validated hand of any game.
+#[derive(Clone, Debug)]
+pub enum AnyHand {
+    Cap(Hand),
+    Chinese(ChineseHand),
+    Ofc(OfcTable),
+    Draw32(Draw32Hand),
+}
+
+/// Reads and validates a hand file of any game.
+pub fn read(text: &str) -> Result<AnyHand, ReadHandError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| fail(format!("not a hand file: {e}")))?;
+    let game = value
+        .get("game")
+        .ok_or_else(|| fail("not a hand file: missing field `game`"))?
+        .as_str()
+        .ok_or_else(|| fail("not a hand file: `game` must be a game id (text)"))?;
+    let entry = games::find(game).ok_or_else(|| fail(games::unknown(game)))?;
+    match entry.kind {
+        GameKind::Cap(_) => Ok(AnyHand::Cap(HandFile::from_json(text)?.to_hand(Catalogue::builtin())?)),
+        GameKind::Chinese(_) => Ok(AnyHand::Chinese(parse::<ChineseFile>(text)?.to_hand(&entry)?)),
+        GameKind::Ofc(_) => Ok(AnyHand::Ofc(parse::<OfcFile>(text)?.to_table(&entry)?)),
+        GameKind::Draw32(_) => Ok(AnyHand::Draw32(parse::<Draw32File>(text)?.to_hand(&entry)?)),
+    }
+}
+
+/// Parses the text again as the game's own shape, so errors keep their line and column.
+fn parse<T: DeserializeOwned>(text: &str) -> Result<T, ReadHandError> {
+    serde_json::from_str(text).map_err(|e| fail(format!("not a hand file: {e}")))
+}
+
+impl AnyHand {
+    /// Resolves the hand and reports it as JSON (each game's shape is in `docs/hand-file.md`).
+    pub fn report_json(&self) -> Result<Value, ReadHandError> {
+        match self {
+            AnyHand::Cap(hand) => Ok(report_json(hand, &hand.resolve())),
+            AnyHand::Chinese(hand) => hand.report_json(),
+            AnyHand::Ofc(table) => Ok(table.report_json()),
+            AnyHand::Draw32(hand) => hand.report_json(),
+        }
+    }
+}
