@@ -43,8 +43,22 @@ fn check_cards(t: &Table) {
     assert!(set.len() <= size);
 }
 
-/// Plays a hand to the end: deals every step, answers every action, folds now and then (never
-/// below two players), checking the cards after every event.
+/// `k` cards of `player`'s hand: named at random when the engine knows them (a learn deck), else a
+/// count.
+fn random_pick(t: &Table, player: usize, k: usize, rng: &mut XorShift) -> Pick {
+    let hand = t.hand(player);
+    if k > hand.len() || hand.iter().any(Option::is_none) {
+        return Pick::Count(k);
+    }
+    let mut cards: Vec<Card> = hand.iter().flatten().copied().collect();
+    rng.shuffle(&mut cards);
+    cards.truncate(k);
+    Pick::Cards(cards)
+}
+
+/// Plays a hand to the end: deals every step, answers every action (with random cards when the
+/// deck is known), buys now and then, folds now and then (never below two players), checking the
+/// cards after every event.
 fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
     for _ in 0..1000 {
         let step = t.next_step();
@@ -54,17 +68,38 @@ fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
             check_cards(t);
             continue;
         }
+        if t.buy_price().is_some() && rng.below(4) == 0 {
+            let p = live[rng.below(live.len())];
+            let before = t.counts().bought_chips;
+            match t.apply(Event::Buy { player: p }) {
+                Ok(()) => assert!(t.counts().bought_chips > before),
+                Err(DealError::NoSpareCard { .. } | DealError::AlreadyActed { .. }) => {}
+                Err(e) => panic!("{}: buy at {step:?}: {e}", t.rules().game_id),
+            }
+            check_cards(t);
+        }
+        let first = step.players.first().copied().unwrap_or(0);
         let event = match &step.kind {
             StepKind::Showdown | StepKind::Uncontested { .. } => return,
             StepKind::AskGrinch(_) => Event::Grinch { christmas: rng.below(2) == 0 },
-            StepKind::ThrowOne => Event::Discard { player: step.players[0], pick: Pick::Count(1) },
+            StepKind::ThrowOne => Event::Discard { player: first, pick: random_pick(t, first, 1, rng) },
             StepKind::ForcedDiscard { cards } => {
-                Event::Discard { player: step.players[0], pick: Pick::Count(*cards) }
+                Event::Discard { player: first, pick: random_pick(t, first, *cards, rng) }
             }
             StepKind::PassTrash { cards, .. } => {
-                Event::Pass { player: step.players[0], pick: Pick::Count(*cards) }
+                Event::Pass { player: first, pick: random_pick(t, first, *cards, rng) }
             }
-            StepKind::Draw => Event::Draw { player: step.players[0], pick: Pick::Count(0) },
+            StepKind::Draw => {
+                // Draw a random number; when the deck cannot spare that many, stand pat.
+                let k = rng.below(t.hand(first).len().min(3) + 1);
+                let pick = random_pick(t, first, k, rng);
+                let event = Event::Draw { player: first, pick };
+                if let Err(DealError::NoSpareCard { .. }) = t.clone().apply(event.clone()) {
+                    Event::Draw { player: first, pick: Pick::Count(0) }
+                } else {
+                    event
+                }
+            }
             _ => Event::Dealt,
         };
         t.apply(event.clone())
@@ -74,9 +109,26 @@ fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
     panic!("{}: the hand did not end", t.rules().game_id);
 }
 
+/// The game's option choices to try: the defaults, each other choice of one option alone, and
+/// every option on its last choice (the floater river, the 9-card line …).
+fn choice_sets(game: &Game) -> Vec<BTreeMap<String, String>> {
+    let options = &game.spec().options;
+    let mut out = vec![BTreeMap::new()];
+    for o in options {
+        for (value, _) in o.choices.iter().skip(1) {
+            out.push(BTreeMap::from([(o.key.clone(), value.clone())]));
+        }
+    }
+    if options.len() > 1 {
+        out.push(options.iter().filter_map(|o| Some((o.key.clone(), o.choices.last()?.0.clone()))).collect());
+    }
+    out
+}
+
 #[test]
 fn issue_6_every_game_every_player_count_deals_a_full_hand() {
     let mut rng = XorShift::new(6);
+    let buy = BuySchedule { first_price: 5, rise_per_street: 5, when: When::EveryStreet };
     let option_sets = [
         DealOptions::default(),
         DealOptions { esg: EsgRule::Esg, christmas: ChristmasRule::On, ..DealOptions::default() },
@@ -87,47 +139,78 @@ fn issue_6_every_game_every_player_count_deals_a_full_hand() {
             ..DealOptions::default()
         },
         DealOptions { esg: EsgRule::Esg, undealt_to_discards: true, ..DealOptions::default() },
+        // Card actions with the extra-card rules on.
+        DealOptions {
+            esg: EsgRule::CatchUp,
+            christmas: ChristmasRule::On,
+            pass_the_trash: Some(PassTheTrash { cards: 1, to: Neighbour::Left, when: When::EveryStreet }),
+            draw: Some(When::EveryStreet),
+            buy: Some(buy),
+            ..DealOptions::default()
+        },
+        DealOptions {
+            esg: EsgRule::Esg,
+            christmas: ChristmasRule::Grinch,
+            pass_the_trash: Some(PassTheTrash { cards: 2, to: Neighbour::Right, when: When::PreFlop }),
+            forced_discard: Some(ForcedDiscard { cards: 1, when: When::PreFlop }),
+            draw: Some(When::PreFlop),
+            buy: Some(BuySchedule { when: When::PreFlop, ..buy }),
+            ..DealOptions::default()
+        },
     ];
     let mut hands = 0;
+    let mut with_choices = 0;
     let mut too_many = vec![];
     for game in Catalogue::builtin().games() {
         let (lo, hi) = game.spec().players;
-        for n in lo..=hi {
-            for (k, options) in option_sets.iter().enumerate() {
-                let setup = TableSetup {
-                    n_players: n,
-                    button: rng.below(n),
-                    options: options.clone(),
-                    deck: DeckMode::Shuffled { seed: rng.next_u64() },
-                };
-                let mut t = match Table::new(game, &BTreeMap::new(), setup) {
-                    Ok(t) => t,
-                    Err(DealError::NotEnoughCards { .. }) => {
-                        if k == 0 {
-                            too_many.push(format!("{} with {n}", game.id()));
+        for choices in choice_sets(game) {
+            for n in lo..=hi {
+                for (k, options) in option_sets.iter().enumerate() {
+                    let setup = TableSetup {
+                        n_players: n,
+                        button: rng.below(n),
+                        options: options.clone(),
+                        deck: DeckMode::Shuffled { seed: rng.next_u64() },
+                    };
+                    let mut t = match Table::new(game, &choices, setup) {
+                        Ok(t) => t,
+                        Err(DealError::NotEnoughCards { .. }) => {
+                            if k == 0 {
+                                too_many.push(format!("{} {choices:?} with {n}", game.id()));
+                            }
+                            continue;
                         }
+                        Err(e) => panic!("{} {choices:?} with {n} players: {e}", game.id()),
+                    };
+                    let each = t.hole_cards().each;
+                    // A forced discard and passing two need hands that can give them.
+                    if options.forced_discard.is_some() && each < 4 {
                         continue;
                     }
-                    Err(e) => panic!("{} with {n} players: {e}", game.id()),
-                };
-                let each = t.hole_cards().each;
-                t.apply(Event::Dealt).unwrap();
-                assert_eq!(t.counts().in_hands, each * n, "{}", game.id());
-                play_out(&mut t, &mut rng, 4);
-                let c = t.counts();
-                assert!(t.is_board_complete(), "{} with {n} players: board incomplete", game.id());
-                assert_eq!(
-                    c.on_board + c.burned + c.deck + c.discards + c.in_hands + c.face_up,
-                    game.spec().deck.card_count()
-                );
-                assert!(c.players_in >= 2);
-                // Every card is known in a shuffled deck: all of them are somewhere, once.
-                assert!(t.deck().iter().all(Option::is_some));
-                hands += 1;
+                    t.apply(Event::Dealt).unwrap();
+                    assert_eq!(t.counts().in_hands, each * n, "{}", game.id());
+                    play_out(&mut t, &mut rng, 4);
+                    let c = t.counts();
+                    assert!(
+                        t.is_board_complete(),
+                        "{} {choices:?} with {n} players: board incomplete",
+                        game.id()
+                    );
+                    assert_eq!(
+                        c.on_board + c.burned + c.deck + c.discards + c.in_hands + c.face_up,
+                        game.spec().deck.card_count()
+                    );
+                    assert!(c.players_in >= 2);
+                    // Every card is known in a shuffled deck: all of them are somewhere, once.
+                    assert!(t.deck().iter().all(Option::is_some));
+                    hands += 1;
+                    with_choices += usize::from(!choices.is_empty());
+                }
             }
         }
     }
-    assert!(hands > 55 * 4, "{hands} hands");
+    assert!(hands > 55 * 6, "{hands} hands");
+    assert!(with_choices > 100, "{with_choices} hands with non-default game options");
     // Every player count the catalogue allows can be dealt: the catalogue validates it (Ring of
     // Fire and Throw dem seat at most nine: 10 x 5 + 5 = 55 > 52).
     assert!(too_many.is_empty(), "the catalogue allows tables the deck cannot deal: {too_many:?}");
