@@ -100,6 +100,7 @@ test('card actions: pass the trash in turn, and buying a card puts its price in 
   await page.getByRole('combobox', { name: 'Pass the trash' }).selectOption('1-left');
   await page.getByRole('spinbutton', { name: /Buy an extra card/ }).fill('10');
   await page.getByRole('spinbutton', { name: 'Price rise each street' }).fill('5');
+  await page.getByRole('checkbox', { name: /Actions also after the flop/ }).check();
   await page.getByRole('button', { name: 'Deal a hand' }).click();
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -112,6 +113,7 @@ test('card actions: pass the trash in turn, and buying a card puts its price in 
   assert.equal(await annBuys.innerText(), 'Buy (10)');
   await annBuys.click();
   assert.match(await page.locator('.deal__counts').innerText(), /Bought\s+10/);
+  // The flop: its card costs the flop's price.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const benBuys = page.getByRole('button', { name: 'Ben buys a card' });
   assert.equal(await benBuys.innerText(), 'Buy (15)');

@@ -499,7 +499,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
                     on:click=move |_| set_count.update(|n| *n = n.saturating_sub(1))>"−"</button>
                 <output aria-label="Cards to draw">{move || count.get()}</output>
                 <button type="button" class="primary-button deal__stepper" aria-label="One card more"
-                    disabled=move || count.get() >= held
+                    disabled=move || { count.get() >= held }
                     on:click=move |_| set_count.update(|n| *n = (*n + 1).min(held))>"+"</button>
                 <button type="button" class="primary-button" on:click=move |_| apply(state, event(Pick::Count(count.get_untracked())))>
                     {label}
