@@ -438,7 +438,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
         };
         let prompt = match required {
             Some(r) => format!("{name}: tap the {r} card(s) that go"),
-            None => format!("{name}: tap the cards to draw to"),
+            None => format!("{name}: tap the cards to throw away (as many are drawn)"),
         };
         view! {
             <div class="deal__action-row" role="group" aria-label=format!("{name}'s cards")>
