@@ -244,3 +244,28 @@ test('good boys bad boys with a real deck: dead cards reported and killed, the s
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Ring of Fire: a ring card entered as dealt reaches the showdown', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Ring of Fire').getByRole('button').first().click();
+  const card = new RulesCard(page);
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.click();
+  assert.match(await page.locator('.deal__instruction').innerText(), /ring/);
+  await next.click();
+  await page.getByRole('button', { name: "Ann's ring card" }).click();
+  assert.match(await page.locator('.deal__reveal').innerText(), /Which is Ann's ring card/);
+  await page.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: 'queen of spades', exact: true }).click();
+  assert.equal(await page.getByRole('button', { name: "Ann's ring: queen of spades" }).isDisabled(), true);
+  while (await next.isVisible()) await next.click();
+  await page.getByRole('button', { name: 'Go to the showdown' }).click();
+  const saved = await page.evaluate(() => localStorage.getItem('cap.v1.hand'));
+  assert.match(saved, /Qs/, 'the ring card is in the hand the showdown starts with');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -290,11 +290,11 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                                                 <button
                                                     type="button"
                                                     class="link-button"
+                                                    aria-label=label
                                                     disabled=card.is_some()
                                                     on:click=move |_| set_entering.set(Some(Entering::FaceUp { player: p, position }))
                                                 >
                                                     {card.map_or(id.clone(), |c| format!("{id} {c}"))}
-                                                    <span class="visually-hidden">{label}</span>
                                                 </button>
                                             }
                                         })
