@@ -230,6 +230,7 @@ test('good boys bad boys with a real deck: dead cards reported and killed, the s
   await picker.getByRole('button', { name: 'seven of clubs', exact: true }).click();
   await page.getByRole('button', { name: /^1\.f2: / }).click();
   await page.getByRole('button', { name: 'Kill 1.f2: a dead rank' }).click();
+  assert.equal(await page.locator('.deal__killed').innerText(), 'Dead, discarded: 1.f2 (7c)');
   // Ann reports two dead cards in her hand.
   await page.getByRole('button', { name: 'Ann discards a dead card' }).click();
   await page.getByRole('button', { name: 'Ann discards a dead card' }).click();

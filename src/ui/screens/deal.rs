@@ -140,6 +140,24 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                 }}
             </dl>
             <LayoutDiagram rules=rules.clone() highlight cards on_tap selected_position=entering_position />
+            {move || {
+                // Good boys bad boys: good-board cards killed as dead (their places look empty).
+                let ids = rules_ids.get_value();
+                let killed: Vec<String> = with_table(state, |t| {
+                    t.board()
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, s)| match s {
+                            DealtSlot::Killed(card) => {
+                                Some(card.map_or(ids[i].clone(), |c| format!("{} ({c})", ids[i])))
+                            }
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+                (!killed.is_empty()).then(|| view! { <p class="deal__killed">"Dead, discarded: "{killed.join(", ")}</p> })
+            }}
             <Show when=move || entering.get().is_some()>
                 <p class="deal__reveal">
                     {move || {
