@@ -43,8 +43,22 @@ fn check_cards(t: &Table) {
     assert!(set.len() <= size);
 }
 
-/// Plays a hand to the end: deals every step, answers every action, folds now and then (never
-/// below two players), checking the cards after every event.
+/// `k` cards of `player`'s hand: named at random when the engine knows them (a learn deck), else a
+/// count.
+fn random_pick(t: &Table, player: usize, k: usize, rng: &mut XorShift) -> Pick {
+    let hand = t.hand(player);
+    if k > hand.len() || hand.iter().any(Option::is_none) {
+        return Pick::Count(k);
+    }
+    let mut cards: Vec<Card> = hand.iter().flatten().copied().collect();
+    rng.shuffle(&mut cards);
+    cards.truncate(k);
+    Pick::Cards(cards)
+}
+
+/// Plays a hand to the end: deals every step, answers every action (with random cards when the
+/// deck is known), buys now and then, folds now and then (never below two players), checking the
+/// cards after every event.
 fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
     for _ in 0..1000 {
         let step = t.next_step();
@@ -54,17 +68,38 @@ fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
             check_cards(t);
             continue;
         }
+        if t.buy_price().is_some() && rng.below(4) == 0 {
+            let p = live[rng.below(live.len())];
+            let before = t.counts().bought_chips;
+            match t.apply(Event::Buy { player: p }) {
+                Ok(()) => assert!(t.counts().bought_chips > before),
+                Err(DealError::NoSpareCard { .. } | DealError::AlreadyActed { .. }) => {}
+                Err(e) => panic!("{}: buy at {step:?}: {e}", t.rules().game_id),
+            }
+            check_cards(t);
+        }
+        let first = step.players.first().copied().unwrap_or(0);
         let event = match &step.kind {
             StepKind::Showdown | StepKind::Uncontested { .. } => return,
             StepKind::AskGrinch(_) => Event::Grinch { christmas: rng.below(2) == 0 },
-            StepKind::ThrowOne => Event::Discard { player: step.players[0], pick: Pick::Count(1) },
+            StepKind::ThrowOne => Event::Discard { player: first, pick: random_pick(t, first, 1, rng) },
             StepKind::ForcedDiscard { cards } => {
-                Event::Discard { player: step.players[0], pick: Pick::Count(*cards) }
+                Event::Discard { player: first, pick: random_pick(t, first, *cards, rng) }
             }
             StepKind::PassTrash { cards, .. } => {
-                Event::Pass { player: step.players[0], pick: Pick::Count(*cards) }
+                Event::Pass { player: first, pick: random_pick(t, first, *cards, rng) }
             }
-            StepKind::Draw => Event::Draw { player: step.players[0], pick: Pick::Count(0) },
+            StepKind::Draw => {
+                // Draw a random number; when the deck cannot spare that many, stand pat.
+                let k = rng.below(t.hand(first).len().min(3) + 1);
+                let pick = random_pick(t, first, k, rng);
+                let event = Event::Draw { player: first, pick };
+                if let Err(DealError::NoSpareCard { .. }) = t.clone().apply(event.clone()) {
+                    Event::Draw { player: first, pick: Pick::Count(0) }
+                } else {
+                    event
+                }
+            }
             _ => Event::Dealt,
         };
         t.apply(event.clone())
@@ -74,9 +109,26 @@ fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
     panic!("{}: the hand did not end", t.rules().game_id);
 }
 
+/// The game's option choices to try: the defaults, each other choice of one option alone, and
+/// every option on its last choice (the floater river, the 9-card line …).
+fn choice_sets(game: &Game) -> Vec<BTreeMap<String, String>> {
+    let options = &game.spec().options;
+    let mut out = vec![BTreeMap::new()];
+    for o in options {
+        for (value, _) in o.choices.iter().skip(1) {
+            out.push(BTreeMap::from([(o.key.clone(), value.clone())]));
+        }
+    }
+    if options.len() > 1 {
+        out.push(options.iter().filter_map(|o| Some((o.key.clone(), o.choices.last()?.0.clone()))).collect());
+    }
+    out
+}
+
 #[test]
 fn issue_6_every_game_every_player_count_deals_a_full_hand() {
     let mut rng = XorShift::new(6);
+    let buy = BuySchedule { first_price: 5, rise_per_street: 5, when: When::EveryStreet };
     let option_sets = [
         DealOptions::default(),
         DealOptions { esg: EsgRule::Esg, christmas: ChristmasRule::On, ..DealOptions::default() },
@@ -87,47 +139,78 @@ fn issue_6_every_game_every_player_count_deals_a_full_hand() {
             ..DealOptions::default()
         },
         DealOptions { esg: EsgRule::Esg, undealt_to_discards: true, ..DealOptions::default() },
+        // Card actions with the extra-card rules on.
+        DealOptions {
+            esg: EsgRule::CatchUp,
+            christmas: ChristmasRule::On,
+            pass_the_trash: Some(PassTheTrash { cards: 1, to: Neighbour::Left, when: When::EveryStreet }),
+            draw: Some(When::EveryStreet),
+            buy: Some(buy),
+            ..DealOptions::default()
+        },
+        DealOptions {
+            esg: EsgRule::Esg,
+            christmas: ChristmasRule::Grinch,
+            pass_the_trash: Some(PassTheTrash { cards: 2, to: Neighbour::Right, when: When::PreFlop }),
+            forced_discard: Some(ForcedDiscard { cards: 1, when: When::PreFlop }),
+            draw: Some(When::PreFlop),
+            buy: Some(BuySchedule { when: When::PreFlop, ..buy }),
+            ..DealOptions::default()
+        },
     ];
     let mut hands = 0;
+    let mut with_choices = 0;
     let mut too_many = vec![];
     for game in Catalogue::builtin().games() {
         let (lo, hi) = game.spec().players;
-        for n in lo..=hi {
-            for (k, options) in option_sets.iter().enumerate() {
-                let setup = TableSetup {
-                    n_players: n,
-                    button: rng.below(n),
-                    options: options.clone(),
-                    deck: DeckMode::Shuffled { seed: rng.next_u64() },
-                };
-                let mut t = match Table::new(game, &BTreeMap::new(), setup) {
-                    Ok(t) => t,
-                    Err(DealError::NotEnoughCards { .. }) => {
-                        if k == 0 {
-                            too_many.push(format!("{} with {n}", game.id()));
+        for choices in choice_sets(game) {
+            for n in lo..=hi {
+                for (k, options) in option_sets.iter().enumerate() {
+                    let setup = TableSetup {
+                        n_players: n,
+                        button: rng.below(n),
+                        options: options.clone(),
+                        deck: DeckMode::Shuffled { seed: rng.next_u64() },
+                    };
+                    let mut t = match Table::new(game, &choices, setup) {
+                        Ok(t) => t,
+                        Err(DealError::NotEnoughCards { .. }) => {
+                            if k == 0 {
+                                too_many.push(format!("{} {choices:?} with {n}", game.id()));
+                            }
+                            continue;
                         }
+                        Err(e) => panic!("{} {choices:?} with {n} players: {e}", game.id()),
+                    };
+                    let each = t.hole_cards().each;
+                    // A forced discard and passing two need hands that can give them.
+                    if options.forced_discard.is_some() && each < 4 {
                         continue;
                     }
-                    Err(e) => panic!("{} with {n} players: {e}", game.id()),
-                };
-                let each = t.hole_cards().each;
-                t.apply(Event::Dealt).unwrap();
-                assert_eq!(t.counts().in_hands, each * n, "{}", game.id());
-                play_out(&mut t, &mut rng, 4);
-                let c = t.counts();
-                assert!(t.is_board_complete(), "{} with {n} players: board incomplete", game.id());
-                assert_eq!(
-                    c.on_board + c.burned + c.deck + c.discards + c.in_hands + c.face_up,
-                    game.spec().deck.card_count()
-                );
-                assert!(c.players_in >= 2);
-                // Every card is known in a shuffled deck: all of them are somewhere, once.
-                assert!(t.deck().iter().all(Option::is_some));
-                hands += 1;
+                    t.apply(Event::Dealt).unwrap();
+                    assert_eq!(t.counts().in_hands, each * n, "{}", game.id());
+                    play_out(&mut t, &mut rng, 4);
+                    let c = t.counts();
+                    assert!(
+                        t.is_board_complete(),
+                        "{} {choices:?} with {n} players: board incomplete",
+                        game.id()
+                    );
+                    assert_eq!(
+                        c.on_board + c.burned + c.deck + c.discards + c.in_hands + c.face_up,
+                        game.spec().deck.card_count()
+                    );
+                    assert!(c.players_in >= 2);
+                    // Every card is known in a shuffled deck: all of them are somewhere, once.
+                    assert!(t.deck().iter().all(Option::is_some));
+                    hands += 1;
+                    with_choices += usize::from(!choices.is_empty());
+                }
             }
         }
     }
-    assert!(hands > 55 * 4, "{hands} hands");
+    assert!(hands > 55 * 6, "{hands} hands");
+    assert!(with_choices > 100, "{with_choices} hands with non-default game options");
     // Every player count the catalogue allows can be dealt: the catalogue validates it (Ring of
     // Fire and Throw dem seat at most nine: 10 x 5 + 5 = 55 > 52).
     assert!(too_many.is_empty(), "the catalogue allows tables the deck cannot deal: {too_many:?}");
@@ -800,4 +883,185 @@ mod draw32 {
         assert_eq!(d.deck_count(), 32);
         every_card_once(&d, 3);
     }
+}
+
+#[test]
+fn buy_price_shown_is_the_price_charged_the_street_just_dealt() {
+    // Pre-flop pass, then the button shows a price before the flop is dealt: the price is the
+    // pre-flop's (the street just dealt), not the flop's that comes next.
+    let buy = BuySchedule { first_price: 10, rise_per_street: 5, when: When::EveryStreet };
+    let options = DealOptions { buy: Some(buy), ..DealOptions::default() };
+    let mut t = unseen("omaha/high", 3, options);
+    assert_eq!(t.buy_price(), None, "nothing is sold before the hole cards");
+    t.apply(Event::Dealt).unwrap();
+    let mut charged = 0;
+    let mut prices = vec![];
+    while !matches!(t.next_step().kind, StepKind::Showdown) {
+        let price = t.buy_price().expect("a card is on sale once a street is dealt");
+        prices.push(price);
+        t.apply(Event::Buy { player: 1 }).unwrap();
+        charged += price;
+        assert_eq!(t.counts().bought_chips, charged, "the price shown is what was charged");
+        assert_eq!(t.buy_price(), Some(price), "the street's price does not change until the next is dealt");
+        t.apply(Event::Dealt).unwrap();
+    }
+    assert_eq!(prices, [10, 15, 20]);
+    assert_eq!(t.buy_price(), Some(25), "the river's card costs the river's price");
+}
+
+/// The bad-boy ranks showing on the bottom board.
+fn dead_ranks(t: &Table) -> Vec<cap::engine::card::Rank> {
+    (0..t.rules().positions.len())
+        .filter(|p| t.rules().positions[*p].id.starts_with("2."))
+        .filter_map(|p| match t.board()[p] {
+            Slot::Dealt(Some(c)) => Some(c.rank()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn good_boys_bad_boys_a_dead_card_bought_or_drawn_after_the_check_is_discarded_at_once() {
+    // Four players leave 2 spare cards (42 = 4 x 10 + 2): players buy on the river, after the
+    // river's dead-rank check. A bought card of a dead rank must go at once.
+    let buy = BuySchedule { first_price: 1, rise_per_street: 0, when: When::EveryStreet };
+    let mut removed_on_the_river = 0;
+    for seed in 0..300 {
+        let options = DealOptions { buy: Some(buy), ..DealOptions::default() };
+        let mut t = shuffled("good-boys-bad-boys/high", 4, options, seed);
+        loop {
+            let step = t.next_step();
+            if step.kind == StepKind::Showdown {
+                break;
+            }
+            t.apply(Event::Dealt).unwrap();
+            check_cards(&t);
+            // Spare cards are few: keep them for the river (the other streets' buys are the same
+            // code path, checked by the dead-rank stage anyway).
+            let on_the_river = step.street == 3;
+            if !on_the_river
+                || t.buy_price().is_none()
+                || matches!(t.next_step().kind, StepKind::DeadRanks { .. })
+            {
+                continue;
+            }
+            for p in 0..4 {
+                let before = t.hand(p).len();
+                let discards = t.counts().discards;
+                if t.apply(Event::Buy { player: p }).is_err() {
+                    continue;
+                }
+                check_cards(&t);
+                let ranks = dead_ranks(&t);
+                for q in 0..4 {
+                    assert!(known(t.hand(q)).iter().all(|c| !ranks.contains(&c.rank())), "seed {seed}");
+                }
+                if t.hand(p).len() == before {
+                    assert_eq!(t.counts().discards, discards + 1);
+                    removed_on_the_river += 1;
+                }
+            }
+        }
+        assert!(t.is_board_complete());
+    }
+    assert!(removed_on_the_river > 0, "no seed bought a dead card on the river");
+}
+
+#[test]
+fn good_boys_bad_boys_with_an_unseen_deck_players_report_dead_cards() {
+    let mut t = unseen("good-boys-bad-boys/high", 3, DealOptions::default());
+    t.apply(Event::Dealt).unwrap();
+    // Nothing is dead before the bad boys' flop.
+    assert_eq!(
+        t.apply(Event::DeadCards { player: 0, pick: Pick::Count(1) }).unwrap_err().to_string(),
+        "cannot discard dead cards now: no bad boys card has been dealt yet"
+    );
+    t.apply(Event::Dealt).unwrap(); // the good boys' flop
+    t.apply(Event::Dealt).unwrap(); // the bad boys' flop
+    assert!(matches!(t.next_step().kind, StepKind::DeadRanks { .. }));
+    let each = t.hand(0).len();
+    // The dealer enters a bad boys card and a good-board card of the same rank: that one is dead.
+    let bad = t.rules().position("2.f1").unwrap();
+    let good = t.rules().position("1.f2").unwrap();
+    t.apply(Event::Reveal { position: bad, card: "7h".parse().unwrap() }).unwrap();
+    t.apply(Event::Reveal { position: good, card: "7c".parse().unwrap() }).unwrap();
+    // Ann reports two dead cards, Ben one; the good-board seven is killed.
+    t.apply(Event::DeadCards { player: 0, pick: Pick::Count(2) }).unwrap();
+    t.apply(Event::DeadCards { player: 1, pick: Pick::Cards(vec!["7d".parse().unwrap()]) }).unwrap();
+    assert_eq!(
+        t.apply(Event::DeadCards { player: 2, pick: Pick::Cards(vec!["8d".parse().unwrap()]) })
+            .unwrap_err()
+            .to_string(),
+        "cannot discard the eight of diamonds as dead now: only cards of a bad boys rank are dead"
+    );
+    let other = t.rules().position("1.f1").unwrap();
+    t.apply(Event::Reveal { position: other, card: "Kc".parse().unwrap() }).unwrap();
+    assert!(t.apply(Event::Kill { position: other }).is_err(), "a king is not dead");
+    t.apply(Event::Kill { position: good }).unwrap();
+    assert_eq!(t.board()[good], Slot::Killed(Some("7c".parse().unwrap())));
+    assert_eq!((t.hand(0).len(), t.hand(1).len(), t.hand(2).len()), (each - 2, each - 1, each));
+    assert_eq!(t.counts().discards, 4);
+    check_cards(&t);
+    // The check ends with Next; a dead card found later (on the turn) can still be reported.
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::DeadCards { player: 2, pick: Pick::Count(1) }).unwrap();
+    assert_eq!(t.counts().discards, 5);
+    check_cards(&t);
+    // Games without bad boys refuse the report.
+    let mut h = unseen("holdem/high", 2, DealOptions::default());
+    h.apply(Event::Dealt).unwrap();
+    assert_eq!(
+        h.apply(Event::DeadCards { player: 0, pick: Pick::Count(1) }).unwrap_err().to_string(),
+        "cannot discard dead cards now: this game has no dead ranks"
+    );
+}
+
+#[test]
+fn ring_cards_can_be_entered_as_dealt() {
+    let mut t = unseen("ring-of-fire/high", 3, DealOptions::default());
+    let ring = t.rules().position("ring").unwrap();
+    let card: Card = "Qs".parse().unwrap();
+    assert!(t.apply(Event::RevealFaceUp { player: 0, position: ring, card }).is_err(), "not dealt yet");
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::RevealFaceUp { player: 0, position: ring, card }).unwrap();
+    assert_eq!(t.face_up(0), &[(ring, Some(card))]);
+    assert_eq!(
+        t.apply(Event::RevealFaceUp { player: 1, position: ring, card }).unwrap_err().to_string(),
+        "the queen of spades is already face up in front of seat 1"
+    );
+    assert!(t.apply(Event::RevealFaceUp { player: 0, position: ring, card: "2c".parse().unwrap() }).is_err());
+    assert!(t.apply(Event::RevealFaceUp { player: 7, position: ring, card }).is_err());
+}
+
+#[test]
+fn a_saved_deal_replays_to_the_same_state() {
+    let options = DealOptions {
+        esg: EsgRule::CatchUp,
+        draw: Some(When::EveryStreet),
+        buy: Some(BuySchedule { first_price: 2, rise_per_street: 1, when: When::EveryStreet }),
+        ..DealOptions::default()
+    };
+    let mut t = shuffled("omaha/high", 4, options, 99);
+    t.apply(Event::Dealt).unwrap();
+    let drawn = known(t.hand(1))[..2].to_vec();
+    t.apply(Event::Draw { player: 1, pick: Pick::Cards(drawn) }).unwrap();
+    t.apply(Event::Draw { player: 2, pick: Pick::Count(1) }).unwrap();
+    t.apply(Event::Fold { player: 3 }).unwrap();
+    t.apply(Event::Draw { player: 0, pick: Pick::Count(0) }).unwrap();
+    t.apply(Event::Buy { player: 0 }).unwrap();
+    t.apply(Event::Dealt).unwrap();
+    let saved = serde_json::to_string(&(t.table_setup(), t.history())).unwrap();
+    let (setup, events): (TableSetup, Vec<Event>) = serde_json::from_str(&saved).unwrap();
+    let r = Table::replay(game("omaha/high"), t.choices(), setup, &events).unwrap();
+    assert_eq!(r.counts(), t.counts());
+    assert_eq!(r.next_step(), t.next_step());
+    assert_eq!(r.deck(), t.deck());
+    for p in 0..4 {
+        assert_eq!(r.hand(p), t.hand(p));
+    }
+    // A log that does not apply is refused, not half-replayed.
+    let bad = [Event::Dealt, Event::Fold { player: 9 }];
+    assert!(Table::replay(game("omaha/high"), t.choices(), t.table_setup(), &bad).is_err());
 }

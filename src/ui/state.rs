@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
-use crate::engine::deal::{BuySchedule, DealOptions, DeckMode, Table, TableSetup};
+use crate::engine::deal::{DealOptions, DeckMode, StepKind, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
@@ -39,8 +39,6 @@ pub struct Dealing {
     pub names: Vec<String>,
     /// The app shuffled its own deck and shows every card (practice).
     pub learn: bool,
-    /// The price schedule of an optional extra card, if the table sells them.
-    pub table_buy: Option<BuySchedule>,
 }
 
 /// How the app looks; applied as data attributes on `<html>` that the CSS reads.
@@ -117,17 +115,32 @@ impl AppState {
         let (mut draft, mut problem) = storage::load_draft();
         let (history, history_problem) = storage::load_history();
         let (settings, settings_problem) = storage::load_settings();
-        problem = problem.or(history_problem).or(settings_problem);
+        let (dealing, deal_problem) = storage::load_deal();
+        problem = problem.or(history_problem).or(settings_problem).or(deal_problem);
+        let mut opened_link = false;
         if let Some(fragment) = take_fragment() {
             match from_fragment(&fragment)
                 .map_err(|e| e.message)
                 .and_then(|f| Draft::from_file(&f, Catalogue::builtin()))
             {
-                Ok(shared) => draft = Some(shared),
+                Ok(shared) => {
+                    draft = Some(shared);
+                    opened_link = true;
+                }
                 Err(why) => problem = Some(format!("The shared link could not be opened: {why}")),
             }
         }
-        let screen = if draft.is_some() { Screen::Hand } else { Screen::Games };
+        // A reload in the middle of a deal goes back to it (a shared link opens its hand first).
+        let mid_deal = dealing.as_ref().is_some_and(|d| {
+            !matches!(d.table.next_step().kind, StepKind::Showdown | StepKind::Uncontested { .. })
+        });
+        let screen = if mid_deal && !opened_link {
+            Screen::Deal
+        } else if draft.is_some() {
+            Screen::Hand
+        } else {
+            Screen::Games
+        };
         let state = AppState {
             screen: RwSignal::new(screen),
             selected: RwSignal::new(draft.as_ref().and_then(|d| d.next_open(None))),
@@ -135,12 +148,13 @@ impl AppState {
             message: RwSignal::new(problem),
             history: RwSignal::new(history),
             settings: RwSignal::new(settings),
-            dealing: RwSignal::new(None),
+            dealing: RwSignal::new(dealing),
             shown: RwSignal::new(CardSet::EMPTY),
         };
         // Every change is saved at once: a reload or a closed tab loses nothing.
         Effect::new(move |_| state.draft.with(|d| storage::save_draft(d.as_ref())));
         Effect::new(move |_| state.history.with(|h| storage::save_history(h)));
+        Effect::new(move |_| state.dealing.with(|d| storage::save_deal(d.as_ref())));
         Effect::new(move |_| {
             let settings = state.settings.get();
             storage::save_settings(&settings);
@@ -158,11 +172,10 @@ impl AppState {
         let Some(game) = Catalogue::builtin().get(game_id) else { return };
         let deck =
             if learn { DeckMode::Shuffled { seed: js_sys::Date::now() as u64 } } else { DeckMode::Unseen };
-        let table_buy = options.buy;
         let setup = TableSetup { n_players: names.len(), button: 0, options, deck };
         match Table::new(game, &Default::default(), setup) {
             Ok(table) => {
-                self.dealing.set(Some(Dealing { table, names, learn, table_buy }));
+                self.dealing.set(Some(Dealing { table, names, learn }));
                 self.message.set(None);
                 self.screen.set(Screen::Deal);
             }

@@ -6,10 +6,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::deal::{Event, Table, TableSetup};
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
-use crate::ui::state::Settings;
+use crate::ui::state::{Dealing, Settings};
 
 /// Storage keys, one place for all of them.
 #[derive(Clone, Copy)]
@@ -17,6 +18,7 @@ enum StorageKey {
     Hand,
     History,
     Settings,
+    Deal,
 }
 
 impl StorageKey {
@@ -25,6 +27,7 @@ impl StorageKey {
             StorageKey::Hand => "cap.v1.hand",
             StorageKey::History => "cap.v1.history",
             StorageKey::Settings => "cap.v1.settings",
+            StorageKey::Deal => "cap.v1.deal",
         }
     }
 
@@ -129,4 +132,57 @@ pub fn load_settings() -> (Settings, Option<String>) {
 
 pub fn save_settings(settings: &Settings) {
     save(StorageKey::Settings, Some(settings));
+}
+
+/// A hand being dealt, as saved: the game and its option choices, who sits where with the dealing
+/// options and the deck (a learn deck's seed), and the events so far. Loading replays the events,
+/// so the restored table is exactly the one that was left (undo history aside).
+#[derive(Serialize, Deserialize)]
+struct SavedDeal {
+    game: String,
+    choices: std::collections::BTreeMap<String, String>,
+    setup: TableSetup,
+    events: Vec<Event>,
+    names: Vec<String>,
+    learn: bool,
+}
+
+/// The hand being dealt when the page was left, or a message saying why it could not be restored.
+pub fn load_deal() -> (Option<Dealing>, Option<String>) {
+    let problem =
+        |why: String| Some(format!("The hand being dealt could not be restored ({why}); it was set aside."));
+    match load::<SavedDeal>(StorageKey::Deal) {
+        Ok(None) => (None, None),
+        Ok(Some(saved)) => {
+            let restored = Catalogue::builtin()
+                .get(&saved.game)
+                .ok_or_else(|| format!("no game \"{}\"", saved.game))
+                .and_then(|game| {
+                    Table::replay(game, &saved.choices, saved.setup.clone(), &saved.events)
+                        .map_err(|e| e.to_string())
+                });
+            match restored {
+                Ok(table) => (Some(Dealing { table, names: saved.names, learn: saved.learn }), None),
+                Err(why) => {
+                    if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(&saved)) {
+                        set_aside(&store, StorageKey::Deal, &text);
+                    }
+                    (None, problem(why))
+                }
+            }
+        }
+        Err(why) => (None, problem(why)),
+    }
+}
+
+pub fn save_deal(dealing: Option<&Dealing>) {
+    let saved = dealing.map(|d| SavedDeal {
+        game: d.table.rules().game_id.clone(),
+        choices: d.table.choices().clone(),
+        setup: d.table.table_setup(),
+        events: d.table.history().to_vec(),
+        names: d.names.clone(),
+        learn: d.learn,
+    });
+    save(StorageKey::Deal, saved.as_ref());
 }

@@ -100,6 +100,7 @@ test('card actions: pass the trash in turn, and buying a card puts its price in 
   await page.getByRole('combobox', { name: 'Pass the trash' }).selectOption('1-left');
   await page.getByRole('spinbutton', { name: /Buy an extra card/ }).fill('10');
   await page.getByRole('spinbutton', { name: 'Price rise each street' }).fill('5');
+  await page.getByRole('checkbox', { name: /Actions also after the flop/ }).check();
   await page.getByRole('button', { name: 'Deal a hand' }).click();
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -107,8 +108,165 @@ test('card actions: pass the trash in turn, and buying a card puts its price in 
   for (const name of ['Ben', 'Cat', 'Ann']) await page.getByRole('button', { name: `${name} passed 1` }).click();
   assert.equal(await page.locator('.deal__instruction').innerText(), 'Deal the flop: 1.f1 1.f2 1.f3');
 
-  await page.getByRole('button', { name: 'Ann buys a card' }).click();
+  // The price shown is the price charged: the pre-flop's (the street just dealt), not the flop's.
+  const annBuys = page.getByRole('button', { name: 'Ann buys a card' });
+  assert.equal(await annBuys.innerText(), 'Buy (10)');
+  await annBuys.click();
   assert.match(await page.locator('.deal__counts').innerText(), /Bought\s+10/);
+  // The flop: its card costs the flop's price.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const benBuys = page.getByRole('button', { name: 'Ben buys a card' });
+  assert.equal(await benBuys.innerText(), 'Buy (15)');
+  await benBuys.click();
+  assert.match(await page.locator('.deal__counts').innerText(), /Bought\s+25/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('draws: a live count, chosen cards in learn mode; the deal survives a reload', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family("Hold'em and Omaha").getByRole('button', { name: /^Omaha: High Four/ }).click();
+  const card = new RulesCard(page);
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  await page.getByText('Card actions').click();
+  await page.getByRole('checkbox', { name: /Draw: discard any number/ }).check();
+  await page.getByRole('checkbox', { name: /Learn mode/ }).check();
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  assert.deepEqual(await counts(page), { dealt: 12, deck: 40, discards: 0, playersIn: 3 });
+
+  // Ben (left of the button) draws first: his row is lit, he taps the two cards he throws.
+  const lit = page.locator('.deal__player--next');
+  assert.equal(await lit.count(), 3, 'every player waiting to draw is lit');
+  const benRow = page.getByRole('list', { name: 'Players at the table' }).getByRole('listitem').filter({ hasText: 'Ben' });
+  const held = async () => (await benRow.locator('.deal__player-cards').innerText()).split(': ')[1].trim().split(/\s+/);
+  const before = await held();
+  assert.equal(before.length, 4);
+  // The buttons show his cards in the order he holds them: he throws the first and the third.
+  const thrown = page.getByRole('group', { name: "Ben's cards" }).locator('.deal__action-card');
+  assert.equal(await thrown.count(), 4);
+  await thrown.nth(0).click();
+  await thrown.nth(2).click();
+  assert.equal(await thrown.nth(0).getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: 'Ben draws 2' }).click();
+  assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 2, playersIn: 3 });
+  const after = await held();
+  assert.equal(after.length, 4);
+  assert.ok(!after.includes(before[0]) && !after.includes(before[2]), `threw ${before[0]} ${before[2]}, holds ${after}`);
+  assert.ok(after.includes(before[1]) && after.includes(before[3]), 'the cards he kept are still his');
+  const benHand = await benRow.locator('.deal__player-cards').innerText();
+  await page.getByRole('button', { name: 'Cat stands pat' }).click();
+  await screenshot(page, 'deal-draw-learn', { fullPage: true });
+
+  // A reload keeps the deal: same step, same counts, same cards.
+  const instruction = await page.locator('.deal__instruction').innerText();
+  await page.reload();
+  await games.waitForApp();
+  assert.equal(await page.locator('.deal__instruction').innerText(), instruction);
+  assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 2, playersIn: 3 });
+  assert.equal(await benRow.locator('.deal__player-cards').innerText(), benHand);
+  await page.getByRole('button', { name: 'Ann stands pat' }).click();
+  assert.equal(await page.locator('.deal__instruction').innerText(), 'Deal the flop: 1.f1 1.f2 1.f3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a real deck: the dealer sets how many cards a player draws; a reload keeps the deal', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family("Hold'em and Omaha").getByRole('button', { name: /^Omaha: High Four/ }).click();
+  const card = new RulesCard(page);
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  await page.getByText('Card actions').click();
+  await page.getByRole('checkbox', { name: /Draw: discard any number/ }).check();
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const more = page.getByRole('button', { name: 'One card more' });
+  await more.click();
+  await more.click();
+  await more.click();
+  await page.getByRole('button', { name: 'One card fewer' }).click();
+  await page.getByRole('button', { name: 'Ben draws 2' }).click();
+  assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 2, playersIn: 3 });
+  await page.getByRole('button', { name: 'Cat folds' }).click();
+  assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 6, playersIn: 2 });
+  // Only Ann is still to draw: her row alone is lit.
+  assert.equal(await page.locator('.deal__player--next').count(), 1);
+  assert.match(await page.locator('.deal__player--next').innerText(), /Ann/);
+
+  await page.reload();
+  await games.waitForApp();
+  assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 6, playersIn: 2 });
+  assert.match(await page.locator('.deal__instruction').innerText(), /seat 1 discards any number/);
+  await page.getByRole('button', { name: 'Ann stands pat' }).click();
+  assert.equal(await page.locator('.deal__instruction').innerText(), 'Deal the flop: 1.f1 1.f2 1.f3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('good boys bad boys with a real deck: dead cards reported and killed, the showdown keeps the board', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Good boys bad boys').getByRole('button').first().click();
+  const card = new RulesCard(page);
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  for (let i = 0; i < 3; i += 1) await next.click();
+  assert.match(await page.locator('.deal__instruction').innerText(), /Bad boys/);
+  const before = await counts(page);
+  const picker = page.getByRole('group', { name: 'Card picker' });
+  // The dealer enters a bad boys seven and a good-board seven, and kills the good one.
+  await page.getByRole('button', { name: /^2\.f1: / }).click();
+  await picker.getByRole('button', { name: 'seven of hearts', exact: true }).click();
+  await page.getByRole('button', { name: /^1\.f2: / }).click();
+  await picker.getByRole('button', { name: 'seven of clubs', exact: true }).click();
+  await page.getByRole('button', { name: /^1\.f2: / }).click();
+  await page.getByRole('button', { name: 'Kill 1.f2: a dead rank' }).click();
+  assert.equal(await page.locator('.deal__killed').innerText(), 'Dead, discarded: 1.f2 (7c)');
+  // Ann reports two dead cards in her hand.
+  await page.getByRole('button', { name: 'Ann discards a dead card' }).click();
+  await page.getByRole('button', { name: 'Ann discards a dead card' }).click();
+  assert.deepEqual(await counts(page), { ...before, discards: before.discards + 3 });
+  const ann = page.getByRole('list', { name: 'Players at the table' }).getByRole('listitem').filter({ hasText: 'Ann' });
+  assert.match(await ann.innerText(), /12 cards/);
+  await screenshot(page, 'deal-dead-cards', { fullPage: true });
+  while (await next.isVisible()) await next.click();
+  await page.getByRole('button', { name: 'Go to the showdown' }).click();
+  // The killed seven stays on the board for the showdown (which ignores dead ranks itself).
+  assert.match(await page.getByRole('button', { name: /^1\.f2: / }).getAttribute('aria-label'), /seven of clubs/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ring of Fire: a ring card entered as dealt reaches the showdown', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Ring of Fire').getByRole('button').first().click();
+  const card = new RulesCard(page);
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.click();
+  assert.match(await page.locator('.deal__instruction').innerText(), /ring/);
+  await next.click();
+  await page.getByRole('button', { name: "Ann's ring card" }).click();
+  assert.match(await page.locator('.deal__reveal').innerText(), /Which is Ann's ring card/);
+  await page.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: 'queen of spades', exact: true }).click();
+  assert.equal(await page.getByRole('button', { name: "Ann's ring: queen of spades" }).isDisabled(), true);
+  while (await next.isVisible()) await next.click();
+  await page.getByRole('button', { name: 'Go to the showdown' }).click();
+  const saved = await page.evaluate(() => localStorage.getItem('cap.v1.hand'));
+  assert.match(saved, /Qs/, 'the ring card is in the hand the showdown starts with');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -39,10 +39,7 @@ pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), Deal
         Event::Draw { player, pick } => draw(st, s, *player, pick),
         Event::Buy { player } => buy(st, s, *player),
         Event::Kill { position } => {
-            let i = st.enter(s, "kill a board card")?;
-            if s.stages[i].1 != Stage::Dead {
-                return Err(out_of_order(s, i, "kill a board card"));
-            }
+            no_dead_ranks_yet(st, s, "kill a board card")?;
             board_position(s, *position)?;
             if s.dead_from.contains(position) {
                 return Err(DealError::BadPosition {
@@ -53,8 +50,103 @@ pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), Deal
             let Slot::Dealt(card) = st.board[*position] else {
                 return Err(DealError::BadPosition { position: *position, reason: "holds no card".into() });
             };
-            st.board[*position] = Slot::Killed;
+            if let Some(c) = card.filter(|c| !st.dead(s).0.contains(&c.rank())) {
+                return Err(DealError::BadPosition {
+                    position: *position,
+                    reason: format!("the {} is not of a dead rank", c.label()),
+                });
+            }
+            st.board[*position] = Slot::Killed(card);
             st.discards.push(card);
+            Ok(())
+        }
+        Event::RevealFaceUp { player, position, card } => reveal_face_up(st, s, *player, *position, *card),
+        Event::DeadCards { player, pick } => {
+            check_player(st, s, *player)?;
+            no_dead_ranks_yet(st, s, "discard dead cards")?;
+            let ranks = st.dead(s).0;
+            let hand = &st.hands[*player];
+            match pick {
+                Pick::Count(k) => {
+                    // Only cards the engine does not know: the ones it knows it discards itself.
+                    let unknown = hand.iter().filter(|c| c.is_none()).count();
+                    if *k > unknown {
+                        return Err(DealError::WrongCount {
+                            player: *player,
+                            action: "discard as dead".into(),
+                            expected: format!("at most {unknown} unseen"),
+                            got: *k,
+                        });
+                    }
+                    let mut left = *k;
+                    let mut kept = vec![];
+                    for c in std::mem::take(&mut st.hands[*player]).into_iter().rev() {
+                        if c.is_none() && left > 0 {
+                            left -= 1;
+                            st.discards.push(None);
+                        } else {
+                            kept.push(c);
+                        }
+                    }
+                    kept.reverse();
+                    st.hands[*player] = kept;
+                }
+                Pick::Cards(cards) => {
+                    if let Some(c) = cards.iter().find(|c| !ranks.contains(&c.rank())) {
+                        return Err(DealError::OutOfOrder {
+                            event: format!("discard the {} as dead", c.label()),
+                            expected: "only cards of a bad boys rank are dead".into(),
+                        });
+                    }
+                    let taken = take(st, s, *player, pick)?;
+                    st.discards.extend(taken);
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Refuses a dead-card report before any bad boys card is dealt (or in a game without them).
+fn no_dead_ranks_yet(st: &State, s: &Setup, what: &str) -> Result<(), DealError> {
+    if st.dead_in_force(s) {
+        return Ok(());
+    }
+    let expected = if s.dead_from.is_empty() {
+        "this game has no dead ranks".to_string()
+    } else {
+        "no bad boys card has been dealt yet".to_string()
+    };
+    Err(DealError::OutOfOrder { event: what.into(), expected })
+}
+
+/// The dealer enters a face-up per-player card (a ring card) so it reaches the showdown.
+fn reveal_face_up(
+    st: &mut State,
+    s: &Setup,
+    player: usize,
+    position: usize,
+    card: Card,
+) -> Result<(), DealError> {
+    if player >= s.n {
+        return Err(DealError::NoSuchPlayer { player, n_players: s.n });
+    }
+    let id = s.script.rules.positions.get(position).map(|p| p.id.clone()).unwrap_or_default();
+    let Some(at) = st.face_up[player].iter().position(|(p, _)| *p == position) else {
+        return Err(DealError::BadPosition {
+            position,
+            reason: format!("seat {} has no {id} card dealt", player + 1),
+        });
+    };
+    match st.face_up[player][at].1 {
+        Some(c) if c == card => Ok(()),
+        Some(c) => Err(DealError::BadPosition {
+            position,
+            reason: format!("seat {}'s {id} card is already the {}", player + 1, c.label()),
+        }),
+        None => {
+            st.check_new_card(s, card)?;
+            st.face_up[player][at].1 = Some(card);
             Ok(())
         }
     }
@@ -239,18 +331,7 @@ fn dealt(st: &mut State, s: &Setup) -> Result<(), DealError> {
             let c = st.pop_stock("the burn card")?;
             st.burned.push(c);
         }
-        Stage::Dead => {
-            let (_, cards) = st.dead(s);
-            for card in cards {
-                if let Some(p) = st.board.iter().position(|b| *b == Slot::Dealt(Some(card))) {
-                    st.board[p] = Slot::Killed;
-                }
-                for hand in st.hands.iter_mut() {
-                    hand.retain(|c| *c != Some(card));
-                }
-                st.discards.push(Some(card));
-            }
-        }
+        Stage::Dead => st.discard_dead(s),
         Stage::Throw | Stage::Pass | Stage::Discard | Stage::Draw => return Err(out_of_order(s, i, "deal")),
     }
     st.finish(s, i);
@@ -284,7 +365,7 @@ fn reveal(st: &mut State, s: &Setup, position: usize, card: Card) -> Result<(), 
             st.board[position] = Slot::Dealt(Some(card));
             Ok(())
         }
-        Slot::Empty | Slot::Killed => Err(DealError::BadPosition {
+        Slot::Empty | Slot::Killed(_) => Err(DealError::BadPosition {
             position,
             reason: format!("{} holds no card", s.script.rules.positions[position].id),
         }),
@@ -328,13 +409,15 @@ fn draw(st: &mut State, s: &Setup, player: usize, pick: &Pick) -> Result<(), Dea
         st.hands[player].push(c);
     }
     st.discards.extend(cards);
+    st.discard_dead(s);
     st.acted[player] = true;
     st.finish_if_everyone_acted(s);
     Ok(())
 }
 
-fn buy(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
-    check_player(st, s, player)?;
+/// The hand street whose card is on sale now: the street just dealt, once its cards are all out,
+/// on the streets the table chose. The one place that decides which street's price is charged.
+pub(crate) fn buy_street(st: &State, s: &Setup) -> Result<usize, DealError> {
     let Some(schedule) = s.options.buy else {
         return Err(DealError::OutOfOrder {
             event: "buy a card".into(),
@@ -347,13 +430,17 @@ fn buy(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
             .iter()
             .any(|(t, stage)| *t == street && matches!(stage, Stage::Group(_) | Stage::Hole))
     });
-    let Some(street) = street.filter(|t| board_done && schedule.when.includes(*t)) else {
-        return Err(DealError::OutOfOrder {
-            event: "buy a card".into(),
-            expected: "cards are sold only once a street's cards are dealt, on the streets the table chose"
-                .into(),
-        });
-    };
+    street.filter(|t| board_done && schedule.when.includes(*t)).ok_or_else(|| DealError::OutOfOrder {
+        event: "buy a card".into(),
+        expected: "cards are sold only once a street's cards are dealt, on the streets the table chose"
+            .into(),
+    })
+}
+
+fn buy(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
+    check_player(st, s, player)?;
+    let street = buy_street(st, s)?;
+    let schedule = s.options.buy.expect("buy_street checked the table sells cards");
     if st.bought.contains(&(street, player)) {
         return Err(DealError::AlreadyActed { player, action: "bought a card".into() });
     }
@@ -365,5 +452,6 @@ fn buy(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
     st.hands[player].push(c);
     st.bought.push((street, player));
     st.bought_chips += schedule.price(street);
+    st.discard_dead(s);
     Ok(())
 }

@@ -27,6 +27,7 @@ mod extras;
 mod options;
 mod rng;
 mod script;
+mod serde_cards;
 mod state;
 mod step;
 mod table;

@@ -5,7 +5,7 @@ use crate::engine::card::Card;
 
 /// The table's dealing rules for a hand. `Default` is the guide's default: no burns, no extra
 /// cards, no card actions.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DealOptions {
     /// Burn one card before each street after the pre-flop. Off by default: "by default, there are
     /// no burn cards" (guide, chapter 3).
@@ -24,7 +24,7 @@ pub struct DealOptions {
 }
 
 /// ESG: recycling the discard pile into extra hole cards.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum EsgRule {
     #[default]
     Off,
@@ -36,7 +36,7 @@ pub enum EsgRule {
 }
 
 /// Christmas: spare cards in the deck become extra hole cards.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ChristmasRule {
     #[default]
     Off,
@@ -47,7 +47,7 @@ pub enum ChristmasRule {
 }
 
 /// On which streets a card action happens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum When {
     /// Once, after the hole cards.
     PreFlop,
@@ -56,7 +56,7 @@ pub enum When {
 }
 
 /// Which neighbour receives passed cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Neighbour {
     /// The next player still in, clockwise (the player on the passer's left).
     Left,
@@ -65,7 +65,7 @@ pub enum Neighbour {
 }
 
 /// Pass the trash: every player still in passes `cards` cards to a neighbour, all at once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PassTheTrash {
     pub cards: usize,
     pub to: Neighbour,
@@ -73,7 +73,7 @@ pub struct PassTheTrash {
 }
 
 /// Every player still in must discard `cards` cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ForcedDiscard {
     pub cards: usize,
     pub when: When,
@@ -81,7 +81,7 @@ pub struct ForcedDiscard {
 
 /// Buying an optional extra card: `first_price` on the first street it is offered, rising by
 /// `rise_per_street` on each later one. The price goes into the pot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BuySchedule {
     pub first_price: u64,
     pub rise_per_street: u64,
@@ -103,7 +103,7 @@ impl When {
 }
 
 /// Where the cards come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DeckMode {
     /// A real deck the app cannot see: the engine counts cards, and knows one only when the dealer
     /// enters it.
@@ -112,5 +112,5 @@ pub enum DeckMode {
     Shuffled { seed: u64 },
     /// The engine deals these cards in this order, top card first; they must be the whole deck
     /// (worked examples).
-    Ordered(Vec<Card>),
+    Ordered(#[serde(with = "super::serde_cards::many")] Vec<Card>),
 }

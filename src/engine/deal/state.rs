@@ -265,6 +265,28 @@ impl State {
         (ranks, cards)
     }
 
+    /// Whether a bad boys card has been dealt, so dead cards can be reported (known or not).
+    pub fn dead_in_force(&self, s: &Setup) -> bool {
+        s.dead_from.iter().any(|p| self.board[*p] != Slot::Empty)
+    }
+
+    /// Discards at once every dead card the engine knows of: good-board cards are killed (the
+    /// position keeps the card for the showdown), hand cards go to the discard pile. Run by the
+    /// dead-ranks stage and after every draw, pass and bought card, so a dead card that arrives
+    /// after the street's check (a river draw or buy) is not kept.
+    pub fn discard_dead(&mut self, s: &Setup) {
+        let (_, cards) = self.dead(s);
+        for card in cards {
+            if let Some(p) = self.board.iter().position(|b| *b == Slot::Dealt(Some(card))) {
+                self.board[p] = Slot::Killed(Some(card));
+            }
+            for hand in self.hands.iter_mut() {
+                hand.retain(|c| *c != Some(card));
+            }
+            self.discards.push(Some(card));
+        }
+    }
+
     /// Whether a check at stage `i` is not due now (and would be skipped).
     fn is_skipped(&self, s: &Setup, i: usize) -> bool {
         let (street, stage) = s.stages[i];
@@ -338,6 +360,7 @@ impl State {
     pub fn finish(&mut self, s: &Setup, i: usize) {
         if s.stages[i].1 == Stage::Pass {
             self.deliver_passes(s);
+            self.discard_dead(s);
         }
         self.cursor = i + 1;
         self.acted = vec![false; s.n];

@@ -41,8 +41,8 @@ pub enum StepKind {
     /// Burn one card.
     Burn,
     /// Good boys bad boys: these ranks are dead; `cards` are the dead cards the engine knows of
-    /// (every one when it knows the cards). Players report more with [`Event::Discard`], board cards
-    /// with [`Event::Kill`]; [`Event::Dealt`] discards the known ones and ends the step.
+    /// (every one when it knows the cards). Players report more with [`Event::DeadCards`], board
+    /// cards with [`Event::Kill`]; [`Event::Dealt`] discards the known ones and ends the step.
     DeadRanks { ranks: Vec<Rank>, cards: Vec<Card> },
     /// Throw dem: each player still in discards exactly one card ([`Event::Discard`]); one who does
     /// not forfeits ([`Event::Fold`]).
@@ -61,10 +61,10 @@ pub enum StepKind {
 
 /// Which cards an action uses: a number (the engine takes the most recently received ones when it
 /// knows them) or named cards.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Pick {
     Count(usize),
-    Cards(Vec<Card>),
+    Cards(#[serde(with = "super::serde_cards::many")] Vec<Card>),
 }
 
 impl Pick {
@@ -80,8 +80,9 @@ impl Pick {
     }
 }
 
-/// What happened at the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What happened at the table. Serializable: a hand being dealt is saved as its event log and
+/// replayed on load.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     /// The dealing step shown was done.
     Dealt,
@@ -96,6 +97,7 @@ pub enum Event {
     /// The dealer enters the card dealt to a board position.
     Reveal {
         position: usize,
+        #[serde(with = "super::serde_cards::one")]
         card: Card,
     },
     Pass {
@@ -114,9 +116,24 @@ pub enum Event {
     Buy {
         player: usize,
     },
-    /// A dead board card (Good boys bad boys) goes to the discard pile.
+    /// A dead board card (Good boys bad boys) goes to the discard pile. Allowed at any time once a
+    /// bad boys card is dealt (dead cards are discarded "immediately").
     Kill {
         position: usize,
+    },
+    /// The dealer enters a per-player face-up card (a Ring of Fire ring card) dealt to `player`.
+    RevealFaceUp {
+        player: usize,
+        position: usize,
+        #[serde(with = "super::serde_cards::one")]
+        card: Card,
+    },
+    /// Good boys bad boys: a player reports dead cards in their hand and discards them, at any
+    /// time once a bad boys card is dealt (a dead card drawn, passed or bought counts too). A count
+    /// takes cards the engine does not know; named cards must be of a dead rank.
+    DeadCards {
+        player: usize,
+        pick: Pick,
     },
 }
 
@@ -127,8 +144,9 @@ pub enum Slot {
     Empty,
     /// Dealt; the card when the engine knows it.
     Dealt(Option<Card>),
-    /// Dealt, then discarded as dead (Good boys bad boys).
-    Killed,
+    /// Dealt, then discarded as dead (Good boys bad boys); the card when the engine knows it, so
+    /// the showdown still sees the whole board (it ignores dead ranks itself).
+    Killed(Option<Card>),
 }
 
 /// Where every card is after a step. `in_hands + face_up + on_board + deck + discards + burned`

@@ -16,7 +16,7 @@ use super::step::{Counts, Event, Slot, Step, StepKind};
 use super::DealError;
 
 /// Who sits where: the number of players and the button's seat (seats 0-based, clockwise).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TableSetup {
     pub n_players: usize,
     pub button: usize,
@@ -136,6 +136,54 @@ impl Table {
         self.apply(event)?;
         self.undone = undone;
         Ok(())
+    }
+
+    /// A saved hand: the table rebuilt from its setup and event log, replayed one event at a time
+    /// (a log that no longer applies, say from another version of a game, is refused with the
+    /// event and the reason).
+    pub fn replay(
+        game: &Game,
+        choices: &BTreeMap<String, String>,
+        setup: TableSetup,
+        events: &[Event],
+    ) -> Result<Table, DealError> {
+        let mut table = Table::new(game, choices, setup)?;
+        for event in events {
+            table.apply(event.clone())?;
+        }
+        Ok(table)
+    }
+
+    /// Who sits where and the dealing options: with [`Table::choices`] and [`Table::history`],
+    /// everything [`Table::replay`] needs.
+    pub fn table_setup(&self) -> TableSetup {
+        TableSetup {
+            n_players: self.setup.n,
+            button: self.setup.button,
+            options: self.setup.options.clone(),
+            deck: self.deck.clone(),
+        }
+    }
+
+    /// The game's option choices the hand is dealt with.
+    pub fn choices(&self) -> &BTreeMap<String, String> {
+        &self.setup.script.rules.options
+    }
+
+    pub fn options(&self) -> &DealOptions {
+        &self.setup.options
+    }
+
+    /// The price a player pays for an extra card if they buy one now (the street just dealt), or
+    /// `None` when no card is on sale now. The same rule [`Event::Buy`] charges by.
+    pub fn buy_price(&self) -> Option<u64> {
+        let street = actions::buy_street(&self.state, &self.setup).ok()?;
+        self.setup.options.buy.map(|b| b.price(street))
+    }
+
+    /// Good boys bad boys: whether a bad boys card is out, so dead cards can be reported.
+    pub fn dead_in_force(&self) -> bool {
+        self.state.dead_in_force(&self.setup)
     }
 
     pub fn history(&self) -> &[Event] {

@@ -8,7 +8,7 @@ use crate::engine::card::Card;
 use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
-use crate::ui::components::{CardPicker, LayoutDiagram};
+use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
 use crate::ui::state::{AppState, Dealing, Screen};
 
 #[component]
@@ -64,6 +64,13 @@ fn with_table<T>(state: AppState, f: impl FnOnce(&Table) -> T) -> Option<T> {
     state.dealing.with(|d| d.as_ref().map(|d| f(&d.table)))
 }
 
+/// The card the dealer is entering: a board position, or a player's face-up card (a ring card).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Entering {
+    Board(usize),
+    FaceUp { player: usize, position: usize },
+}
+
 #[component]
 fn Dealer(dealing: Dealing) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -86,44 +93,33 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
         .unwrap_or_default()
     });
     let counts = move || with_table(state, Table::counts);
-    // This street's price of an extra card, when the table sells them.
-    let buy = dealing.table_buy;
-    let buy_price = move || buy.map(|b| b.price(step.get().map_or(0, |s| s.street)));
-    // The board position whose card the dealer is entering, if any.
-    let (revealing, set_revealing) = signal(None::<usize>);
+    // What a card costs now, from the engine (the street just dealt), when the table sells them.
+    let sells = dealing.table.options().buy.is_some();
+    let buy_price = move || with_table(state, Table::buy_price).flatten();
+    let dead_in_force = move || with_table(state, Table::dead_in_force).unwrap_or(false);
+    let (entering, set_entering) = signal(None::<Entering>);
+    let entering_position = Signal::derive(move || match entering.get() {
+        Some(Entering::Board(p)) => Some(p),
+        _ => None,
+    });
     let rules_ids = StoredValue::new(rules.positions.iter().map(|p| p.id.clone()).collect::<Vec<_>>());
+    let bad_boys = StoredValue::new(
+        rules.points.iter().flat_map(|p| p.dead_ranks_from.iter().copied()).collect::<Vec<usize>>(),
+    );
+    let names_for_entry = StoredValue::new(names.clone());
     let calls = move || with_table(state, |t| t.calls().iter().map(|c| c.words.clone()).collect::<Vec<_>>());
     let arithmetic = with_table(state, |t| t.hole_cards().words.clone()).unwrap_or_default();
     let learn = dealing.learn;
     let names_for_showdown = names.clone();
     let to_showdown = move |_| {
-        let Some(draft) = with_table(state, |t| {
-            let mut draft = Draft::new(t.rules().clone(), &names_for_showdown, t.button(), 1, 100);
-            for (i, slot) in t.board().iter().enumerate() {
-                if let DealtSlot::Dealt(Some(card)) = slot {
-                    let _ = draft.place(Slot::Board(i), *card);
-                }
-            }
-            for (p, player) in draft.players.iter_mut().enumerate() {
-                player.folded = !t.is_in(p);
-            }
-            if learn {
-                for p in 0..t.n_players() {
-                    let hole: Vec<Card> = t.hand(p).iter().flatten().copied().collect();
-                    let text: String = hole.iter().map(|c| c.to_string()).collect();
-                    if t.is_in(p) {
-                        let _ = draft.set_hole_text(p, &text);
-                    }
-                }
-            }
-            draft
-        }) else {
+        let Some(draft) = with_table(state, |t| showdown_draft(t, &names_for_showdown, learn)) else {
             return;
         };
         state.selected.set(draft.next_open(None));
         state.draft.set(Some(draft));
         state.screen.set(Screen::Hand);
     };
+    let on_tap = Callback::new(move |p: usize| set_entering.set(Some(Entering::Board(p))));
 
     view! {
         <section class="deal" aria-labelledby="deal-title">
@@ -143,35 +139,74 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                         })
                 }}
             </dl>
-            <LayoutDiagram
-                rules=rules.clone()
-                highlight
-                cards
-                on_tap=Callback::new(move |p: usize| set_revealing.set(Some(p)))
-                selected_position=revealing
-            />
-            <Show when=move || revealing.get().is_some()>
+            <LayoutDiagram rules=rules.clone() highlight cards on_tap selected_position=entering_position />
+            {move || {
+                // Good boys bad boys: good-board cards killed as dead (their places look empty).
+                let ids = rules_ids.get_value();
+                let killed: Vec<String> = with_table(state, |t| {
+                    t.board()
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, s)| match s {
+                            DealtSlot::Killed(card) => {
+                                Some(card.map_or(ids[i].clone(), |c| format!("{} ({c})", ids[i])))
+                            }
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+                (!killed.is_empty()).then(|| view! { <p class="deal__killed">"Dead, discarded: "{killed.join(", ")}</p> })
+            }}
+            <Show when=move || entering.get().is_some()>
                 <p class="deal__reveal">
                     {move || {
-                        revealing
-                            .get()
-                            .map(|p| format!("Which card is at {}? (optional: fills in the showdown)", rules_ids.get_value()[p]))
+                        let ids = rules_ids.get_value();
+                        entering.get().map(|e| match e {
+                            Entering::Board(p) => format!("Which card is at {}? (optional: fills in the showdown)", ids[p]),
+                            Entering::FaceUp { player, position } => format!(
+                                "Which is {}'s {} card? (optional: fills in the showdown)",
+                                names_for_entry.get_value()[player],
+                                ids[position]
+                            ),
+                        })
                     }}
                 </p>
+                {move || {
+                    // Good boys bad boys with a real deck: a dealt good-board card of a dead rank is killed here.
+                    let Some(Entering::Board(p)) = entering.get() else { return None };
+                    let dealt = with_table(state, |t| matches!(t.board()[p], DealtSlot::Dealt(_))).unwrap_or(false);
+                    (dead_in_force() && dealt && !bad_boys.get_value().contains(&p)).then(|| {
+                        let label = format!("Kill {}: a dead rank", rules_ids.get_value()[p]);
+                        view! {
+                            <button type="button" class="link-button" on:click=move |_| {
+                                apply(state, Event::Kill { position: p });
+                                if state.message.get_untracked().is_none() {
+                                    set_entering.set(None);
+                                }
+                            }>{label}</button>
+                        }
+                    })
+                }}
                 <CardPicker
                     taken=Callback::new(move |card: Card| {
                         with_table(state, |t| {
                             t.board().contains(&DealtSlot::Dealt(Some(card)))
-                                || (0..t.n_players()).any(|p| t.hand(p).contains(&Some(card)))
+                                || (0..t.n_players()).any(|p| {
+                                    t.hand(p).contains(&Some(card)) || t.face_up(p).iter().any(|(_, c)| *c == Some(card))
+                                })
                         })
                         .unwrap_or(false)
                     })
                     on_pick=Callback::new(move |card: Card| {
-                        if let Some(position) = revealing.get_untracked() {
-                            apply(state, Event::Reveal { position, card });
-                            if state.message.get_untracked().is_none() {
-                                set_revealing.set(None);
-                            }
+                        let event = match entering.get_untracked() {
+                            Some(Entering::Board(position)) => Event::Reveal { position, card },
+                            Some(Entering::FaceUp { player, position }) => Event::RevealFaceUp { player, position, card },
+                            None => return,
+                        };
+                        apply(state, event);
+                        if state.message.get_untracked().is_none() {
+                            set_entering.set(None);
                         }
                     })
                 />
@@ -202,7 +237,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                     }
                     .into_any(),
                     Some(StepKind::ThrowOne) | Some(StepKind::ForcedDiscard { .. }) | Some(StepKind::PassTrash { .. }) | Some(StepKind::Draw) => {
-                        view! { <PlayerActions names=names_for_actions.get_value() /> }.into_any()
+                        view! { <PlayerActions names=names_for_actions.get_value() learn /> }.into_any()
                     }
                     _ => view! {
                         <button type="button" class="primary-button deal__next" on:click=move |_| apply(state, Event::Dealt)>
@@ -234,6 +269,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                     .map(|(p, name)| {
                         let name = name.clone();
                         let is_in = move || with_table(state, |t| t.is_in(p)).unwrap_or(false);
+                        let is_next = move || step.get().is_some_and(|s| s.players.contains(&p));
                         let held = move || with_table(state, |t| t.hand(p).len()).unwrap_or(0);
                         let hand_text = move || {
                             with_table(state, |t| {
@@ -241,24 +277,72 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                             })
                             .unwrap_or_default()
                         };
+                        // Face-up cards (a ring card) still to enter: (position, card if known).
+                        let face_up = move || with_table(state, |t| t.face_up(p).to_vec()).unwrap_or_default();
+                        let name_for_face_up = name.clone();
+                        let name_for_dead = name.clone();
                         view! {
-                            <li class="deal__player" class:deal__player--out=move || !is_in()>
+                            <li
+                                class="deal__player"
+                                class:deal__player--out=move || !is_in()
+                                class:deal__player--next=is_next
+                                aria-current=move || is_next().then_some("step")
+                            >
                                 <span class="deal__player-name">{name.clone()}</span>
                                 <span class="deal__player-cards">
                                     {move || format!("{} cards", held())}
                                     {move || (learn && is_in()).then(|| format!(": {}", hand_text()))}
                                 </span>
-                                {buy_price().map(|_| {
+                                {move || {
+                                    let name = name_for_face_up.clone();
+                                    face_up()
+                                        .into_iter()
+                                        .filter(|_| is_in())
+                                        .map(|(position, card)| {
+                                            let id = rules_ids.get_value()[position].clone();
+                                            let label = match card {
+                                                Some(c) => format!("{name}'s {id}: {}", c.label()),
+                                                None => format!("{name}'s {id} card"),
+                                            };
+                                            view! {
+                                                <button
+                                                    type="button"
+                                                    class="link-button"
+                                                    aria-label=label
+                                                    disabled=card.is_some()
+                                                    on:click=move |_| set_entering.set(Some(Entering::FaceUp { player: p, position }))
+                                                >
+                                                    {card.map_or(id.clone(), |c| format!("{id} {c}"))}
+                                                </button>
+                                            }
+                                        })
+                                        .collect_view()
+                                }}
+                                {move || {
+                                    // A real deck: the player reports a dead card (Good boys bad boys).
+                                    let label = format!("{name_for_dead} discards a dead card");
+                                    (!learn && dead_in_force() && is_in()).then(|| view! {
+                                        <button
+                                            type="button"
+                                            class="link-button"
+                                            aria-label=label
+                                            on:click=move |_| apply(state, Event::DeadCards { player: p, pick: Pick::Count(1) })
+                                        >
+                                            "Dead card"
+                                        </button>
+                                    })
+                                }}
+                                {sells.then(|| {
                                     let label = format!("{name} buys a card");
                                     view! {
                                         <button
                                             type="button"
                                             class="link-button"
                                             aria-label=label
-                                            disabled=move || !is_in()
+                                            disabled=move || !is_in() || buy_price().is_none()
                                             on:click=move |_| apply(state, Event::Buy { player: p })
                                         >
-                                            {move || format!("Buy ({})", buy_price().unwrap_or(0))}
+                                            {move || buy_price().map_or("Buy".to_string(), |price| format!("Buy ({price})"))}
                                         </button>
                                     }
                                 })}
@@ -280,39 +364,166 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
     }
 }
 
-/// Per-player buttons for a card action step: each player still in confirms their discard, pass
-/// or draw.
+/// The hand the showdown screen starts with: the board and face-up cards the dealer entered (or,
+/// in learn mode, every card), folds marked. A good-board card killed as dead keeps its place (the
+/// showdown ignores dead ranks itself); a dead card discarded from a hand is not held.
+fn showdown_draft(t: &Table, names: &[String], learn: bool) -> Draft {
+    let mut draft = Draft::new(t.rules().clone(), names, t.button(), 1, 100);
+    for (i, slot) in t.board().iter().enumerate() {
+        if let DealtSlot::Dealt(Some(card)) | DealtSlot::Killed(Some(card)) = slot {
+            let _ = draft.place(Slot::Board(i), *card);
+        }
+    }
+    for (p, player) in draft.players.iter_mut().enumerate() {
+        player.folded = !t.is_in(p);
+    }
+    for p in (0..t.n_players()).filter(|p| t.is_in(*p)) {
+        for (position, card) in t.face_up(p) {
+            if let Some(card) = card {
+                let _ = draft.place(Slot::Own(p, *position), *card);
+            }
+        }
+        if learn {
+            let text: String = t.hand(p).iter().flatten().map(|c| c.to_string()).collect();
+            let _ = draft.set_hole_text(p, &text);
+        }
+    }
+    draft
+}
+
+/// Per-player controls for a card action step. Each player still in confirms their throw,
+/// discard, pass or draw. With a real deck the count is what matters (a draw's count is chosen);
+/// in learn mode the player taps which of their cards go.
 #[component]
-fn PlayerActions(names: Vec<String>) -> impl IntoView {
+fn PlayerActions(names: Vec<String>, learn: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let step = move || with_table(state, Table::next_step);
+    let step = Memo::new(move |_| with_table(state, Table::next_step));
     view! {
         <div class="deal__player-actions">
             {move || {
-                let Some(step) = step() else { return ().into_any() };
-                step.players
-                    .iter()
-                    .map(|&p| {
-                        let name = names[p].clone();
-                        let (label, event) = match step.kind {
-                            StepKind::ThrowOne => (format!("{name} threw one"), Event::Discard { player: p, pick: Pick::Count(1) }),
-                            StepKind::ForcedDiscard { cards } => {
-                                (format!("{name} discarded {cards}"), Event::Discard { player: p, pick: Pick::Count(cards) })
-                            }
-                            StepKind::PassTrash { cards, .. } => {
-                                (format!("{name} passed {cards}"), Event::Pass { player: p, pick: Pick::Count(cards) })
-                            }
-                            _ => (format!("{name} stands pat"), Event::Draw { player: p, pick: Pick::Count(0) }),
-                        };
-                        view! {
-                            <button type="button" class="primary-button" on:click=move |_| apply(state, event.clone())>
-                                {label}
-                            </button>
-                        }
-                    })
+                let Some(step) = step.get() else { return ().into_any() };
+                // A draw is in turn: only the first player waiting acts.
+                let players: Vec<usize> =
+                    if step.kind == StepKind::Draw { step.players.iter().copied().take(1).collect() } else { step.players.clone() };
+                players
+                    .into_iter()
+                    .map(|p| view! { <ActionRow player=p name=names[p].clone() kind=step.kind.clone() learn /> })
                     .collect_view()
                     .into_any()
             }}
         </div>
+    }
+}
+
+/// One player's throw, discard, pass or draw.
+#[component]
+fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // How many cards the action takes (None: a draw, any number), and its words.
+    let (required, verb, done) = match kind {
+        StepKind::ThrowOne => (Some(1), "throws", "threw"),
+        StepKind::ForcedDiscard { cards } => (Some(cards), "discards", "discarded"),
+        StepKind::PassTrash { cards, .. } => (Some(cards), "passes", "passed"),
+        _ => (None, "draws", "drew"),
+    };
+    let (passes, draws, throws) =
+        (matches!(kind, StepKind::PassTrash { .. }), kind == StepKind::Draw, kind == StepKind::ThrowOne);
+    let event = move |pick: Pick| {
+        if passes {
+            Event::Pass { player, pick }
+        } else if draws {
+            Event::Draw { player, pick }
+        } else {
+            Event::Discard { player, pick }
+        }
+    };
+    let hand: Vec<Card> =
+        with_table(state, |t| t.hand(player).iter().flatten().copied().collect()).unwrap_or_default();
+    let held = with_table(state, |t| t.hand(player).len()).unwrap_or(0);
+    let (chosen, set_chosen) = signal(Vec::<Card>::new());
+    let (count, set_count) = signal(0usize);
+    if learn && hand.len() == held {
+        // Learn mode: the cards are known; the player picks which go.
+        let label = {
+            let name = name.clone();
+            move || {
+                let n = chosen.with(Vec::len);
+                match required {
+                    None if n == 0 => format!("{name} stands pat"),
+                    _ => format!("{name} {verb} {n}"),
+                }
+            }
+        };
+        let prompt = match required {
+            Some(r) => format!("{name}: tap the {r} card(s) that go"),
+            None => format!("{name}: tap the cards to throw away (as many are drawn)"),
+        };
+        view! {
+            <div class="deal__action-row" role="group" aria-label=format!("{name}'s cards")>
+                <span>{prompt}</span>
+                <span class="deal__action-cards">
+                    {hand
+                        .into_iter()
+                        .map(|card| {
+                            let picked = move || chosen.with(|c| c.contains(&card));
+                            view! {
+                                <button
+                                    type="button"
+                                    class="deal__action-card"
+                                    aria-pressed=move || picked().to_string()
+                                    on:click=move |_| set_chosen.update(|c| {
+                                        if let Some(i) = c.iter().position(|x| *x == card) { c.remove(i); } else { c.push(card); }
+                                    })
+                                >
+                                    <CardFace card />
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </span>
+                <button
+                    type="button"
+                    class="primary-button"
+                    disabled=move || required.is_some_and(|r| chosen.with(Vec::len) != r)
+                    on:click=move |_| apply(state, event(Pick::Cards(chosen.get_untracked())))
+                >
+                    {label}
+                </button>
+            </div>
+        }
+        .into_any()
+    } else if let Some(r) = required {
+        // A real deck: the count is what matters.
+        let label = if throws { format!("{name} threw one") } else { format!("{name} {done} {r}") };
+        view! {
+            <button type="button" class="primary-button" on:click=move |_| apply(state, event(Pick::Count(r)))>
+                {label}
+            </button>
+        }
+        .into_any()
+    } else {
+        // A real deck's draw: the dealer sets how many cards the player draws.
+        let label = {
+            let name = name.clone();
+            move || match count.get() {
+                0 => format!("{name} stands pat"),
+                n => format!("{name} draws {n}"),
+            }
+        };
+        view! {
+            <div class="deal__action-row" role="group" aria-label=format!("{name}'s draw")>
+                <button type="button" class="primary-button deal__stepper" aria-label="One card fewer"
+                    disabled=move || count.get() == 0
+                    on:click=move |_| set_count.update(|n| *n = n.saturating_sub(1))>"−"</button>
+                <output aria-label="Cards to draw">{move || count.get()}</output>
+                <button type="button" class="primary-button deal__stepper" aria-label="One card more"
+                    disabled=move || { count.get() >= held }
+                    on:click=move |_| set_count.update(|n| *n = (*n + 1).min(held))>"+"</button>
+                <button type="button" class="primary-button" on:click=move |_| apply(state, event(Pick::Count(count.get_untracked())))>
+                    {label}
+                </button>
+            </div>
+        }
+        .into_any()
     }
 }

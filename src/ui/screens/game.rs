@@ -46,6 +46,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
     let (esg, set_esg) = signal(EsgRule::Off);
     let (christmas, set_christmas) = signal(ChristmasRule::Off);
     let (burns, set_burns) = signal(false);
+    let (undealt, set_undealt) = signal(false);
     let (learn, set_learn) = signal(false);
     // Card actions: pass the trash ("2-left"), forced discard, draw, buying a card.
     let (pass, set_pass) = signal(String::from("none"));
@@ -68,6 +69,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 esg: esg.get_untracked(),
                 christmas: christmas.get_untracked(),
                 burns: burns.get_untracked(),
+                undealt_to_discards: undealt.get_untracked(),
                 pass_the_trash,
                 forced_discard: (cards > 0).then_some(ForcedDiscard { cards, when }),
                 draw: draw.get_untracked().then_some(when),
@@ -76,7 +78,6 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     rise_per_street: buy_rise.get_untracked(),
                     when,
                 }),
-                ..DealOptions::default()
             };
             state.start_deal(&id, seat_names(), options, learn.get_untracked());
         }
@@ -171,6 +172,10 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 <label class="check">
                     <input type="checkbox" on:change=move |ev| set_burns.set(event_target_checked(&ev)) />
                     "Burn cards"
+                </label>
+                <label class="check">
+                    <input type="checkbox" on:change=move |ev| set_undealt.set(event_target_checked(&ev)) />
+                    "Undealt cards to the discard pile (after the pre-flop deal, for ESG; not with Christmas)"
                 </label>
                 <details class="rules-card__actions">
                     <summary>"Card actions"</summary>
