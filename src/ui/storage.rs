@@ -13,10 +13,16 @@ use crate::ui::state::Settings;
 
 /// Storage keys, one place for all of them.
 #[derive(Clone, Copy)]
-enum StorageKey {
+pub enum StorageKey {
     Hand,
     History,
     Settings,
+    /// The Chinese poker scorer's table.
+    Chinese,
+    /// The Open Face Chinese scorer's table.
+    Ofc,
+    /// The 32-card draw table.
+    Draw32,
 }
 
 impl StorageKey {
@@ -25,6 +31,9 @@ impl StorageKey {
             StorageKey::Hand => "cap.v1.hand",
             StorageKey::History => "cap.v1.history",
             StorageKey::Settings => "cap.v1.settings",
+            StorageKey::Chinese => "cap.v1.chinese",
+            StorageKey::Ofc => "cap.v1.ofc",
+            StorageKey::Draw32 => "cap.v1.draw32",
         }
     }
 
@@ -129,4 +138,22 @@ pub fn load_settings() -> (Settings, Option<String>) {
 
 pub fn save_settings(settings: &Settings) {
     save(StorageKey::Settings, Some(settings));
+}
+
+/// A scorer's saved table (Chinese poker, OFC, 32-card draw), or a fresh one and a message saying
+/// why the saved one could not be read (it is then set aside, never overwritten).
+pub fn load_table<T: Default + for<'de> Deserialize<'de>>(
+    key: StorageKey,
+    what: &str,
+) -> (T, Option<String>) {
+    match load::<T>(key) {
+        Ok(t) => (t.unwrap_or_default(), None),
+        Err(why) => {
+            (T::default(), Some(format!("The saved {what} could not be read ({why}); it was set aside.")))
+        }
+    }
+}
+
+pub fn save_table<T: Serialize>(key: StorageKey, table: &T) {
+    save(key, Some(table));
 }

@@ -126,12 +126,18 @@ impl Progress {
         }
     }
 
+    /// A row's hand once the row is full, and its standard royalty.
+    pub fn full_row(&self, row: Row) -> Option<(RowHand, u32)> {
+        let cards = self.row(row);
+        (cards.len() == row.size()).then(|| {
+            let hand = RowHand::of(row, cards);
+            (hand, row_royalty(row, &hand))
+        })
+    }
+
     /// A foul already certain from the rows that are full (the rest cannot change them).
     pub fn foul_so_far(&self) -> Option<Foul> {
-        let full = |row: Row| {
-            let cards = self.row(row);
-            (cards.len() == row.size()).then(|| RowHand::of(row, cards).value)
-        };
+        let full = |row: Row| self.full_row(row).map(|(hand, _)| hand.value);
         let (front, middle, back) = (full(Row::Front), full(Row::Middle), full(Row::Back));
         match (front, middle, back) {
             (_, Some(m), Some(b)) if m > b => Some(Foul::MiddleBeatsBack { middle: m, back: b }),
