@@ -331,4 +331,31 @@ mod tests {
         assert!(east <= 2, "{settled:?}");
         assert!(settled.transfers.iter().any(|t| t.from == 1 && t.paid < t.owed), "{settled:?}");
     }
+
+    /// The end-to-end test's table: six pairs declared, a surrender, the aces bet, and North with
+    /// only 8 chips in front.
+    #[test]
+    fn specials_surrender_aces_and_chip_limit_together() {
+        let mut t = table(
+            RuleSetId::TypicalBonus,
+            [
+                "3h 3d 4c 4d 9c 9d As Ah Kc Kh 6s 6h 7c",
+                "",
+                "Qc 8d 3s / 5s 5d Ks 4h 2s / Js Jh 7s 7h Tc",
+                "9s 9h 2d / Qs Qh 4s 5h 6c / Ts Th 8s 8h 2c",
+            ],
+        );
+        t.options.surrender = Some(Surrender::AsLosingTwoOfThree);
+        t.options.aces = Some(true);
+        t.seats[0].declared = Some(SpecialKind::SixPairs);
+        t.seats[1].surrendered = true;
+        t.seats[0].chips = 8;
+        let board = t.score().unwrap();
+        // North: 1 from the surrender, 3 + 2 aces from South and from West.
+        assert_eq!(board.totals, [11, -3, -5, -3]);
+        let settled = t.settle(&board).unwrap();
+        // Specials first (+3, +3), then the surrender (+1) and one of South's two aces chips: North's
+        // 8 chips can back 8 units of wins.
+        assert_eq!(settled.chips, [16, 17, 16, 19]);
+    }
 }

@@ -39,6 +39,12 @@ pub(crate) fn signed(n: i64) -> String {
     }
 }
 
+/// The text with its first letter in capitals ("fouled: …" → "Fouled: …").
+pub(crate) fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
 /// The choices of a select that overrides one rule (`own`: the rule set's).
 const SURRENDER_CHOICES: [(&str, &str, Option<Surrender>); 4] = [
     ("own", "As the rule set says", None),
@@ -284,11 +290,8 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
         }
         SeatCards::Loose(c) => format!("{} of 13 cards", c.len()),
         SeatCards::Set(s) => match s.foul() {
-            Some(foul) => format!("Fouled: {foul}"),
-            None => format!(
-                "Set: {}",
-                Row::ALL.map(|r| format!("{r} {}", s.row(r).describe().to_lowercase())).join("; ")
-            ),
+            Some(foul) => capitalised(&foul.to_string()),
+            None => format!("Set: {}", Row::ALL.map(|r| format!("{r}: {}", s.row(r).describe())).join("; ")),
         },
         SeatCards::Invalid(why) => why,
     };

@@ -8,7 +8,7 @@
 
 use leptos::prelude::*;
 
-use super::chinese::signed;
+use super::chinese::{capitalised, signed};
 use crate::engine::card::Card;
 use crate::engine::chinese::compare::RowWinner;
 use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
@@ -256,7 +256,7 @@ pub fn OfcScreen() -> impl IntoView {
             <p class="message" role="alert">
                 {move || {
                     problem.get().or_else(|| {
-                        progress.get().ok().and_then(|p| p.foul_so_far()).map(|f| format!("Fouled already: {f}"))
+                        progress.get().ok().and_then(|p| p.foul_so_far()).map(|f| format!("Already {f}"))
                     })
                 }}
             </p>
@@ -308,9 +308,9 @@ fn OfcResults(table: RwSignal<OfcTable>, result: OfcResult) -> impl IntoView {
         .map(|s| {
             let setting = result.settings[s];
             let r = result.royalties[s];
-            let foul = setting.foul().map(|f| format!("Fouled: {f}. "));
+            let foul = setting.foul().map(|f| format!("{}. ", capitalised(&f.to_string())));
             let rows = Row::ALL
-                .map(|row| format!("{row} {} ({})", setting.row(row).describe().to_lowercase(), r[row.index()]))
+                .map(|row| format!("{row}: {} ({})", setting.row(row).describe(), r[row.index()]))
                 .join("; ");
             let fantasy = match result.fantasyland[s] {
                 Some(n) => format!(" Qualifies for Fantasyland: {n} cards."),
