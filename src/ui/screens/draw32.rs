@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::card::{Card, Rank, Suit};
 use crate::engine::card_set::CardSet;
+use crate::engine::deal::draw32::Draw32;
 use crate::engine::draw32::{
     explain_showdown, parole_split, pot_limit_max, BlindKind, Round, Structure, SuitTieBreak, Table,
 };
@@ -282,6 +283,8 @@ pub fn Draw32Screen() -> impl IntoView {
             />
             <h3>"Showdown"</h3>
             {move || showdown_view(seats)}
+            <h3>"Practise the draw"</h3>
+            <DrawGuide seats />
             <h3>"Parole"</h3>
             <p class="chinese__status">
                 "In the second betting round the first player still in may offer Parole; if everyone still in agrees, the pot is shared equally, odd chips one each from the dealer's left."
@@ -466,5 +469,130 @@ fn Deck32Picker(taken: Callback<Card, bool>, on_pick: Callback<Card>) -> impl In
                 })
                 .collect_view()}
         </div>
+    }
+}
+
+/// A practice deal of the draw with a deck the app shuffles: five cards each, then each player in
+/// turn discards up to four and draws as many; when the deck runs out the engine says how the other
+/// players' discards are shuffled to finish the draw. Not saved: it is for practice.
+#[component]
+fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
+    let guide: RwSignal<Option<Draw32>> = RwSignal::new(None);
+    let chosen = RwSignal::new(CardSet::EMPTY);
+    let said = RwSignal::new(None::<String>);
+    let name = move |s: usize| seats.with_untracked(|x| x.name(s));
+    let act = move |f: &dyn Fn(&mut Draw32) -> Result<String, crate::engine::deal::DealError>| {
+        let mut words = None;
+        guide.update(|g| {
+            if let Some(d) = g {
+                words = Some(f(d).unwrap_or_else(|e| e.to_string()));
+            }
+        });
+        chosen.set(CardSet::EMPTY);
+        said.set(words);
+    };
+    let start = move |_| {
+        let (n, dealer) = seats.with_untracked(|x| (x.n(), x.dealer));
+        match Draw32::new(n, dealer, js_sys::Date::now() as u64) {
+            Ok(mut d) => {
+                let words = match d.deal() {
+                    Ok(()) => "Five cards each, one at a time from the dealer's left.".to_string(),
+                    Err(e) => e.to_string(),
+                };
+                guide.set(Some(d));
+                said.set(Some(words));
+            }
+            Err(e) => said.set(Some(e.to_string())),
+        }
+        chosen.set(CardSet::EMPTY);
+    };
+    view! {
+        <div class="scorer__actions">
+            <button type="button" class="primary-button" on:click=start>"Shuffle and deal"</button>
+            <Show when=move || guide.with(Option::is_some)>
+                <button type="button" class="link-button" on:click=move |_| act(&|d| d.undo().map(|_| "Step taken back.".to_string()))>
+                    "Undo"
+                </button>
+            </Show>
+        </div>
+        <p class="deal__arithmetic" role="status" aria-label="Draw guide">{move || said.get()}</p>
+        {move || {
+            guide.with(|g| {
+                g.as_ref().map(|d| {
+                    let next = d.next_to_draw();
+                    let counts = format!(
+                        "Deck: {} cards · discards: {} · folded: {}",
+                        d.deck_count(),
+                        d.discards().len(),
+                        d.muck().len()
+                    );
+                    let players = (0..seats.with_untracked(Seats::n))
+                        .map(|p| {
+                            let cards = d.hand(p).to_vec();
+                            let is_next = next == Some(p);
+                            let out = cards.is_empty();
+                            let shown = cards
+                                .into_iter()
+                                .map(|card| {
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class="player__card"
+                                            class:player__card--used=move || chosen.with(|c| c.contains(card))
+                                            aria-pressed=move || chosen.with(|c| c.contains(card)).to_string()
+                                            aria-label=card.label()
+                                            disabled=!is_next
+                                            on:click=move |_| chosen.update(|c| {
+                                                if !c.remove(card) {
+                                                    c.insert(card);
+                                                }
+                                            })
+                                        >
+                                            <CardFace card />
+                                        </button>
+                                    }
+                                })
+                                .collect_view();
+                            view! {
+                                <li class="player" class:player--selected=is_next>
+                                    <strong>{if out { format!("{} (folded)", name(p)) } else { name(p) }}</strong>
+                                    <div class="player__cards">{shown}</div>
+                                    <Show when=move || is_next>
+                                        <div class="scorer__actions">
+                                            <button
+                                                type="button"
+                                                class="primary-button"
+                                                on:click=move |_| {
+                                                    let discard: Vec<Card> = chosen.get_untracked().into_iter().collect();
+                                                    act(&|d| d.draw(p, &discard).map(|o| o.words))
+                                                }
+                                            >
+                                                {move || match chosen.with(|c| c.len()) {
+                                                    0 => format!("{} stands pat", name(p)),
+                                                    k => format!("{} draws {k}", name(p)),
+                                                }}
+                                            </button>
+                                            <button type="button" class="link-button" on:click=move |_| act(&|d| d.fold(p).map(|_| format!("{} folds.", name(p))))>
+                                                "Fold"
+                                            </button>
+                                        </div>
+                                    </Show>
+                                </li>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <p class="chinese__status">{counts}</p>
+                        <p class="chinese__status">
+                            {match next {
+                                Some(p) => format!("{} draws next: tap the cards to discard (up to four).", name(p)),
+                                None => "Everyone still in has drawn.".to_string(),
+                            }}
+                        </p>
+                        <ul class="players" aria-label="Practice hands">{players}</ul>
+                    }
+                })
+            })
+        }}
     }
 }
