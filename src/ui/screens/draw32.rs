@@ -28,8 +28,10 @@ struct Seats {
     dealer: usize,
     small_blind: u64,
     structure: Structure,
-    /// The pot to split with Parole, and the pot and call of the pot-limit calculator.
+    /// The pot to split with Parole.
     pot: u64,
+    /// The pot-limit calculator's pot (when the action reaches the player) and call.
+    limit_pot: u64,
     to_call: u64,
 }
 
@@ -43,6 +45,7 @@ impl Default for Seats {
             small_blind: 1,
             structure: Structure::Limit,
             pot: 20,
+            limit_pot: 20,
             to_call: 10,
         }
     }
@@ -365,8 +368,8 @@ fn Stakes(seats: RwSignal<Seats>, table: Table) -> impl IntoView {
             <div class="scorer__seating">
                 <label class="field">
                     <span>"Pot when it is your turn"</span>
-                    <input type="number" min="0" inputmode="numeric" prop:value=move || seats.with(|x| x.pot.to_string())
-                        on:input=move |ev| if let Some(n) = number(&ev) { seats.update(|x| x.pot = n) } />
+                    <input type="number" min="0" inputmode="numeric" prop:value=move || seats.with(|x| x.limit_pot.to_string())
+                        on:input=move |ev| if let Some(n) = number(&ev) { seats.update(|x| x.limit_pot = n) } />
                 </label>
                 <label class="field">
                     <span>"To call"</span>
@@ -375,7 +378,7 @@ fn Stakes(seats: RwSignal<Seats>, table: Table) -> impl IntoView {
                 </label>
             </div>
             <p class="deal__arithmetic" aria-label="Pot-limit maximum">
-                {move || seats.with(|x| format!("Most you may put in: {}.", pot_limit_max(x.pot, x.to_call).words))}
+                {move || seats.with(|x| format!("Most you may put in: {}.", pot_limit_max(x.limit_pot, x.to_call).words))}
             </p>
         }
     });
