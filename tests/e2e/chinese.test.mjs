@@ -39,10 +39,10 @@ async function openScorer(page, name) {
 test('a four-player table with a declared special, a surrender, the aces bet and chips cut by the limit; it survives a reload', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   await openScorer(page, 'Chinese poker scorer');
-  await page.getByLabel('Rule set').selectOption({ label: 'Typical bonuses and special hands' });
+  await page.getByRole('combobox', { name: 'Rule set' }).selectOption({ label: 'Typical bonuses and special hands' });
   const rulesInForce = page.getByRole('definition');
   assert.match(await rulesInForce.nth(5).innerText(), /six pairs 3, three straights 3, three flushes 3, complete straight \(dragon\) 13/);
-  await page.getByLabel('Surrender', { exact: true }).selectOption('two');
+  await page.getByRole('combobox', { name: 'Surrender' }).selectOption('two');
   await page.getByLabel('Aces side bet (1, 2, 6, 8)').check();
   assert.match(await rulesInForce.nth(6).innerText(), /losing two rows of three costs: 1 unit/);
 
@@ -80,7 +80,7 @@ test('a four-player table with a declared special, a surrender, the aces bet and
 test('the best-setting helper lists undominated settings and one tap uses a setting', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   await openScorer(page, 'Chinese poker scorer');
-  await page.getByLabel('Players', { exact: true }).selectOption('2');
+  await page.getByRole('combobox', { name: 'Players' }).selectOption('2');
   await page.getByRole('textbox', { name: "North's rows" }).fill('As Ah Ks Kh Qs Qh Js Jh 9s 8d 6c 4h 2d');
   await page.getByRole('button', { name: 'Best settings for North' }).click();
   const found = page.getByRole('region', { name: 'Best settings for North' });

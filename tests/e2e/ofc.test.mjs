@@ -86,7 +86,7 @@ test('Pineapple: three cards, keep two, discard one', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   await new GamesScreen(page).waitForApp();
   await page.getByRole('button', { name: 'Open Face Chinese', exact: true }).click();
-  await page.getByLabel('Game', { exact: true }).selectOption('pineapple');
+  await page.getByRole('combobox', { name: 'Game' }).selectOption('pineapple');
   const ofc = new OfcScreen(page);
   for (const c of ['As', 'Ah', 'Kd', '7c', '2s']) await ofc.place('back', c);
   for (const c of ['Qs', 'Qh', 'Jd', 'Tc', '3s']) await ofc.place('back', c);
