@@ -367,7 +367,7 @@ fn Stakes(seats: RwSignal<Seats>, table: Table) -> impl IntoView {
             </p>
             <div class="scorer__seating">
                 <label class="field">
-                    <span>"Pot when it is your turn"</span>
+                    <span>"Pot now"</span>
                     <input type="number" min="0" inputmode="numeric" prop:value=move || seats.with(|x| x.limit_pot.to_string())
                         on:input=move |ev| if let Some(n) = number(&ev) { seats.update(|x| x.limit_pot = n) } />
                 </label>
