@@ -89,6 +89,8 @@ test('the best-setting helper lists undominated settings and one tap uses a sett
   console.log(`best-setting helper in the browser: ${ms} ms (${note})`);
   const choices = found.getByRole('button');
   assert.ok((await choices.count()) >= 2, 'several undominated settings');
+  await found.scrollIntoViewIfNeeded();
+  await screenshot(page, 'chinese-best-setting-list');
   const first = (await choices.first().locator('span').first().innerText()).trim();
   await choices.first().click();
   assert.equal(await page.getByRole('textbox', { name: "North's rows" }).inputValue(), first);

@@ -54,3 +54,31 @@ test('four seats: over blind, pot-limit maximum for the dealer, a suit tie-break
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('practising the draw with five players: when the deck runs out, the other players\' discards are shuffled', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  await new GamesScreen(page).waitForApp();
+  await page.getByRole('button', { name: '32-card draw', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Players' }).selectOption('5');
+  await page.getByRole('button', { name: 'Shuffle and deal' }).click();
+  const guide = page.getByLabel('Draw guide');
+  assert.equal(await guide.innerText(), "Five cards each, one at a time from the dealer's left.");
+  assert.match(await page.getByText(/^Deck: /).innerText(), /Deck: 7 cards/);
+  // 25 cards dealt, 7 left: four and four more need one card from the first player's discards.
+  const drawFour = async () => {
+    const seat = page.getByRole('list', { name: 'Practice hands' }).getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /stands pat|draws/ }) });
+    for (let k = 0; k < 4; k++) await seat.locator('.player__card').nth(k).click();
+    await seat.getByRole('button', { name: /draws 4/ }).click();
+  };
+  await drawFour();
+  assert.match(await guide.innerText(), /^Seat 2 discards 4 and draws 4 from the deck\.$/);
+  await drawFour();
+  assert.equal(
+    await guide.innerText(),
+    "Seat 3 discards 4: 3 from the deck, which is now empty; shuffle the other players' discards and deal 1 from them.",
+  );
+  await screenshot(page, 'draw32-practice');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
