@@ -12,7 +12,7 @@ use std::fmt;
 use super::card::Card;
 use super::card_set::{CardSet, Deck};
 use super::pot::SeatOrder;
-use super::ranking::{HandValue, Ranking};
+use super::ranking::{Category, HandValue, Ranking};
 
 /// The betting structure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -292,6 +292,120 @@ pub fn parole_split(table: &Table, pot: u64, in_hand: &[bool]) -> Vec<(usize, u6
     seats.iter().enumerate().map(|(i, &s)| (s, pot / n + u64::from((i as u64) < pot % n))).collect()
 }
 
+/// One hand at a 32-card showdown, described.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownHand {
+    pub seat: usize,
+    pub cards: CardSet,
+    /// "Pair of kings (ace of hearts kicker)".
+    pub description: String,
+    pub wins: bool,
+}
+
+/// A showdown with its explanation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explained {
+    /// In the order given.
+    pub hands: Vec<ShownHand>,
+    pub winners: Vec<usize>,
+    /// When the winner equals another hand in rank and the suit decided: which card's suit, and
+    /// the seats it beat.
+    pub suit_tie_break: Option<SuitTieBreak>,
+}
+
+/// How a suit decided between hands equal in rank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuitTieBreak {
+    /// The seats the winner beat on suit alone.
+    pub beaten: Vec<usize>,
+    /// "the suit of the highest kicker" or "the suit of the highest card".
+    pub which_card: &'static str,
+}
+
+impl SuitTieBreak {
+    /// The order of suits, highest first, as the document lists it.
+    pub const ORDER: &'static str = "hearts > diamonds > clubs > spades";
+}
+
+/// [`showdown`] with every hand described and, when hands equal in rank were split by suit, which
+/// card's suit decided.
+///
+/// ```
+/// use cap::engine::draw32::explain_showdown;
+///
+/// let a = "Kh Kd Jh Jd 9s".parse().unwrap();
+/// let b = "Ks Kc Js Jc 9h".parse().unwrap();
+/// let shown = explain_showdown(&[(0, a), (1, b)]).unwrap();
+/// assert_eq!(shown.winners, [1]);
+/// let tie = shown.suit_tie_break.unwrap();
+/// assert_eq!((tie.beaten, tie.which_card), (vec![0], "the suit of the highest kicker"));
+/// ```
+pub fn explain_showdown(hands: &[(usize, CardSet)]) -> Result<Explained, Draw32Error> {
+    let winners = showdown(hands)?;
+    let ranking = Ranking::Stripped32;
+    let value = |cards: CardSet| ranking.value(cards).expect("showdown checked five deck cards");
+    let best = value(hands.iter().find(|h| h.0 == winners[0]).expect("a winner shows a hand").1);
+    let beaten: Vec<usize> = hands
+        .iter()
+        .filter(|(seat, cards)| {
+            !winners.contains(seat)
+                && super::ranking::stripped_without_suit(value(*cards))
+                    == super::ranking::stripped_without_suit(best)
+        })
+        .map(|h| h.0)
+        .collect();
+    let which_card = match ranking.category(best) {
+        Category::Pair | Category::TwoPair => "the suit of the highest kicker",
+        _ => "the suit of the highest card",
+    };
+    let shown = hands
+        .iter()
+        .map(|&(seat, cards)| ShownHand {
+            seat,
+            cards,
+            description: ranking.describe(value(cards)),
+            wins: winners.contains(&seat),
+        })
+        .collect();
+    let suit_tie_break = (!beaten.is_empty()).then_some(SuitTieBreak { beaten, which_card });
+    Ok(Explained { hands: shown, winners, suit_tie_break })
+}
+
+impl Table {
+    /// The pot-limit maximum for the dealer in the first round, when every player who acts before
+    /// the dealer just calls the largest blind: the pot then holds the blinds and those calls, and
+    /// the dealer may call and raise by that pot (`docs/rules.md`, "32-card draw").
+    ///
+    /// ```
+    /// use cap::engine::draw32::{Structure, Table};
+    ///
+    /// // Five players, blinds 1/2/4: seat 4 calls 4, so the pot is 11 when the dealer acts.
+    /// let max = Table::new(5, 0, 1, Structure::PotLimit).unwrap().dealer_pot_limit_max();
+    /// assert_eq!((max.call, max.raise, max.total), (4, 11, 15));
+    /// ```
+    pub fn dealer_pot_limit_max(&self) -> PotLimitMax {
+        let largest = self.largest_blind();
+        let blinds = self.blinds();
+        let posted = |seat: usize| blinds.iter().filter(|b| b.seat == seat).map(|b| b.chips).sum::<u64>();
+        let mut pot: u64 = blinds.iter().map(|b| b.chips).sum();
+        let first = self.first_to_act(&vec![true; self.n_players]).expect("everyone is in");
+        let mut seat = first;
+        while seat != self.dealer {
+            pot += largest - posted(seat);
+            seat = (seat + 1) % self.n_players;
+        }
+        pot_limit_max(pot, largest - posted(self.dealer))
+    }
+
+    pub fn n_players(&self) -> usize {
+        self.n_players
+    }
+
+    pub fn dealer(&self) -> usize {
+        self.dealer
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -371,5 +485,29 @@ mod tests {
     fn rules_parole_splits_the_pot_odd_chips_from_the_dealers_left() {
         let table = Table::new(4, 2, 1, Structure::Limit).unwrap();
         assert_eq!(parole_split(&table, 10, &[true, true, false, true]), [(3, 4), (0, 3), (1, 3)]);
+    }
+
+    #[test]
+    fn dealer_pot_limit_max_with_two_three_and_four_players() {
+        // Heads up the dealer posted the big blind 2; the small blind calls: pot 4, nothing to call.
+        let max = Table::new(2, 0, 1, Structure::PotLimit).unwrap().dealer_pot_limit_max();
+        assert_eq!((max.call, max.raise, max.total), (0, 4, 4));
+        // Three players: the dealer acts first, pot 1 + 2, call 2.
+        let max = Table::new(3, 1, 1, Structure::PotLimit).unwrap().dealer_pot_limit_max();
+        assert_eq!((max.call, max.raise, max.total), (2, 3, 5));
+        // Four players: blinds 5/10/20, the dealer acts first: pot 35, call 20.
+        let max = Table::new(4, 3, 5, Structure::PotLimit).unwrap().dealer_pot_limit_max();
+        assert_eq!((max.call, max.raise, max.total), (20, 35, 55));
+    }
+
+    #[test]
+    fn a_showdown_decided_by_rank_has_no_suit_tie_break() {
+        let shown = explain_showdown(&[(0, hand("Ah Ad 8c 9s Ts")), (1, hand("Kh Kd Qh Jd 9h"))]).unwrap();
+        assert_eq!(shown.winners, [0]);
+        assert_eq!(shown.suit_tie_break, None);
+        assert!(shown.hands[0].wins && !shown.hands[1].wins);
+        let flush = explain_showdown(&[(0, hand("Ah Kh 9h 8h 7h")), (3, hand("As Ks 9s 8s 7s"))]).unwrap();
+        assert_eq!(flush.winners, [0]);
+        assert_eq!(flush.suit_tie_break.unwrap().which_card, "the suit of the highest card");
     }
 }

@@ -70,6 +70,8 @@ fn App() -> impl IntoView {
                     Screen::Settings => view! { <screens::SettingsScreen /> }.into_any(),
                     Screen::Deal => view! { <screens::DealScreen /> }.into_any(),
                     Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
+                    Screen::Ofc => view! { <screens::OfcScreen /> }.into_any(),
+                    Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
                 }}
             </main>
         </div>

@@ -30,6 +30,10 @@ pub enum Screen {
     Deal,
     /// The Chinese poker scorer.
     Chinese,
+    /// The Open Face Chinese scorer.
+    Ofc,
+    /// The 32-card draw table.
+    Draw32,
 }
 
 /// A hand being dealt with the dealing guide.

@@ -14,11 +14,17 @@ use crate::ui::state::{Dealing, Settings};
 
 /// Storage keys, one place for all of them.
 #[derive(Clone, Copy)]
-enum StorageKey {
+pub enum StorageKey {
     Hand,
     History,
     Settings,
     Deal,
+    /// The Chinese poker scorer's table.
+    Chinese,
+    /// The Open Face Chinese scorer's table.
+    Ofc,
+    /// The 32-card draw table.
+    Draw32,
 }
 
 impl StorageKey {
@@ -28,6 +34,9 @@ impl StorageKey {
             StorageKey::History => "cap.v1.history",
             StorageKey::Settings => "cap.v1.settings",
             StorageKey::Deal => "cap.v1.deal",
+            StorageKey::Chinese => "cap.v1.chinese",
+            StorageKey::Ofc => "cap.v1.ofc",
+            StorageKey::Draw32 => "cap.v1.draw32",
         }
     }
 
@@ -185,4 +194,22 @@ pub fn save_deal(dealing: Option<&Dealing>) {
         learn: d.learn,
     });
     save(StorageKey::Deal, saved.as_ref());
+}
+
+/// A scorer's saved table (Chinese poker, OFC, 32-card draw), or a fresh one and a message saying
+/// why the saved one could not be read (it is then set aside, never overwritten).
+pub fn load_table<T: Default + for<'de> Deserialize<'de>>(
+    key: StorageKey,
+    what: &str,
+) -> (T, Option<String>) {
+    match load::<T>(key) {
+        Ok(t) => (t.unwrap_or_default(), None),
+        Err(why) => {
+            (T::default(), Some(format!("The saved {what} could not be read ({why}); it was set aside.")))
+        }
+    }
+}
+
+pub fn save_table<T: Serialize>(key: StorageKey, table: &T) {
+    save(key, Some(table));
 }

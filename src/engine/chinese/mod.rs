@@ -13,9 +13,12 @@
 
 pub mod best;
 pub mod compare;
+pub mod describe;
 pub mod ofc;
+pub mod ofc_table;
 pub mod rules;
 pub mod setting;
 pub mod settle;
 pub mod specials;
 mod split;
+pub mod table;

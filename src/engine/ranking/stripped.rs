@@ -46,6 +46,11 @@ fn tie(bits: u64, raw: u32) -> u32 {
     }
 }
 
+/// A 32-card value without its suit tie-break: equal for hands equal in rank.
+pub(crate) fn without_suit(raw: u32) -> u32 {
+    raw & !15
+}
+
 pub(crate) fn cards(set: CardSet, raw: u32) -> CardSet {
     let within = set & Deck::Stripped32.full();
     // The high recovery takes the highest suits, which is exactly what the tie-break rewards.

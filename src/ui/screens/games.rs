@@ -124,6 +124,12 @@ pub fn GamesScreen() -> impl IntoView {
                 <button type="button" class="primary-button" on:click=move |_| state.screen.set(Screen::Chinese)>
                     "Chinese poker scorer"
                 </button>
+                <button type="button" class="primary-button" on:click=move |_| state.screen.set(Screen::Ofc)>
+                    "Open Face Chinese"
+                </button>
+                <button type="button" class="primary-button" on:click=move |_| state.screen.set(Screen::Draw32)>
+                    "32-card draw"
+                </button>
             </section>
             <Show when=move || count() == 0>
                 <p class="games__empty" role="status">"No game matches that search."</p>

@@ -1,0 +1,601 @@
+//! The 32-card draw screen: seats and dealer, the blinds (small, big, and over with four or five
+//! players), the bet limits of the structure as the document states them (with the pot-limit
+//! maximum worked out for the dealer), five cards per player from the 32-card deck, the showdown
+//! with the suit tie-break explained, and the Parole split. Saved as it is entered.
+//!
+//! Every figure comes from [`crate::engine::draw32`]; the screen holds the seats' text.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::card::{Card, Rank, Suit};
+use crate::engine::card_set::CardSet;
+use crate::engine::deal::draw32::Draw32;
+use crate::engine::draw32::{
+    explain_showdown, parole_split, pot_limit_max, BlindKind, Round, Structure, SuitTieBreak, Table,
+};
+use crate::ui::components::{suit_class, CardFace};
+use crate::ui::state::AppState;
+use crate::ui::storage::{self, StorageKey};
+
+/// The seats as entered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Seats {
+    names: Vec<String>,
+    /// Each seat's cards as text ("As Kd 9h").
+    hands: Vec<String>,
+    folded: Vec<bool>,
+    dealer: usize,
+    small_blind: u64,
+    structure: Structure,
+    /// The pot to split with Parole.
+    pot: u64,
+    /// The pot-limit calculator's pot (when the action reaches the player) and call.
+    limit_pot: u64,
+    to_call: u64,
+}
+
+impl Default for Seats {
+    fn default() -> Seats {
+        Seats {
+            names: (1..=4).map(|i| format!("Seat {i}")).collect(),
+            hands: vec![String::new(); 4],
+            folded: vec![false; 4],
+            dealer: 0,
+            small_blind: 1,
+            structure: Structure::Limit,
+            pot: 20,
+            limit_pot: 20,
+            to_call: 10,
+        }
+    }
+}
+
+impl Seats {
+    fn n(&self) -> usize {
+        self.names.len()
+    }
+
+    fn name(&self, seat: usize) -> String {
+        match self.names.get(seat).map(|n| n.trim()) {
+            Some(n) if !n.is_empty() => n.to_string(),
+            _ => format!("Seat {}", seat + 1),
+        }
+    }
+
+    fn hand(&self, seat: usize) -> CardSet {
+        self.hands.get(seat).and_then(|h| h.parse().ok()).unwrap_or_default()
+    }
+
+    fn used(&self) -> CardSet {
+        (0..self.n()).fold(CardSet::EMPTY, |acc, s| acc | self.hand(s))
+    }
+
+    fn table(&self) -> Result<Table, String> {
+        Table::new(self.n(), self.dealer, self.small_blind, self.structure).map_err(|e| e.to_string())
+    }
+
+    fn resize(&mut self, n: usize) {
+        let n = n.clamp(2, 5);
+        while self.names.len() < n {
+            self.names.push(format!("Seat {}", self.names.len() + 1));
+        }
+        self.names.truncate(n);
+        self.hands.resize(n, String::new());
+        self.folded.resize(n, false);
+        self.dealer = self.dealer.min(n - 1);
+    }
+}
+
+fn blind_name(kind: BlindKind) -> &'static str {
+    match kind {
+        BlindKind::Small => "small blind",
+        BlindKind::Big => "big blind",
+        BlindKind::Over => "over blind",
+    }
+}
+
+#[component]
+pub fn Draw32Screen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let (saved, problem) = storage::load_table::<Seats>(StorageKey::Draw32, "32-card draw table");
+    if problem.is_some() {
+        state.message.set(problem);
+    }
+    let seats = RwSignal::new(saved);
+    Effect::new(move |_| seats.with(|s| storage::save_table(StorageKey::Draw32, s)));
+    let count = Memo::new(move |_| seats.with(Seats::n));
+    let selected = RwSignal::new(0usize);
+    let table = Memo::new(move |_| seats.with(Seats::table));
+    let number = move |ev: &leptos::ev::Event| event_target_value(ev).trim().parse::<u64>().ok();
+
+    let pick = move |card: Card| {
+        let s = selected.get_untracked();
+        seats.update(|x| {
+            let mut hand = x.hand(s);
+            if hand.len() < 5 && !x.used().contains(card) {
+                hand.insert(card);
+                x.hands[s] = hand.to_string();
+            }
+        });
+        // A full hand passes to the next seat still in.
+        seats.with_untracked(|x| {
+            if x.hand(s).len() == 5 {
+                let n = x.n();
+                if let Some(next) = (1..n).map(|k| (s + k) % n).find(|&o| !x.folded[o] && x.hand(o).len() < 5)
+                {
+                    selected.set(next);
+                }
+            }
+        });
+    };
+
+    view! {
+        <section class="chinese draw32" aria-labelledby="draw32-title">
+            <h2 id="draw32-title">"32-card draw"</h2>
+            <p class="rules-card__summary">
+                "Sevens to aces. Flush beats full house; A-7-8-9-T is the lowest straight; hands equal in rank are decided by suit: hearts, diamonds, clubs, spades."
+            </p>
+            <div class="scorer__seating">
+                <label class="field">
+                    <span>"Players"</span>
+                    <select on:change=move |ev| {
+                        let n = event_target_value(&ev).parse().unwrap_or(4);
+                        seats.update(|x| x.resize(n));
+                        selected.update(|s| *s = (*s).min(n.clamp(2, 5) - 1));
+                    }>
+                        {[2usize, 3, 4, 5]
+                            .into_iter()
+                            .map(|n| view! { <option value=n.to_string() selected=move || count.get() == n>{n.to_string()}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
+                <label class="field">
+                    <span>"Dealer"</span>
+                    <select on:change=move |ev| {
+                        let d: usize = event_target_value(&ev).parse().unwrap_or(0);
+                        seats.update(|x| x.dealer = d.min(x.n() - 1));
+                    }>
+                        {move || {
+                            (0..count.get())
+                                .map(|i| {
+                                    view! {
+                                        <option value=i.to_string() selected=move || seats.with(|x| x.dealer == i)>
+                                            {move || seats.with(|x| x.name(i))}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()
+                        }}
+                    </select>
+                </label>
+                <label class="field">
+                    <span>"Small blind"</span>
+                    <input
+                        type="number"
+                        min="1"
+                        inputmode="numeric"
+                        prop:value=move || seats.with(|x| x.small_blind.to_string())
+                        on:input=move |ev| {
+                            if let Some(n) = number(&ev) {
+                                seats.update(|x| x.small_blind = n.max(1));
+                            }
+                        }
+                    />
+                </label>
+                <label class="field">
+                    <span>"Betting"</span>
+                    <select on:change=move |ev| {
+                        let s = match event_target_value(&ev).as_str() {
+                            "pot" => Structure::PotLimit,
+                            "no" => Structure::NoLimit,
+                            _ => Structure::Limit,
+                        };
+                        seats.update(|x| x.structure = s);
+                    }>
+                        <option value="limit" selected=move || seats.with(|x| x.structure == Structure::Limit)>"Limit"</option>
+                        <option value="pot" selected=move || seats.with(|x| x.structure == Structure::PotLimit)>"Pot limit"</option>
+                        <option value="no" selected=move || seats.with(|x| x.structure == Structure::NoLimit)>"No limit"</option>
+                    </select>
+                </label>
+            </div>
+            <h3>"Blinds and bets"</h3>
+            {move || match table.get() {
+                Err(why) => view! { <p class="message">{why}</p> }.into_any(),
+                Ok(t) => view! { <Stakes seats table=t /> }.into_any(),
+            }}
+            <h3>"Hands"</h3>
+            <ul class="players" aria-label="Hands">
+                {move || {
+                    (0..count.get())
+                        .map(|s| {
+                            let hand = move || seats.with(|x| x.hand(s).sorted_by_rank());
+                            let folded = move || seats.with(|x| x.folded.get(s).copied().unwrap_or(false));
+                            view! {
+                                <li class="player" class:player--selected=move || selected.get() == s>
+                                    <div class="draw32__seat">
+                                        <input
+                                            type="text"
+                                            class="draw32__name"
+                                            aria-label=format!("Name of seat {}", s + 1)
+                                            prop:value=move || seats.with(|x| x.names.get(s).cloned().unwrap_or_default())
+                                            on:input=move |ev| {
+                                                let v = event_target_value(&ev);
+                                                seats.update(|x| {
+                                                    if let Some(n) = x.names.get_mut(s) {
+                                                        *n = v;
+                                                    }
+                                                });
+                                            }
+                                        />
+                                        <button
+                                            type="button"
+                                            class="scorer__toggle"
+                                            aria-pressed=move || (selected.get() == s).to_string()
+                                            on:click=move |_| selected.set(s)
+                                        >
+                                            {move || format!("Enter {}'s cards", seats.with(|x| x.name(s)))}
+                                        </button>
+                                    </div>
+                                    <div class="player__cards" aria-label=move || format!("{}'s cards", seats.with(|x| x.name(s)))>
+                                        {move || {
+                                            hand()
+                                                .into_iter()
+                                                .map(|card| {
+                                                    view! {
+                                                        <button
+                                                            type="button"
+                                                            class="player__card"
+                                                            aria-label=format!("Take back the {}", card.label())
+                                                            on:click=move |_| {
+                                                                seats.update(|x| {
+                                                                    let mut h = x.hand(s);
+                                                                    h.remove(card);
+                                                                    x.hands[s] = h.to_string();
+                                                                });
+                                                                selected.set(s);
+                                                            }
+                                                        >
+                                                            <CardFace card />
+                                                        </button>
+                                                    }
+                                                })
+                                                .collect_view()
+                                        }}
+                                    </div>
+                                    <label class="player__folded">
+                                        <input
+                                            type="checkbox"
+                                            prop:checked=folded
+                                            on:change=move |ev| {
+                                                let on = event_target_checked(&ev);
+                                                seats.update(|x| x.folded[s] = on);
+                                            }
+                                        />
+                                        <span>"Folded"</span>
+                                    </label>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ul>
+            <Deck32Picker
+                taken=Callback::new(move |card: Card| seats.with(|x| x.used().contains(card)))
+                on_pick=Callback::new(pick)
+            />
+            <h3>"Showdown"</h3>
+            {move || showdown_view(seats)}
+            <h3>"Practise the draw"</h3>
+            <DrawGuide seats />
+            <h3>"Parole"</h3>
+            <p class="chinese__status">
+                "In the second betting round the first player still in may offer Parole; if everyone still in agrees, the pot is shared equally, odd chips one each from the dealer's left."
+            </p>
+            <label class="player__stake">
+                <span>"Pot"</span>
+                <input
+                    type="number"
+                    min="0"
+                    inputmode="numeric"
+                    aria-label="Pot to split"
+                    prop:value=move || seats.with(|x| x.pot.to_string())
+                    on:input=move |ev| {
+                        if let Some(n) = number(&ev) {
+                            seats.update(|x| x.pot = n);
+                        }
+                    }
+                />
+            </label>
+            <ul class="scorer__chips" aria-label="Parole split">
+                {move || {
+                    let Ok(t) = table.get() else { return Vec::new() };
+                    seats.with(|x| {
+                        let in_hand: Vec<bool> = x.folded.iter().map(|f| !f).collect();
+                        parole_split(&t, x.pot, &in_hand)
+                            .into_iter()
+                            .map(|(s, chips)| view! { <li>{format!("{}: {chips}", x.name(s))}</li> })
+                            .collect::<Vec<_>>()
+                    })
+                }}
+            </ul>
+        </section>
+    }
+}
+
+/// The blinds, the limits of both rounds, and the pot-limit figures.
+#[component]
+fn Stakes(seats: RwSignal<Seats>, table: Table) -> impl IntoView {
+    let name = move |s: usize| seats.with_untracked(|x| x.name(s));
+    let blinds = table
+        .blinds()
+        .into_iter()
+        .map(|b| view! { <li>{format!("{}: {} {}", name(b.seat), blind_name(b.kind), b.chips)}</li> })
+        .collect_view();
+    let structure = seats.with_untracked(|x| x.structure);
+    let rounds = [(Round::First, "Before the draw"), (Round::Second, "After the draw")]
+        .into_iter()
+        .map(|(round, label)| {
+            let l = table.limits(round);
+            let text = match (structure, l.fixed_size) {
+                (Structure::Limit, Some(size)) => format!(
+                    "bets and raises of {size}, at most {} bets (a bet and three raises)",
+                    l.max_bets.unwrap_or(4)
+                ),
+                (Structure::PotLimit, _) => {
+                    format!("smallest bet {}; a raise at least the last bet or raise, at most the pot; no cap on raises", l.min_bet)
+                }
+                _ => format!(
+                    "smallest bet {}; a raise at least the last bet or raise; at most all your chips",
+                    l.min_bet
+                ),
+            };
+            view! { <li><strong>{label}</strong>{format!(": {text}")}</li> }
+        })
+        .collect_view();
+    let first = table.first_to_act(&vec![true; table.n_players()]).map(name).unwrap_or_default();
+    let pot_limit = (structure == Structure::PotLimit).then(|| {
+        let max = table.dealer_pot_limit_max();
+        let number = move |ev: &leptos::ev::Event| event_target_value(ev).trim().parse::<u64>().ok();
+        view! {
+            <p class="deal__arithmetic" aria-label="Dealer's pot-limit maximum">
+                {format!(
+                    "{} (the dealer), when everyone before them just calls: {}.",
+                    name(table.dealer()),
+                    max.words
+                )}
+            </p>
+            <div class="scorer__seating">
+                <label class="field">
+                    <span>"Pot now"</span>
+                    <input type="number" min="0" inputmode="numeric" prop:value=move || seats.with(|x| x.limit_pot.to_string())
+                        on:input=move |ev| if let Some(n) = number(&ev) { seats.update(|x| x.limit_pot = n) } />
+                </label>
+                <label class="field">
+                    <span>"To call"</span>
+                    <input type="number" min="0" inputmode="numeric" prop:value=move || seats.with(|x| x.to_call.to_string())
+                        on:input=move |ev| if let Some(n) = number(&ev) { seats.update(|x| x.to_call = n) } />
+                </label>
+            </div>
+            <p class="deal__arithmetic" aria-label="Pot-limit maximum">
+                {move || seats.with(|x| format!("Most you may put in: {}.", pot_limit_max(x.limit_pot, x.to_call).words))}
+            </p>
+        }
+    });
+    view! {
+        <ul class="scorer__chips" aria-label="Blinds">{blinds}</ul>
+        <p class="chinese__status">{format!("{first} acts first, left of the last blind.")}</p>
+        <ul class="scorer__breakdown" aria-label="Bet limits">{rounds}</ul>
+        {pot_limit}
+    }
+}
+
+/// The showdown among the players still in with five cards.
+fn showdown_view(seats: RwSignal<Seats>) -> impl IntoView {
+    seats.with(|x| {
+        let hands: Vec<(usize, CardSet)> =
+            (0..x.n()).filter(|&s| !x.folded[s]).map(|s| (s, x.hand(s))).filter(|(_, h)| !h.is_empty()).collect();
+        if hands.len() < 2 || hands.iter().any(|(_, h)| h.len() != 5) {
+            return view! { <p class="showdown__waiting">"Enter five cards for each player still in (two at least)."</p> }
+                .into_any();
+        }
+        match explain_showdown(&hands) {
+            Err(e) => view! { <p class="message">{e.to_string()}</p> }.into_any(),
+            Ok(shown) => {
+                let lines = shown
+                    .hands
+                    .iter()
+                    .map(|h| {
+                        let mark = if h.wins { " — wins" } else { "" };
+                        view! {
+                            <li class:draw32__winner=h.wins>
+                                <strong>{x.name(h.seat)}</strong>
+                                {format!(": {}{mark}", h.description)}
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                let winners: Vec<String> = shown.winners.iter().map(|&s| x.name(s)).collect();
+                let tie = shown.suit_tie_break.map(|t| {
+                    let beaten: Vec<String> = t.beaten.iter().map(|&s| x.name(s)).collect();
+                    format!(
+                        "{} and {} are equal in rank, so {} decides ({}): {} wins.",
+                        winners.join(" and "),
+                        beaten.join(" and "),
+                        t.which_card,
+                        SuitTieBreak::ORDER,
+                        winners.join(" and ")
+                    )
+                });
+                view! {
+                    <ul class="scorer__breakdown" aria-label="Showdown">{lines}</ul>
+                    <p class="deal__arithmetic" aria-label="Suit tie-break">{tie}</p>
+                }
+                .into_any()
+            }
+        }
+    })
+}
+
+/// The 32 cards, one row per suit, sevens to aces.
+#[component]
+fn Deck32Picker(taken: Callback<Card, bool>, on_pick: Callback<Card>) -> impl IntoView {
+    let ranks: Vec<Rank> = Rank::ALL.iter().rev().copied().filter(|r| *r >= Rank::Seven).collect();
+    view! {
+        <div class="card-picker draw32__picker" role="group" aria-label="32-card picker">
+            {[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
+                .into_iter()
+                .map(|suit| {
+                    view! {
+                        <div class="card-picker__row">
+                            {ranks
+                                .iter()
+                                .map(|&rank| {
+                                    let card = Card::new(rank, suit);
+                                    let class = format!("card-picker__card card-picker__card--{}", suit_class(suit));
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class=class
+                                            aria-label=card.label()
+                                            disabled=move || taken.run(card)
+                                            on:click=move |_| on_pick.run(card)
+                                        >
+                                            <span class="card-picker__rank">{rank.symbol().to_string()}</span>
+                                            <span class="card-picker__suit">{suit.symbol().to_string()}</span>
+                                        </button>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// A practice deal of the draw with a deck the app shuffles: five cards each, then each player in
+/// turn discards up to four and draws as many; when the deck runs out the engine says how the other
+/// players' discards are shuffled to finish the draw. Not saved: it is for practice.
+#[component]
+fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
+    let guide: RwSignal<Option<Draw32>> = RwSignal::new(None);
+    let chosen = RwSignal::new(CardSet::EMPTY);
+    let said = RwSignal::new(None::<String>);
+    let name = move |s: usize| seats.with_untracked(|x| x.name(s));
+    let act = move |f: &dyn Fn(&mut Draw32) -> Result<String, crate::engine::deal::DealError>| {
+        let mut words = None;
+        guide.update(|g| {
+            if let Some(d) = g {
+                words = Some(f(d).unwrap_or_else(|e| e.to_string()));
+            }
+        });
+        chosen.set(CardSet::EMPTY);
+        said.set(words);
+    };
+    let start = move |_| {
+        let (n, dealer) = seats.with_untracked(|x| (x.n(), x.dealer));
+        match Draw32::new(n, dealer, js_sys::Date::now() as u64) {
+            Ok(mut d) => {
+                let words = match d.deal() {
+                    Ok(()) => "Five cards each, one at a time from the dealer's left.".to_string(),
+                    Err(e) => e.to_string(),
+                };
+                guide.set(Some(d));
+                said.set(Some(words));
+            }
+            Err(e) => said.set(Some(e.to_string())),
+        }
+        chosen.set(CardSet::EMPTY);
+    };
+    view! {
+        <div class="scorer__actions">
+            <button type="button" class="primary-button" on:click=start>"Shuffle and deal"</button>
+            <Show when=move || guide.with(Option::is_some)>
+                <button type="button" class="link-button" on:click=move |_| act(&|d| d.undo().map(|_| "Step taken back.".to_string()))>
+                    "Undo"
+                </button>
+            </Show>
+        </div>
+        <p class="deal__arithmetic" role="status" aria-label="Draw guide">{move || said.get()}</p>
+        {move || {
+            guide.with(|g| {
+                g.as_ref().map(|d| {
+                    let next = d.next_to_draw();
+                    let counts = format!(
+                        "Deck: {} cards · discards: {} · folded: {}",
+                        d.deck_count(),
+                        d.discards().len(),
+                        d.muck().len()
+                    );
+                    let players = (0..seats.with_untracked(Seats::n))
+                        .map(|p| {
+                            let cards = d.hand(p).to_vec();
+                            let is_next = next == Some(p);
+                            let out = cards.is_empty();
+                            let shown = cards
+                                .into_iter()
+                                .map(|card| {
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class="player__card"
+                                            class:player__card--used=move || chosen.with(|c| c.contains(card))
+                                            aria-pressed=move || chosen.with(|c| c.contains(card)).to_string()
+                                            aria-label=card.label()
+                                            disabled=!is_next
+                                            on:click=move |_| chosen.update(|c| {
+                                                if !c.remove(card) {
+                                                    c.insert(card);
+                                                }
+                                            })
+                                        >
+                                            <CardFace card />
+                                        </button>
+                                    }
+                                })
+                                .collect_view();
+                            view! {
+                                <li class="player" class:player--selected=is_next>
+                                    <strong>{if out { format!("{} (folded)", name(p)) } else { name(p) }}</strong>
+                                    <div class="player__cards">{shown}</div>
+                                    <Show when=move || is_next>
+                                        <div class="scorer__actions">
+                                            <button
+                                                type="button"
+                                                class="primary-button"
+                                                on:click=move |_| {
+                                                    let discard: Vec<Card> = chosen.get_untracked().into_iter().collect();
+                                                    act(&|d| d.draw(p, &discard).map(|o| o.words))
+                                                }
+                                            >
+                                                {move || match chosen.with(|c| c.len()) {
+                                                    0 => format!("{} stands pat", name(p)),
+                                                    k => format!("{} draws {k}", name(p)),
+                                                }}
+                                            </button>
+                                            <button type="button" class="link-button" on:click=move |_| act(&|d| d.fold(p).map(|_| format!("{} folds.", name(p))))>
+                                                "Fold"
+                                            </button>
+                                        </div>
+                                    </Show>
+                                </li>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <p class="chinese__status">{counts}</p>
+                        <p class="chinese__status">
+                            {match next {
+                                Some(p) => format!("{} draws next: tap the cards to discard (up to four).", name(p)),
+                                None => "Everyone still in has drawn.".to_string(),
+                            }}
+                        </p>
+                        <ul class="players" aria-label="Practice hands">{players}</ul>
+                    }
+                })
+            })
+        }}
+    }
+}
