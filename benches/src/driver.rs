@@ -27,6 +27,9 @@ impl Settings {
 pub struct Host<'a> {
     pub now: &'a dyn Fn() -> f64,
     pub progress: &'a dyn Fn(&str),
+    /// Time only the workloads whose label contains this text (for quick comparisons while
+    /// working on an evaluator; `None` times everything).
+    pub only: Option<&'a str>,
 }
 
 /// Hands (deals, for best-of workloads) per second, `Err(reason)` where a library cannot do it.
@@ -40,6 +43,9 @@ pub struct Results {
 pub fn measure(data: &Data, settings: Settings, host: &Host) -> Results {
     let mut rows = Vec::new();
     for workload in Workload::ALL {
+        if host.only.is_some_and(|only| !workload.label().contains(only)) {
+            continue;
+        }
         (host.progress)(&format!("timing {}", workload.label()));
         let libs: Vec<Lib> = Lib::ALL.into_iter().filter(|&lib| workload.supported(lib).is_ok()).collect();
         let chunks: Vec<usize> =
@@ -165,7 +171,7 @@ pub fn render(results: &Results) -> String {
     header(&mut out, "workload");
     for (workload, rates) in &results.rows {
         match workload {
-            Workload::High5 | Workload::High7 => row(&mut out, &mut notes, workload.label(), rates),
+            Workload::High { .. } => row(&mut out, &mut notes, workload.label(), rates),
             Workload::Omaha { n_hole, best_of: BestOf::Own } => row(
                 &mut out,
                 &mut notes,

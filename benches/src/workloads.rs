@@ -28,21 +28,33 @@ pub enum BestOf {
     Loop,
 }
 
+/// What a high-hand workload hands each library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HighInput {
+    /// The hand's single cards, folded into the library's hand type inside the timed loop: the
+    /// same work for everyone, whatever each library keeps in its hand type.
+    Cards,
+    /// The library's own hand type, built before the clock starts. aya_poker's and rs_poker's
+    /// carry the sum of the cards' rank keys (half their evaluation, done untimed); CAP's
+    /// `CardSet` is only the mask, so CAP computes its key inside the timed call. Shown for
+    /// transparency, not as a like-for-like comparison.
+    Accumulated,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Workload {
-    High5,
-    High7,
+    /// Standard high of `n` (5 or 7) cards.
+    High { n: usize, input: HighInput },
     /// Exactly two of `n_hole` hole cards with exactly three of a five-card board.
-    Omaha {
-        n_hole: usize,
-        best_of: BestOf,
-    },
+    Omaha { n_hole: usize, best_of: BestOf },
 }
 
 impl Workload {
-    pub const ALL: [Workload; 8] = [
-        Workload::High5,
-        Workload::High7,
+    pub const ALL: [Workload; 10] = [
+        Workload::High { n: 5, input: HighInput::Cards },
+        Workload::High { n: 7, input: HighInput::Cards },
+        Workload::High { n: 5, input: HighInput::Accumulated },
+        Workload::High { n: 7, input: HighInput::Accumulated },
         Workload::Omaha { n_hole: 4, best_of: BestOf::Own },
         Workload::Omaha { n_hole: 7, best_of: BestOf::Own },
         Workload::Omaha { n_hole: 12, best_of: BestOf::Own },
@@ -53,8 +65,10 @@ impl Workload {
 
     pub fn label(self) -> String {
         match self {
-            Workload::High5 => "5-card high".to_string(),
-            Workload::High7 => "7-card high".to_string(),
+            Workload::High { n, input: HighInput::Cards } => format!("{n}-card high from single cards"),
+            Workload::High { n, input: HighInput::Accumulated } => {
+                format!("{n}-card high, pre-accumulated hands")
+            }
             Workload::Omaha { n_hole, .. } => {
                 format!("Omaha-style, {n_hole} hole + 5 board ({} five-card hands each)", combos(n_hole))
             }
@@ -64,7 +78,7 @@ impl Workload {
     /// Hands in the data set (the cycle length of the timed loop).
     pub fn hand_count(self) -> usize {
         match self {
-            Workload::High5 | Workload::High7 => HIGH_HANDS,
+            Workload::High { .. } => HIGH_HANDS,
             Workload::Omaha { .. } => OMAHA_DEALS,
         }
     }
@@ -117,6 +131,8 @@ pub struct LoopDeal<L: Library> {
 pub struct LibData<L: Library> {
     high5: Vec<L::Hand>,
     high7: Vec<L::Hand>,
+    cards5: Vec<[L::Card; 5]>,
+    cards7: Vec<[L::Card; 7]>,
     /// Per hole-card count; empty where the library's own best-of cannot take it.
     omaha: [Vec<L::Omaha>; 3],
     loops: [Vec<LoopDeal<L>>; 3],
@@ -146,8 +162,8 @@ impl Deals {
     /// The cards of hand `i` of a workload, as text (for messages).
     pub fn describe(&self, workload: Workload, i: usize) -> String {
         let (hole, board): (&[deal::Neutral], &[deal::Neutral]) = match workload {
-            Workload::High5 => (&self.high5[i], &[]),
-            Workload::High7 => (&self.high7[i], &[]),
+            Workload::High { n: 5, .. } => (&self.high5[i], &[]),
+            Workload::High { .. } => (&self.high7[i], &[]),
             Workload::Omaha { n_hole: 4, .. } => (&self.omaha4[i].hole, &self.omaha4[i].board),
             Workload::Omaha { n_hole: 7, .. } => (&self.omaha7[i].hole, &self.omaha7[i].board),
             Workload::Omaha { .. } => (&self.omaha12[i].hole, &self.omaha12[i].board),
@@ -198,6 +214,8 @@ impl<L: Library> LibData<L> {
         LibData {
             high5: deals.high5.iter().map(|h| L::hand(h)).collect(),
             high7: deals.high7.iter().map(|h| L::hand(h)).collect(),
+            cards5: deals.high5.iter().map(|h| h.map(L::card)).collect(),
+            cards7: deals.high7.iter().map(|h| h.map(L::card)).collect(),
             omaha: [
                 own_deals::<L, 4>(&deals.omaha4),
                 own_deals::<L, 7>(&deals.omaha7),
@@ -214,8 +232,10 @@ impl<L: Library> LibData<L> {
     /// The value of hand `i` of a workload (the order check's input).
     pub fn value(&self, workload: Workload, i: usize) -> u32 {
         match workload {
-            Workload::High5 => L::high(&self.high5[i]),
-            Workload::High7 => L::high(&self.high7[i]),
+            Workload::High { n: 5, input: HighInput::Accumulated } => L::high(&self.high5[i]),
+            Workload::High { input: HighInput::Accumulated, .. } => L::high(&self.high7[i]),
+            Workload::High { n: 5, input: HighInput::Cards } => from_cards::<L, 5>(&self.cards5[i]),
+            Workload::High { input: HighInput::Cards, .. } => from_cards::<L, 7>(&self.cards7[i]),
             Workload::Omaha { n_hole, best_of: BestOf::Own } => L::omaha_best(&self.omaha[slot(n_hole)][i]),
             Workload::Omaha { n_hole: 4, best_of: BestOf::Loop } => loop_best::<L, 4>(&self.loops[0][i]),
             Workload::Omaha { n_hole: 7, best_of: BestOf::Loop } => loop_best::<L, 7>(&self.loops[1][i]),
@@ -227,8 +247,18 @@ impl<L: Library> LibData<L> {
     /// of the values so that none of the work can be optimised away.
     pub fn run(&self, workload: Workload, first: usize, count: usize) -> u32 {
         match workload {
-            Workload::High5 => sum(black_box(&self.high5), first, count, L::high),
-            Workload::High7 => sum(black_box(&self.high7), first, count, L::high),
+            Workload::High { n: 5, input: HighInput::Accumulated } => {
+                sum(black_box(&self.high5), first, count, L::high)
+            }
+            Workload::High { input: HighInput::Accumulated, .. } => {
+                sum(black_box(&self.high7), first, count, L::high)
+            }
+            Workload::High { n: 5, input: HighInput::Cards } => {
+                sum(black_box(&self.cards5), first, count, from_cards::<L, 5>)
+            }
+            Workload::High { input: HighInput::Cards, .. } => {
+                sum(black_box(&self.cards7), first, count, from_cards::<L, 7>)
+            }
             Workload::Omaha { n_hole, best_of: BestOf::Own } => {
                 sum(black_box(&self.omaha[slot(n_hole)]), first, count, L::omaha_best)
             }
@@ -257,6 +287,12 @@ fn sum<T>(items: &[T], first: usize, count: usize, f: impl Fn(&T) -> u32) -> u32
         acc = acc.wrapping_add(f(&items[k & mask]));
     }
     black_box(acc)
+}
+
+/// The high value of `N` single cards, folded into the library's hand type first.
+#[inline(always)]
+fn from_cards<L: Library, const N: usize>(cards: &[L::Card; N]) -> u32 {
+    L::high(&cards.iter().fold(L::empty(), |hand, &card| L::add(hand, card)))
 }
 
 #[inline(always)]
