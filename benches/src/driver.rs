@@ -120,8 +120,9 @@ fn rate(per_second: f64) -> String {
 }
 
 fn ratio(rates: &[Rate]) -> String {
-    let cap = rates[0].as_ref().ok();
-    let best_peer = rates[1..].iter().filter_map(|r| r.as_ref().ok()).copied().reduce(f64::max);
+    let rate_of = |lib: Lib| rates[Lib::ALL.iter().position(|&l| l == lib).expect("a library")].as_ref().ok();
+    let cap = rate_of(Lib::Cap);
+    let best_peer = Lib::PEERS.into_iter().filter_map(rate_of).copied().reduce(f64::max);
     match (cap, best_peer) {
         (Some(cap), Some(peer)) => format!("{:.2}x", cap / peer),
         _ => "n/a".to_string(),

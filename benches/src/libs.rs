@@ -39,14 +39,19 @@ pub trait Library {
     fn omaha_best(omaha: &Self::Omaha) -> u32;
 }
 
-/// CAP: `CardSet` masks and `Ranking::High`.
+/// CAP with `HighTally` hands (a card mask plus the rank-key sum and suit counts, the analogue of
+/// the peers' pre-accumulated hands) for high values; `CardSet` and its best-of for Omaha.
 pub struct Cap;
+
+/// CAP through `CardSet` masks and `Ranking::High`, the path the showdown takes: the rank key is
+/// derived from the mask inside every evaluation.
+pub struct CapSet;
 
 pub mod cap_api {
     //! The only place the benchmark touches CAP's API, so that API changes are a one-file edit.
     use cap::engine::card::{Card, Rank, Suit};
     use cap::engine::card_set::CardSet;
-    use cap::engine::ranking::{BestHand, HighOptions, Ranking};
+    use cap::engine::ranking::{BestHand, HighOptions, HighTally, Ranking};
     use cap::engine::select::{self, Selection};
 
     pub const HIGH: Ranking = Ranking::High(HighOptions {
@@ -55,10 +60,16 @@ pub mod cap_api {
         },
     });
 
-    pub fn card(rank: u8, suit: u8) -> CardSet {
+    pub fn card(rank: u8, suit: u8) -> Card {
         // Neutral suits are clubs, diamonds, hearts, spades.
         let suit = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades][suit as usize];
-        CardSet::single(Card::new(Rank::ALL[rank as usize], suit))
+        Card::new(Rank::ALL[rank as usize], suit)
+    }
+
+    /// The high value of a tallied hand.
+    #[inline]
+    pub fn tally_high(tally: HighTally) -> u32 {
+        tally.value().map_or(0, |value| value.bits())
     }
 
     /// The high value of any number of cards (the fast, value-only path).
@@ -89,12 +100,48 @@ pub mod cap_api {
 
 impl Library for Cap {
     const NAME: &'static str = "CAP";
+    type Card = cap::engine::card::Card;
+    type Hand = cap::engine::ranking::HighTally;
+    type Omaha = <CapSet as Library>::Omaha;
+
+    fn card(card: Neutral) -> Self::Card {
+        cap_api::card(rank(card), suit(card))
+    }
+    #[inline(always)]
+    fn empty() -> Self::Hand {
+        Self::Hand::EMPTY
+    }
+    fn hand(cards: &[Neutral]) -> Self::Hand {
+        cards.iter().fold(Self::empty(), |hand, &c| hand.with(Self::card(c)))
+    }
+    #[inline(always)]
+    fn add(hand: Self::Hand, card: Self::Card) -> Self::Hand {
+        hand.with(card)
+    }
+    #[inline(always)]
+    fn high(hand: &Self::Hand) -> u32 {
+        cap_api::tally_high(*hand)
+    }
+    fn omaha_supports(n_hole: usize) -> Result<(), &'static str> {
+        CapSet::omaha_supports(n_hole)
+    }
+    fn omaha(hole: &[Neutral], board: &[Neutral]) -> Self::Omaha {
+        CapSet::omaha(hole, board)
+    }
+    #[inline(always)]
+    fn omaha_best(omaha: &Self::Omaha) -> u32 {
+        CapSet::omaha_best(omaha)
+    }
+}
+
+impl Library for CapSet {
+    const NAME: &'static str = "CAP (CardSet)";
     type Card = cap::engine::card_set::CardSet;
     type Hand = cap::engine::card_set::CardSet;
     type Omaha = (cap::engine::card_set::CardSet, cap::engine::select::Selection);
 
     fn card(card: Neutral) -> Self::Card {
-        cap_api::card(rank(card), suit(card))
+        cap::engine::card_set::CardSet::single(cap_api::card(rank(card), suit(card)))
     }
     #[inline(always)]
     fn empty() -> Self::Hand {

@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use crate::deal::{self, OmahaDeal, Rng, BOARD_TRIPLES};
-use crate::libs::{Aya, Cap, Library, RsPoker};
+use crate::libs::{Aya, Cap, CapSet, Library, RsPoker};
 
 /// Hands per high-hand workload (a power of two; the timed loops cycle through them).
 pub const HIGH_HANDS: usize = 1 << 14;
@@ -69,8 +69,12 @@ impl Workload {
             Workload::High { n, input: HighInput::Accumulated } => {
                 format!("{n}-card high, pre-accumulated hands")
             }
-            Workload::Omaha { n_hole, .. } => {
-                format!("Omaha-style, {n_hole} hole + 5 board ({} five-card hands each)", combos(n_hole))
+            Workload::Omaha { n_hole, best_of } => {
+                let how = if best_of == BestOf::Loop { "hand-written loop" } else { "own best-of" };
+                format!(
+                    "Omaha-style {how}, {n_hole} hole + 5 board ({} five-card hands each)",
+                    combos(n_hole)
+                )
             }
         }
     }
@@ -103,17 +107,21 @@ pub const fn combos(n_hole: usize) -> usize {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lib {
     Cap,
+    CapSet,
     Aya,
     RsPoker,
 }
 
 impl Lib {
-    pub const ALL: [Lib; 3] = [Lib::Cap, Lib::Aya, Lib::RsPoker];
+    pub const ALL: [Lib; 4] = [Lib::Cap, Lib::CapSet, Lib::Aya, Lib::RsPoker];
     pub const PEERS: [Lib; 2] = [Lib::Aya, Lib::RsPoker];
+    /// Every library CAP's order is checked against (its other path included).
+    pub const CHECKED: [Lib; 3] = [Lib::CapSet, Lib::Aya, Lib::RsPoker];
 
     pub fn name(self) -> &'static str {
         match self {
             Lib::Cap => Cap::NAME,
+            Lib::CapSet => CapSet::NAME,
             Lib::Aya => Aya::NAME,
             Lib::RsPoker => RsPoker::NAME,
         }
@@ -312,6 +320,7 @@ fn loop_best<L: Library, const N: usize>(deal: &LoopDeal<L>) -> u32 {
 pub struct Data {
     pub deals: Deals,
     pub cap: LibData<Cap>,
+    pub cap_set: LibData<CapSet>,
     pub aya: LibData<Aya>,
     pub rs_poker: LibData<RsPoker>,
 }
@@ -319,12 +328,19 @@ pub struct Data {
 impl Data {
     pub fn new(seed: u64) -> Data {
         let deals = Deals::new(seed);
-        Data { cap: LibData::new(&deals), aya: LibData::new(&deals), rs_poker: LibData::new(&deals), deals }
+        Data {
+            cap: LibData::new(&deals),
+            cap_set: LibData::new(&deals),
+            aya: LibData::new(&deals),
+            rs_poker: LibData::new(&deals),
+            deals,
+        }
     }
 
     pub fn run(&self, lib: Lib, workload: Workload, first: usize, count: usize) -> u32 {
         match lib {
             Lib::Cap => self.cap.run(workload, first, count),
+            Lib::CapSet => self.cap_set.run(workload, first, count),
             Lib::Aya => self.aya.run(workload, first, count),
             Lib::RsPoker => self.rs_poker.run(workload, first, count),
         }
@@ -333,6 +349,7 @@ impl Data {
     pub fn value(&self, lib: Lib, workload: Workload, i: usize) -> u32 {
         match lib {
             Lib::Cap => self.cap.value(workload, i),
+            Lib::CapSet => self.cap_set.value(workload, i),
             Lib::Aya => self.aya.value(workload, i),
             Lib::RsPoker => self.rs_poker.value(workload, i),
         }
@@ -345,7 +362,7 @@ impl Data {
     pub fn check_orders(&self) -> Vec<String> {
         let mut problems = Vec::new();
         for workload in Workload::ALL {
-            for peer in Lib::PEERS {
+            for peer in Lib::CHECKED {
                 let peer_workload = match (workload, workload.supported(peer)) {
                     (Workload::Omaha { n_hole, .. }, Err(_)) => {
                         Workload::Omaha { n_hole, best_of: BestOf::Loop }

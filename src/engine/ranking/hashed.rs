@@ -241,6 +241,56 @@ fn flush(t: &Tables, bits: u64) -> u32 {
     t.flush[(bits >> (flushes.trailing_zeros() & !15) & LANE) as usize]
 }
 
+/// A tally (see [`HighTally`](super::HighTally)): the sum of its cards' [`TALLY_CARDS`] entries
+/// plus [`TALLY_EMPTY`]. The high 32 bits add up to the cards' [packed](Tables::packed) summary
+/// (card count and mixed rank key; the flush flags stay clear), the low 32 bits are four suit
+/// counters of four bits each, starting at 3, so that the fifth card of a suit sets the counter's
+/// top bit. With at most seven cards no counter overflows; with more (up to 13 per suit) the
+/// carries stay below bit 20, never reaching the summary, and the flags are not read.
+pub(crate) const TALLY_EMPTY: u64 = 0x3333;
+const TALLY_FLUSH: u64 = 0x8888;
+
+/// What each card adds to a tally, by the card's bit in a card set (`0` for bits that are no card).
+pub(crate) const TALLY_CARDS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut bit = 0;
+    while bit < 64 {
+        let (suit, rank) = (bit / 16, bit % 16);
+        if rank < 13 {
+            let summary = RANK_KEYS[rank].wrapping_mul(MIX) << PACKED_KEY_SHIFT | 1;
+            table[bit] = (summary as u64) << 32 | 1 << (4 * suit);
+        }
+        bit += 1;
+    }
+    table
+};
+
+/// The tally of the cards in `bits` (any number), from the lanes' packed summaries.
+#[inline]
+pub(crate) fn tally(t: &Tables, bits: u64) -> u64 {
+    let summary = u64::from(t.packed(bits) & !FLUSH_FLAGS);
+    let [a, b, c, d] = lanes(bits).map(|lane| u64::from((lane & RANKS).count_ones()));
+    summary << 32 | (TALLY_EMPTY + a + (b << 4) + (c << 8) + (d << 12))
+}
+
+/// Standard high of a tallied hand of five to seven cards: a flush test on the suit counters and
+/// one look-up, the rank key having been summed as the cards were tallied.
+#[inline(always)]
+pub(crate) fn tally_value(t: &Tables, tally: u64, bits: u64) -> Option<u32> {
+    let summary = (tally >> 32) as u32;
+    let n = count(summary);
+    if n.wrapping_sub(5) > 2 {
+        return None;
+    }
+    let flushes = tally & TALLY_FLUSH;
+    if flushes != 0 {
+        // Counter `i` (bits 4i..4i+4) counts lane `i` (bits 16i..16i+16).
+        let shift = (flushes.trailing_zeros() & !3) * 4;
+        return Some(t.flush[(bits >> shift & LANE) as usize]);
+    }
+    Some(t.by_count[(n - 5) as usize].get_mixed(summary >> PACKED_KEY_SHIFT))
+}
+
 /// A two- or three-card part of an Omaha-style five-card hand, prepared once so that a pair and a
 /// triple combine with one add and one look-up.
 #[derive(Clone, Copy)]
@@ -429,6 +479,70 @@ mod tests {
             // More triples than fit on the stack.
             let many: Vec<u64> = triples.iter().cycle().take(25).copied().collect();
             assert_eq!(best_pair_and_triple(pairs.iter().copied(), &many), expected);
+        }
+    }
+
+    /// The tally of `bits` built card by card, checked against the tally built at once.
+    fn tallied(bits: u64) -> crate::engine::ranking::HighTally {
+        use crate::engine::card_set::CardSet;
+        use crate::engine::ranking::HighTally;
+        let cards = CardSet::from_bits(bits).expect("cards");
+        let tally = cards.iter().fold(HighTally::EMPTY, HighTally::with);
+        assert_eq!(tally, HighTally::of(cards), "{bits:#x}");
+        tally
+    }
+
+    fn standard_high(bits: u64) -> u32 {
+        high::high(bits, super::super::StraightsAndFlushes::Count)
+    }
+
+    #[test]
+    fn every_five_card_tally_values_like_its_card_set() {
+        let deck: Vec<u64> = (0..4).flat_map(|s| (0..13).map(move |r| 1u64 << (16 * s + r))).collect();
+        let mut hands = 0;
+        for a in 0..52 {
+            for b in a + 1..52 {
+                for c in b + 1..52 {
+                    for d in c + 1..52 {
+                        let four = deck[a] | deck[b] | deck[c] | deck[d];
+                        for &e in &deck[d + 1..] {
+                            let bits = four | e;
+                            let tally = tallied(bits);
+                            assert_eq!(
+                                tally.value().map_or(0, |v| v.bits()),
+                                standard_high(bits),
+                                "{bits:#x}"
+                            );
+                            hands += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(hands, 2_598_960);
+    }
+
+    #[test]
+    fn tallies_of_any_size_and_with_flushes_value_like_their_card_sets() {
+        let mut rng = XorShift(0x7777_1234_ABCD_0001);
+        for i in 0..400_000u32 {
+            // Every third hand holds five to seven cards of one suit, the rest are any cards.
+            let n = i % 12;
+            let bits = if i % 3 == 0 && n >= 5 {
+                let suit = rng.next() % 4;
+                let mut bits = 0u64;
+                while bits.count_ones() < n.min(7) {
+                    bits |= 1 << (16 * suit + rng.next() % 13);
+                }
+                while bits.count_ones() < n {
+                    bits |= rng.cards(1);
+                }
+                bits
+            } else {
+                rng.cards(n)
+            };
+            let tally = tallied(bits);
+            assert_eq!(tally.value().map_or(0, |v| v.bits()), standard_high(bits), "{bits:#x}");
         }
     }
 
