@@ -67,13 +67,13 @@ pub mod cap_api {
     }
 
     /// The high value of a tallied hand.
-    #[inline]
+    #[inline(always)]
     pub fn tally_high(tally: HighTally) -> u32 {
         tally.value().map_or(0, |value| value.bits())
     }
 
     /// The high value of any number of cards (the fast, value-only path).
-    #[inline]
+    #[inline(always)]
     pub fn high(cards: CardSet) -> u32 {
         HIGH.value(cards).map_or(0, |value| value.bits())
     }
@@ -85,7 +85,7 @@ pub mod cap_api {
     }
 
     /// CAP's Omaha-style best-of, value only.
-    #[inline]
+    #[inline(always)]
     pub fn omaha_best(hole: CardSet, selection: &Selection) -> u32 {
         best_of(HIGH, hole, selection).map_or(0, |best| best.value.bits())
     }

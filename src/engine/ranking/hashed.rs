@@ -25,7 +25,9 @@
 //! Invariant: for every set of five to seven cards, [`value`] equals `high::five_bitwise` (the
 //! tests check every rank multiset and every flush lane, and random hands).
 
-use std::sync::OnceLock;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicU16, AtomicU32};
+use std::sync::Once;
 
 use super::bits::{lanes, lanes_with_at_least, RANKS};
 use super::high;
@@ -50,101 +52,92 @@ const SHIFT: u32 = 9;
 const COLUMNS: u32 = (1 << SHIFT) - 1;
 const ROWS: usize = 1 << (KEY_BITS - SHIFT);
 /// Offsets are 16-bit, so every slot index is below this (only the slots in use are ever touched).
-const SLOTS: usize = (1 << 16) + (1 << SHIFT);
+const SLOTS_PER: usize = (1 << 16) + (1 << SHIFT);
 
-/// A perfect hash from the keys of one card count to values: with `x` the mixed key,
-/// `slots[offsets[x >> SHIFT] + (x & COLUMNS)]`.
-pub(crate) struct RowHash {
-    offsets: Box<[u16; ROWS]>,
-    slots: Box<[u32; SLOTS]>,
-}
+// The tables live in zero-initialised statics (no bytes in the binary, and in wasm no data
+// segment) rather than on the heap: their addresses are constants, so a look-up needs no pointer
+// loaded first, which matters most in wasm, where the engine cannot hoist such loads out of a
+// caller's loop. They are atomics only so that they can be filled once at first use in safe
+// code; relaxed loads and stores compile to plain ones.
 
-impl RowHash {
-    /// Places `entries` (distinct keys, non-zero values) row by row, largest rows first, each at
-    /// the first offset where every one of its keys lands on a free slot or on a slot holding the
-    /// same value.
-    fn build(entries: &[(u32, u32)]) -> RowHash {
-        let (shift, columns) = (SHIFT, COLUMNS);
-        // (row, column, value), grouped by row, then the rows largest first.
-        let mut placed: Vec<(u32, u32, u32)> = entries
-            .iter()
-            .map(|&(key, value)| {
-                debug_assert!(key <= KEY_MASK);
-                let x = key.wrapping_mul(MIX) & KEY_MASK;
-                (x >> shift, x & columns, value)
-            })
-            .collect();
-        placed.sort_unstable();
-        let mut rows: Vec<&[(u32, u32, u32)]> = placed.chunk_by(|a, b| a.0 == b.0).collect();
-        rows.sort_by_key(|row| std::cmp::Reverse(row.len()));
+/// Each 13-bit lane's packed summary: its card count (bits 0-5), `1` in bits 6-8 if it holds five
+/// cards or more, and the sum of its ranks' keys multiplied by [`MIX`] modulo 2^23 (bits 9-31).
+/// Summed over a hand's four lanes (modulo 2^32) the fields neither overflow nor carry (at most
+/// 52 cards, four flags), so one sum gives the card count, whether there is a flush and the hand's
+/// mixed key; mixing is a multiplication, so mixed keys add up.
+static LANE_PACKED: [AtomicU32; 8192] = [const { AtomicU32::new(0) }; 8192];
+/// The value of the best five cards of each lane of five or more cards (a flush or a straight
+/// flush), `0` for fewer cards.
+static FLUSH: [AtomicU32; 8192] = [const { AtomicU32::new(0) }; 8192];
+/// Non-flush values by key, for five, six and seven cards: one row-displacement perfect hash per
+/// card count `n`, in region `n - 5` of [`OFFSETS`] and [`SLOTS`]. With `x` the mixed key, the
+/// value is `SLOTS[region * SLOTS_PER + OFFSETS[region * ROWS + (x >> SHIFT)] + (x & COLUMNS)]`.
+static OFFSETS: [AtomicU16; 3 * ROWS] = [const { AtomicU16::new(0) }; 3 * ROWS];
+static SLOTS: [AtomicU32; 3 * SLOTS_PER] = [const { AtomicU32::new(0) }; 3 * SLOTS_PER];
 
-        // Offsets are tried in a fixed pseudo-random order: the expected number of tries for a row
-        // of `k` keys is `(1 - load)^-k`, small because the largest rows go first.
-        let size = (entries.len() as u64 * LOAD.1 / LOAD.0) as usize + columns as usize + 1;
-        let span = (size - columns as usize) as u64;
-        assert!(size <= SLOTS, "tables are smaller than 2^16 slots");
-        let mut slots: Box<[u32; SLOTS]> =
-            vec![0u32; SLOTS].into_boxed_slice().try_into().expect("SLOTS long");
-        let mut offsets: Box<[u16; ROWS]> =
-            vec![0u16; ROWS].into_boxed_slice().try_into().expect("ROWS long");
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        for row in rows {
-            let offset = loop {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let offset = (((state >> 32) * span) >> 32) as usize;
-                let fits = row.iter().all(|&(_, column, value)| {
-                    let slot = slots[offset + column as usize];
-                    slot == 0 || slot == value
-                });
-                if fits {
-                    break offset;
-                }
-            };
-            for &(_, column, value) in row {
-                slots[offset + column as usize] = value;
+/// Places `entries` (distinct keys, non-zero values) of one card count in `region` of the perfect
+/// hash, row by row, largest rows first, each at the first offset where every one of its keys
+/// lands on a free slot or on a slot holding the same value. Returns the slots used.
+fn build_hash(region: usize, entries: &[(u32, u32)]) -> usize {
+    let (shift, columns) = (SHIFT, COLUMNS);
+    // (row, column, value), grouped by row, then the rows largest first.
+    let mut placed: Vec<(u32, u32, u32)> = entries
+        .iter()
+        .map(|&(key, value)| {
+            debug_assert!(key <= KEY_MASK);
+            let x = key.wrapping_mul(MIX) & KEY_MASK;
+            (x >> shift, x & columns, value)
+        })
+        .collect();
+    placed.sort_unstable();
+    let mut rows: Vec<&[(u32, u32, u32)]> = placed.chunk_by(|a, b| a.0 == b.0).collect();
+    rows.sort_by_key(|row| std::cmp::Reverse(row.len()));
+
+    // Offsets are tried in a fixed pseudo-random order: the expected number of tries for a row of
+    // `k` keys is `(1 - load)^-k`, small because the largest rows go first.
+    let size = (entries.len() as u64 * LOAD.1 / LOAD.0) as usize + columns as usize + 1;
+    let span = (size - columns as usize) as u64;
+    assert!(size <= SLOTS_PER, "tables are smaller than 2^16 slots");
+    let slots = &SLOTS[region * SLOTS_PER..][..SLOTS_PER];
+    let offsets = &OFFSETS[region * ROWS..][..ROWS];
+    let mut used = 0;
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    for row in rows {
+        let offset = loop {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let offset = (((state >> 32) * span) >> 32) as usize;
+            let fits = row.iter().all(|&(_, column, value)| {
+                let slot = slots[offset + column as usize].load(Relaxed);
+                slot == 0 || slot == value
+            });
+            if fits {
+                break offset;
             }
-            offsets[row[0].0 as usize] = u16::try_from(offset).expect("tables are smaller than 2^16 slots");
+        };
+        for &(_, column, value) in row {
+            slots[offset + column as usize].store(value, Relaxed);
+            used = used.max(offset + column as usize + 1);
         }
-        RowHash { offsets, slots }
+        offsets[row[0].0 as usize]
+            .store(u16::try_from(offset).expect("tables are smaller than 2^16 slots"), Relaxed);
     }
-
-    /// The value stored for a key (one of those the table was built from) multiplied by [`MIX`]
-    /// (modulo 2^32).
-    #[inline(always)]
-    fn get_mixed(&self, mixed: u32) -> u32 {
-        let x = mixed & KEY_MASK;
-        let offset = self.offsets[(x >> SHIFT) as usize] as usize;
-        self.slots[offset + (x & COLUMNS) as usize]
-    }
-
-    #[cfg(test)]
-    pub(crate) fn len(&self) -> (usize, usize) {
-        (self.offsets.len(), self.slots.iter().rposition(|&slot| slot != 0).map_or(0, |last| last + 1))
-    }
+    used
 }
 
-pub(crate) struct Tables {
-    /// Each 13-bit lane's [packed](Tables::packed) summary: its card count (bits 0-5), `1` in
-    /// bits 6-8 if it holds five cards or more, and the sum of its ranks' keys multiplied by
-    /// [`MIX`] modulo 2^23 (bits 9-31). Summed over a hand's four lanes (modulo 2^32) the fields
-    /// neither overflow nor carry (at most 52 cards, four flags), so one sum gives the card count,
-    /// whether there is a flush and the hand's mixed key; mixing is a multiplication, so mixed keys
-    /// add up.
-    pub(crate) lane_packed: Box<[u32; 8192]>,
-    /// The value of the best five cards of each lane of five or more cards (a flush or a straight
-    /// flush), `0` for fewer cards.
-    pub(crate) flush: Box<[u32; 8192]>,
-    /// Non-flush values by key, for five, six and seven cards.
-    pub(crate) by_count: [RowHash; 3],
-}
+/// A handle on the built tables: having one means they are built.
+pub(crate) struct Tables(());
 
 /// The tables, built on first use.
 #[inline(always)]
 pub(crate) fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(build)
+    static BUILT: Once = Once::new();
+    static TABLES: Tables = Tables(());
+    BUILT.call_once(|| {
+        build();
+    });
+    &TABLES
 }
 
 /// Calls `f(counts, n)` for every multiset of `n` ranks, each at most four times.
@@ -179,27 +172,28 @@ pub(crate) fn unsuited(counts: &[u32; 13]) -> u64 {
     bits
 }
 
-fn build() -> Tables {
-    let mut lane_packed = Box::new([0u32; 8192]);
-    let mut flush = Box::new([0u32; 8192]);
+/// Fills the tables (writing the same values again if they are filled already); returns the slots
+/// used by the hash of each card count.
+fn build() -> [usize; 3] {
     for lane in 1..8192usize {
         let low = lane.trailing_zeros() as usize;
         let flag = if lane.count_ones() == 5 { 1 << COUNT_BITS } else { 0 };
-        lane_packed[lane] = lane_packed[lane & (lane - 1)]
+        let packed = LANE_PACKED[lane & (lane - 1)]
+            .load(Relaxed)
             .wrapping_add(RANK_KEYS[low].wrapping_mul(MIX) << PACKED_KEY_SHIFT | 1 | flag);
+        LANE_PACKED[lane].store(packed, Relaxed);
         if lane.count_ones() >= 5 {
-            flush[lane] = high::five_bitwise(lane as u64);
+            FLUSH[lane].store(high::five_bitwise(lane as u64), Relaxed);
         }
     }
-    let by_count = [5, 6, 7].map(|n| {
+    [5, 6, 7].map(|n| {
         let mut entries = Vec::new();
         each_multiset(n, &mut |counts| {
             let key = counts.iter().zip(RANK_KEYS).map(|(&c, k)| c * k).sum::<u32>();
             entries.push((key, high::five_bitwise(unsuited(counts))));
         });
-        RowHash::build(&entries)
-    });
-    Tables { lane_packed, flush, by_count }
+        build_hash(n as usize - 5, &entries)
+    })
 }
 
 /// Bits of a packed summary: the card count, then the flush flags, then the mixed key.
@@ -208,14 +202,32 @@ const FLUSH_FLAGS: u32 = 0b111 << COUNT_BITS;
 const PACKED_KEY_SHIFT: u32 = 32 - KEY_BITS;
 
 impl Tables {
-    /// The packed summary of the cards in `bits` (see [`Tables::lane_packed`]).
+    /// The packed summary of one 13-bit lane (see [`LANE_PACKED`]).
+    #[inline(always)]
+    fn lane(&self, lane: u32) -> u32 {
+        LANE_PACKED[(lane & RANKS) as usize].load(Relaxed)
+    }
+
+    /// The packed summary of the cards in `bits` (see [`LANE_PACKED`]).
     #[inline(always)]
     pub(crate) fn packed(&self, bits: u64) -> u32 {
         let [a, b, c, d] = lanes(bits);
-        (self.lane_packed[(a & RANKS) as usize].wrapping_add(self.lane_packed[(b & RANKS) as usize]))
-            .wrapping_add(
-                self.lane_packed[(c & RANKS) as usize].wrapping_add(self.lane_packed[(d & RANKS) as usize]),
-            )
+        (self.lane(a).wrapping_add(self.lane(b))).wrapping_add(self.lane(c).wrapping_add(self.lane(d)))
+    }
+
+    /// The value of the best five cards of a lane of five or more cards.
+    #[inline(always)]
+    fn flush_lane(&self, lane: u64) -> u32 {
+        FLUSH[(lane & LANE) as usize].load(Relaxed)
+    }
+
+    /// The non-flush value of a hand of `5 + region` cards whose key multiplied by [`MIX`] is
+    /// `mixed` (modulo 2^32).
+    #[inline(always)]
+    fn get_mixed(&self, region: u32, mixed: u32) -> u32 {
+        let x = mixed & KEY_MASK;
+        let offset = OFFSETS[region as usize * ROWS + (x >> SHIFT) as usize].load(Relaxed) as usize;
+        SLOTS[region as usize * SLOTS_PER + offset + (x & COLUMNS) as usize].load(Relaxed)
     }
 }
 
@@ -231,14 +243,14 @@ pub(crate) fn value(t: &Tables, bits: u64, packed: u32) -> u32 {
     if packed & FLUSH_FLAGS != 0 {
         return flush(t, bits);
     }
-    t.by_count[(count(packed) - 5) as usize].get_mixed(packed >> PACKED_KEY_SHIFT)
+    t.get_mixed(count(packed) - 5, packed >> PACKED_KEY_SHIFT)
 }
 
 /// The value of the flush in `bits` (at most seven cards, one lane of five or more).
 #[inline(always)]
 fn flush(t: &Tables, bits: u64) -> u32 {
     let flushes = lanes_with_at_least(bits, 5);
-    t.flush[(bits >> (flushes.trailing_zeros() & !15) & LANE) as usize]
+    t.flush_lane(bits >> (flushes.trailing_zeros() & !15))
 }
 
 /// A tally (see [`HighTally`](super::HighTally)): the sum of its cards' [`TALLY_CARDS`] entries
@@ -286,9 +298,9 @@ pub(crate) fn tally_value(t: &Tables, tally: u64, bits: u64) -> Option<u32> {
     if flushes != 0 {
         // Counter `i` (bits 4i..4i+4) counts lane `i` (bits 16i..16i+16).
         let shift = (flushes.trailing_zeros() & !3) * 4;
-        return Some(t.flush[(bits >> shift & LANE) as usize]);
+        return Some(t.flush_lane(bits >> shift));
     }
-    Some(t.by_count[(n - 5) as usize].get_mixed(summary >> PACKED_KEY_SHIFT))
+    Some(t.get_mixed(n - 5, summary >> PACKED_KEY_SHIFT))
 }
 
 /// A two- or three-card part of an Omaha-style five-card hand, prepared once so that a pair and a
@@ -318,7 +330,6 @@ impl Part {
 /// first of equal values kept.
 pub(crate) fn best_pair_and_triple(pairs: impl Iterator<Item = u64>, triples: &[u64]) -> Option<(u32, u64)> {
     let t = tables();
-    let five = &t.by_count[0];
     const STACK: usize = 20;
     let mut stack = [Part { mixed: 0, suit: 0, bits: 0 }; STACK];
     let heap: Vec<Part>;
@@ -337,9 +348,9 @@ pub(crate) fn best_pair_and_triple(pairs: impl Iterator<Item = u64>, triples: &[
         let pair = Part::new(t, pair, 2);
         for triple in prepared {
             let raw = if pair.suit == triple.suit {
-                t.flush[((pair.bits | triple.bits) >> pair.suit & LANE) as usize]
+                t.flush_lane((pair.bits | triple.bits) >> pair.suit)
             } else {
-                five.get_mixed(pair.mixed.wrapping_add(triple.mixed))
+                t.get_mixed(0, pair.mixed.wrapping_add(triple.mixed))
             };
             if raw > best {
                 best = raw;
@@ -548,9 +559,13 @@ mod tests {
 
     #[test]
     fn tables_build_quickly_and_stay_small() {
+        tables();
+        // Building again writes the same values (the look-ups stay valid meanwhile).
         let start = std::time::Instant::now();
-        let t = build();
-        let sizes: Vec<_> = t.by_count.iter().map(RowHash::len).collect();
-        eprintln!("tables built in {:?}; (rows, slots) for 5, 6, 7 cards: {sizes:?}", start.elapsed());
+        let used = build();
+        eprintln!("tables built in {:?}; slots used for 5, 6, 7 cards: {used:?}", start.elapsed());
+        for (n, used) in (5..).zip(used) {
+            assert!(used <= SLOTS_PER, "{n} cards: {used} slots");
+        }
     }
 }

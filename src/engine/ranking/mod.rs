@@ -121,9 +121,16 @@ impl HighTally {
         let bits = self.cards.bits();
         let raw = match hashed::tally_value(hashed::tables(), self.sum, bits) {
             Some(raw) => raw,
-            None => high::high(bits, StraightsAndFlushes::Count),
+            None => Self::other_sizes(bits),
         };
         HandValue::from_raw(raw)
+    }
+
+    /// Fewer than five cards or more than seven, out of line so that the common case stays small
+    /// enough to inline into callers' loops.
+    #[inline(never)]
+    fn other_sizes(bits: u64) -> u32 {
+        high::high(bits, StraightsAndFlushes::Count)
     }
 }
 
