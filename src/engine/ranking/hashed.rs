@@ -25,8 +25,8 @@
 //! Invariant: for every set of five to seven cards, [`value`] equals `high::five_bitwise` (the
 //! tests check every rank multiset and every flush lane, and random hands).
 
+use std::sync::atomic::AtomicU32;
 use std::sync::atomic::Ordering::Relaxed;
-use std::sync::atomic::{AtomicU16, AtomicU32};
 use std::sync::Once;
 
 use super::bits::{lanes, lanes_with_at_least, RANKS};
@@ -51,8 +51,13 @@ const LOAD: (u64, u64) = (4, 5);
 const SHIFT: u32 = 9;
 const COLUMNS: u32 = (1 << SHIFT) - 1;
 const ROWS: usize = 1 << (KEY_BITS - SHIFT);
-/// Offsets are 16-bit, so every slot index is below this (only the slots in use are ever touched).
+/// The most slots one card count's hash may use (it uses about 62,000 for seven cards).
 const SLOTS_PER: usize = (1 << 16) + (1 << SHIFT);
+/// Region `r` of [`SLOTS`] starts at `FIRST_SLOT + r * SLOTS_PER`: the first `2^SHIFT` slots are
+/// never written, so that a row whose offset is still `0` (tables not built yet) finds `0`.
+const FIRST_SLOT: usize = 1 << SHIFT;
+/// A power of two above `FIRST_SLOT + 3 * SLOTS_PER`, so that a masked index is provably in bounds.
+const SLOTS_LEN: usize = 1 << 18;
 
 // The tables live in zero-initialised statics (no bytes in the binary, and in wasm no data
 // segment) rather than on the heap: their addresses are constants, so a look-up needs no pointer
@@ -71,9 +76,15 @@ static LANE_PACKED: [AtomicU32; 8192] = [const { AtomicU32::new(0) }; 8192];
 static FLUSH: [AtomicU32; 8192] = [const { AtomicU32::new(0) }; 8192];
 /// Non-flush values by key, for five, six and seven cards: one row-displacement perfect hash per
 /// card count `n`, in region `n - 5` of [`OFFSETS`] and [`SLOTS`]. With `x` the mixed key, the
-/// value is `SLOTS[region * SLOTS_PER + OFFSETS[region * ROWS + (x >> SHIFT)] + (x & COLUMNS)]`.
-static OFFSETS: [AtomicU16; 3 * ROWS] = [const { AtomicU16::new(0) }; 3 * ROWS];
-static SLOTS: [AtomicU32; 3 * SLOTS_PER] = [const { AtomicU32::new(0) }; 3 * SLOTS_PER];
+/// value is `SLOTS[OFFSETS[region * ROWS + (x >> SHIFT)] + (x & COLUMNS)]`; an offset is the
+/// absolute index of its row's first slot.
+///
+/// Every entry of these tables and of [`FLUSH`] goes from `0` to its final value once and never
+/// changes, and every value is non-zero. So a look-up that finds a non-zero value found the
+/// right one even while another thread is still building the tables, and a `0` means "not built
+/// yet": [`tally_value`] relies on this to skip the check that the tables are built.
+static OFFSETS: [AtomicU32; 3 * ROWS] = [const { AtomicU32::new(0) }; 3 * ROWS];
+static SLOTS: [AtomicU32; SLOTS_LEN] = [const { AtomicU32::new(0) }; SLOTS_LEN];
 
 /// Places `entries` (distinct keys, non-zero values) of one card count in `region` of the perfect
 /// hash, row by row, largest rows first, each at the first offset where every one of its keys
@@ -98,7 +109,8 @@ fn build_hash(region: usize, entries: &[(u32, u32)]) -> usize {
     let size = (entries.len() as u64 * LOAD.1 / LOAD.0) as usize + columns as usize + 1;
     let span = (size - columns as usize) as u64;
     assert!(size <= SLOTS_PER, "tables are smaller than 2^16 slots");
-    let slots = &SLOTS[region * SLOTS_PER..][..SLOTS_PER];
+    let first = FIRST_SLOT + region * SLOTS_PER;
+    let slots = &SLOTS[first..][..SLOTS_PER];
     let offsets = &OFFSETS[region * ROWS..][..ROWS];
     let mut used = 0;
     let mut state = 0x2545_F491_4F6C_DD1Du64;
@@ -120,8 +132,8 @@ fn build_hash(region: usize, entries: &[(u32, u32)]) -> usize {
             slots[offset + column as usize].store(value, Relaxed);
             used = used.max(offset + column as usize + 1);
         }
-        offsets[row[0].0 as usize]
-            .store(u16::try_from(offset).expect("tables are smaller than 2^16 slots"), Relaxed);
+        // After the row's slots, so that a reader who sees the offset finds them (see `OFFSETS`).
+        offsets[row[0].0 as usize].store((first + offset) as u32, Relaxed);
     }
     used
 }
@@ -226,8 +238,8 @@ impl Tables {
     #[inline(always)]
     fn get_mixed(&self, region: u32, mixed: u32) -> u32 {
         let x = mixed & KEY_MASK;
-        let offset = OFFSETS[region as usize * ROWS + (x >> SHIFT) as usize].load(Relaxed) as usize;
-        SLOTS[region as usize * SLOTS_PER + offset + (x & COLUMNS) as usize].load(Relaxed)
+        let first = OFFSETS[region as usize * ROWS + (x >> SHIFT) as usize].load(Relaxed) as usize;
+        SLOTS[(first + (x & COLUMNS) as usize) & (SLOTS_LEN - 1)].load(Relaxed)
     }
 }
 
@@ -286,21 +298,25 @@ pub(crate) fn tally(t: &Tables, bits: u64) -> u64 {
 }
 
 /// Standard high of a tallied hand of five to seven cards: a flush test on the suit counters and
-/// one look-up, the rank key having been summed as the cards were tallied.
+/// one look-up, the rank key having been summed as the cards were tallied. `0` for other sizes,
+/// and while the tables are not built (see [`OFFSETS`]): this look-up does not check, so that it
+/// stays a handful of instructions; the caller builds the tables and asks again on `0`.
 #[inline(always)]
-pub(crate) fn tally_value(t: &Tables, tally: u64, bits: u64) -> Option<u32> {
+pub(crate) fn tally_value_unchecked(tally: u64, bits: u64) -> u32 {
+    // Only reads, which are valid at any stage of the build (see `OFFSETS`).
+    let t = &Tables(());
     let summary = (tally >> 32) as u32;
-    let n = count(summary);
-    if n.wrapping_sub(5) > 2 {
-        return None;
+    let region = count(summary).wrapping_sub(5);
+    if region > 2 {
+        return 0;
     }
     let flushes = tally & TALLY_FLUSH;
     if flushes != 0 {
         // Counter `i` (bits 4i..4i+4) counts lane `i` (bits 16i..16i+16).
         let shift = (flushes.trailing_zeros() & !3) * 4;
-        return Some(t.flush_lane(bits >> shift));
+        return t.flush_lane(bits >> shift);
     }
-    Some(t.get_mixed(n - 5, summary >> PACKED_KEY_SHIFT))
+    t.get_mixed(region, summary >> PACKED_KEY_SHIFT)
 }
 
 /// A two- or three-card part of an Omaha-style five-card hand, prepared once so that a pair and a

@@ -119,17 +119,15 @@ impl HighTally {
     #[inline(always)]
     pub fn value(self) -> Option<HandValue> {
         let bits = self.cards.bits();
-        let raw = match hashed::tally_value(hashed::tables(), self.sum, bits) {
-            Some(raw) => raw,
-            None => Self::other_sizes(bits),
-        };
-        HandValue::from_raw(raw)
+        let raw = hashed::tally_value_unchecked(self.sum, bits);
+        HandValue::from_raw(if raw != 0 { raw } else { Self::slow(bits) })
     }
 
-    /// Fewer than five cards or more than seven, out of line so that the common case stays small
-    /// enough to inline into callers' loops.
+    /// Fewer than five cards or more than seven, or the tables not built yet: out of line, so that
+    /// the common case stays small enough to inline into callers' loops.
     #[inline(never)]
-    fn other_sizes(bits: u64) -> u32 {
+    #[cold]
+    fn slow(bits: u64) -> u32 {
         high::high(bits, StraightsAndFlushes::Count)
     }
 }
