@@ -1,14 +1,13 @@
 //! One adapter per library: how to turn neutral cards into the library's own types (done before
 //! timing) and how to ask it for a high value or an Omaha-style best-of.
 //!
-//! Each peer is driven through its fastest public path for the job. aya_poker's `Hand` and
-//! rs_poker's `SevenCardAccum` are pre-accumulated hands: a mask plus a key that already holds the
-//! sum of the cards' rank keys and the suit counts, so evaluating one is a flush test and one
-//! hash look-up. CAP's `CardSet` is only the card mask: its rank key is computed inside the
-//! evaluation. Timing pre-accumulated hands therefore leaves the peers' per-card work out of the
-//! clock but not CAP's; the high-hand workloads that compare like with like start from single
-//! cards, which every library folds into its own hand type inside the timed loop (see
-//! `workloads.rs`).
+//! Each library is driven through its fastest public path for the job. aya_poker's `Hand`,
+//! rs_poker's `SevenCardAccum` and CAP's `HighTally` are pre-accumulated hands: a card mask plus a
+//! key that already holds the sum of the cards' rank keys and the suit counts, so evaluating one
+//! is a flush test and one hash look-up. CAP's `CardSet` (the `CapSet` adapter, the showdown's
+//! path) is only the card mask: its rank key is computed inside every evaluation. The high-hand
+//! workloads that start from single cards fold them into each library's hand type inside the
+//! timed loop, the same work for everyone (see `workloads.rs`).
 
 use crate::deal::{rank, suit, Neutral};
 

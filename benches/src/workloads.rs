@@ -34,10 +34,9 @@ pub enum HighInput {
     /// The hand's single cards, folded into the library's hand type inside the timed loop: the
     /// same work for everyone, whatever each library keeps in its hand type.
     Cards,
-    /// The library's own hand type, built before the clock starts. aya_poker's and rs_poker's
-    /// carry the sum of the cards' rank keys (half their evaluation, done untimed); CAP's
-    /// `CardSet` is only the mask, so CAP computes its key inside the timed call. Shown for
-    /// transparency, not as a like-for-like comparison.
+    /// The library's own hand type, built before the clock starts. aya_poker's, rs_poker's and
+    /// CAP's `HighTally` carry the sum of the cards' rank keys; CAP's `CardSet` (the `CapSet`
+    /// column) is only the mask, so that column computes its key inside the timed call.
     Accumulated,
 }
 

@@ -3,13 +3,13 @@
 //!
 //! Nothing here is a new ranking: every table entry is the value the bitwise evaluator
 //! ([`high::five_bitwise`]) gives for that hand, computed when the tables are first used. No
-//! table is compiled into the binary (a static table would cost the browser bundle its size); the
-//! tables take a few milliseconds to build and about 550 KB of memory in use (the value tables
-//! are allocated at their largest possible size, 264 KB each, so that no index needs a bounds
-//! check; the pages never written are never touched).
+//! table is compiled into the binary (a static table would cost the browser bundle its size): the
+//! tables are zero-initialised statics (no bytes in the binary or the wasm), filled in a few
+//! milliseconds on first use; about 550 KB of them is ever written (the slot table spans 1 MB so
+//! that a masked index is provably in bounds; the pages never written are never touched).
 //!
 //! How a hand is looked up, in the card set's four 13-bit suit lanes `a b c d`:
-//! - one look-up per lane of a packed summary ([`Tables::lane_packed`]), four adds: the card
+//! - one look-up per lane of a packed summary ([`LANE_PACKED`]), four adds: the card
 //!   count, whether a lane holds five cards or more, and the rank key below;
 //! - a lane of five or more cards is a flush (with seven cards or fewer, nothing beats it but a
 //!   straight flush in the same lane): one 8192-entry table indexed by the lane;
@@ -22,8 +22,12 @@
 //!   placed first-fit when the tables are built, largest first, so that the table stays compact
 //!   and no two keys of different values share a slot.
 //!
+//! A [`HighTally`](super::HighTally) keeps that sum as cards are added, with suit counters for the
+//! flush test ([`TALLY_CARDS`]), so valuing it skips the four lane look-ups.
+//!
 //! Invariant: for every set of five to seven cards, [`value`] equals `high::five_bitwise` (the
-//! tests check every rank multiset and every flush lane, and random hands).
+//! tests check every rank multiset and every flush lane, and random hands), and so does
+//! [`tally_value_unchecked`] once the tables are built (every five-card hand, random larger ones).
 
 use std::sync::atomic::AtomicU32;
 use std::sync::atomic::Ordering::Relaxed;
@@ -82,7 +86,7 @@ static FLUSH: [AtomicU32; 8192] = [const { AtomicU32::new(0) }; 8192];
 /// Every entry of these tables and of [`FLUSH`] goes from `0` to its final value once and never
 /// changes, and every value is non-zero. So a look-up that finds a non-zero value found the
 /// right one even while another thread is still building the tables, and a `0` means "not built
-/// yet": [`tally_value`] relies on this to skip the check that the tables are built.
+/// yet": [`tally_value_unchecked`] relies on this to skip the check that the tables are built.
 static OFFSETS: [AtomicU32; 3 * ROWS] = [const { AtomicU32::new(0) }; 3 * ROWS];
 static SLOTS: [AtomicU32; SLOTS_LEN] = [const { AtomicU32::new(0) }; SLOTS_LEN];
 
