@@ -27,6 +27,9 @@ impl Settings {
 pub struct Host<'a> {
     pub now: &'a dyn Fn() -> f64,
     pub progress: &'a dyn Fn(&str),
+    /// Time only the workloads whose label contains this text (for quick comparisons while
+    /// working on an evaluator; `None` times everything).
+    pub only: Option<&'a str>,
 }
 
 /// Hands (deals, for best-of workloads) per second, `Err(reason)` where a library cannot do it.
@@ -40,6 +43,9 @@ pub struct Results {
 pub fn measure(data: &Data, settings: Settings, host: &Host) -> Results {
     let mut rows = Vec::new();
     for workload in Workload::ALL {
+        if host.only.is_some_and(|only| !workload.label().contains(only)) {
+            continue;
+        }
         (host.progress)(&format!("timing {}", workload.label()));
         let libs: Vec<Lib> = Lib::ALL.into_iter().filter(|&lib| workload.supported(lib).is_ok()).collect();
         let chunks: Vec<usize> =
@@ -114,8 +120,9 @@ fn rate(per_second: f64) -> String {
 }
 
 fn ratio(rates: &[Rate]) -> String {
-    let cap = rates[0].as_ref().ok();
-    let best_peer = rates[1..].iter().filter_map(|r| r.as_ref().ok()).copied().reduce(f64::max);
+    let rate_of = |lib: Lib| rates[Lib::ALL.iter().position(|&l| l == lib).expect("a library")].as_ref().ok();
+    let cap = rate_of(Lib::Cap);
+    let best_peer = Lib::PEERS.into_iter().filter_map(rate_of).copied().reduce(f64::max);
     match (cap, best_peer) {
         (Some(cap), Some(peer)) => format!("{:.2}x", cap / peer),
         _ => "n/a".to_string(),
@@ -165,7 +172,7 @@ pub fn render(results: &Results) -> String {
     header(&mut out, "workload");
     for (workload, rates) in &results.rows {
         match workload {
-            Workload::High5 | Workload::High7 => row(&mut out, &mut notes, workload.label(), rates),
+            Workload::High { .. } => row(&mut out, &mut notes, workload.label(), rates),
             Workload::Omaha { n_hole, best_of: BestOf::Own } => row(
                 &mut out,
                 &mut notes,

@@ -1,9 +1,13 @@
 //! One adapter per library: how to turn neutral cards into the library's own types (done before
 //! timing) and how to ask it for a high value or an Omaha-style best-of.
 //!
-//! Each peer is driven through its fastest public path for the job: aya_poker's `Hand` and
-//! rs_poker's `SevenCardAccum` are both pre-accumulated hands (a key plus a mask), the analogue of
-//! CAP's `CardSet`, so no library pays for per-card folding that another skips.
+//! Each library is driven through its fastest public path for the job. aya_poker's `Hand`,
+//! rs_poker's `SevenCardAccum` and CAP's `HighTally` are pre-accumulated hands: a card mask plus a
+//! key that already holds the sum of the cards' rank keys and the suit counts, so evaluating one
+//! is a flush test and one hash look-up. CAP's `CardSet` (the `CapSet` adapter, the showdown's
+//! path) is only the card mask: its rank key is computed inside every evaluation. The high-hand
+//! workloads that start from single cards fold them into each library's hand type inside the
+//! timed loop, the same work for everyone (see `workloads.rs`).
 
 use crate::deal::{rank, suit, Neutral};
 
@@ -19,6 +23,8 @@ pub trait Library {
     type Omaha;
 
     fn card(card: Neutral) -> Self::Card;
+    /// The hand with no cards (what a fold over single cards starts from).
+    fn empty() -> Self::Hand;
     fn hand(cards: &[Neutral]) -> Self::Hand;
     /// The hand with one more card (which must not be in it).
     fn add(hand: Self::Hand, card: Self::Card) -> Self::Hand;
@@ -32,14 +38,19 @@ pub trait Library {
     fn omaha_best(omaha: &Self::Omaha) -> u32;
 }
 
-/// CAP: `CardSet` masks and `Ranking::High`.
+/// CAP with `HighTally` hands (a card mask plus the rank-key sum and suit counts, the analogue of
+/// the peers' pre-accumulated hands) for high values; `CardSet` and its best-of for Omaha.
 pub struct Cap;
+
+/// CAP through `CardSet` masks and `Ranking::High`, the path the showdown takes: the rank key is
+/// derived from the mask inside every evaluation.
+pub struct CapSet;
 
 pub mod cap_api {
     //! The only place the benchmark touches CAP's API, so that API changes are a one-file edit.
     use cap::engine::card::{Card, Rank, Suit};
     use cap::engine::card_set::CardSet;
-    use cap::engine::ranking::{BestHand, HighOptions, Ranking};
+    use cap::engine::ranking::{BestHand, HighOptions, HighTally, Ranking};
     use cap::engine::select::{self, Selection};
 
     pub const HIGH: Ranking = Ranking::High(HighOptions {
@@ -48,14 +59,20 @@ pub mod cap_api {
         },
     });
 
-    pub fn card(rank: u8, suit: u8) -> CardSet {
+    pub fn card(rank: u8, suit: u8) -> Card {
         // Neutral suits are clubs, diamonds, hearts, spades.
         let suit = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades][suit as usize];
-        CardSet::single(Card::new(Rank::ALL[rank as usize], suit))
+        Card::new(Rank::ALL[rank as usize], suit)
+    }
+
+    /// The high value of a tallied hand.
+    #[inline(always)]
+    pub fn tally_high(tally: HighTally) -> u32 {
+        tally.value().map_or(0, |value| value.bits())
     }
 
     /// The high value of any number of cards (the fast, value-only path).
-    #[inline]
+    #[inline(always)]
     pub fn high(cards: CardSet) -> u32 {
         HIGH.value(cards).map_or(0, |value| value.bits())
     }
@@ -67,7 +84,7 @@ pub mod cap_api {
     }
 
     /// CAP's Omaha-style best-of, value only.
-    #[inline]
+    #[inline(always)]
     pub fn omaha_best(hole: CardSet, selection: &Selection) -> u32 {
         best_of(HIGH, hole, selection).map_or(0, |best| best.value.bits())
     }
@@ -82,12 +99,52 @@ pub mod cap_api {
 
 impl Library for Cap {
     const NAME: &'static str = "CAP";
+    type Card = cap::engine::card::Card;
+    type Hand = cap::engine::ranking::HighTally;
+    type Omaha = <CapSet as Library>::Omaha;
+
+    fn card(card: Neutral) -> Self::Card {
+        cap_api::card(rank(card), suit(card))
+    }
+    #[inline(always)]
+    fn empty() -> Self::Hand {
+        Self::Hand::EMPTY
+    }
+    fn hand(cards: &[Neutral]) -> Self::Hand {
+        cards.iter().fold(Self::empty(), |hand, &c| hand.with(Self::card(c)))
+    }
+    #[inline(always)]
+    fn add(hand: Self::Hand, card: Self::Card) -> Self::Hand {
+        hand.with(card)
+    }
+    #[inline(always)]
+    fn high(hand: &Self::Hand) -> u32 {
+        cap_api::tally_high(*hand)
+    }
+    fn omaha_supports(n_hole: usize) -> Result<(), &'static str> {
+        CapSet::omaha_supports(n_hole)
+    }
+    fn omaha(hole: &[Neutral], board: &[Neutral]) -> Self::Omaha {
+        CapSet::omaha(hole, board)
+    }
+    #[inline(always)]
+    fn omaha_best(omaha: &Self::Omaha) -> u32 {
+        CapSet::omaha_best(omaha)
+    }
+}
+
+impl Library for CapSet {
+    const NAME: &'static str = "CAP (CardSet)";
     type Card = cap::engine::card_set::CardSet;
     type Hand = cap::engine::card_set::CardSet;
     type Omaha = (cap::engine::card_set::CardSet, cap::engine::select::Selection);
 
     fn card(card: Neutral) -> Self::Card {
-        cap_api::card(rank(card), suit(card))
+        cap::engine::card_set::CardSet::single(cap_api::card(rank(card), suit(card)))
+    }
+    #[inline(always)]
+    fn empty() -> Self::Hand {
+        Self::Hand::EMPTY
     }
     fn hand(cards: &[Neutral]) -> Self::Hand {
         cards.iter().fold(Self::Hand::EMPTY, |hand, &c| hand | Self::card(c))
@@ -127,6 +184,10 @@ impl Library for Aya {
         let r = Rank::try_from(rank(card)).expect("rank in 0..13");
         let s = Suit::try_from(suit(card)).expect("suit in 0..4");
         Card::new(r, s)
+    }
+    #[inline(always)]
+    fn empty() -> Self::Hand {
+        aya_poker::base::Hand::new()
     }
     fn hand(cards: &[Neutral]) -> Self::Hand {
         cards.iter().map(|&c| Self::card(c)).collect()
@@ -173,6 +234,10 @@ impl Library for RsPoker {
         use rs_poker::core::{Card, Suit, Value};
         let s = [Suit::Club, Suit::Diamond, Suit::Heart, Suit::Spade][suit(card) as usize];
         Card::new(Value::from(rank(card)), s)
+    }
+    #[inline(always)]
+    fn empty() -> Self::Hand {
+        rs_poker::core::SevenCardAccum::new()
     }
     fn hand(cards: &[Neutral]) -> Self::Hand {
         let mut acc = rs_poker::core::SevenCardAccum::new();

@@ -42,6 +42,11 @@ pub extern "C" fn probe(kind: u32, a: u64, b: u64) -> u32 {
         _ => Ranking::ChineseFront,
     };
     let (Some(a), Some(b)) = (CardSet::from_bits(a), CardSet::from_bits(b)) else { return 0 };
+    if kind & 64 != 0 {
+        // The tally a caller keeps while adding cards (equity enumeration).
+        let tally = cap::engine::ranking::HighTally::of(a);
+        return tally.value().map_or(0, |value| value.bits());
+    }
     let best = if kind & 32 != 0 {
         crate::libs::cap_api::best_of(ranking, a, &crate::libs::cap_api::omaha_selection(b))
     } else {

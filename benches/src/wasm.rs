@@ -22,7 +22,7 @@ pub extern "C" fn bench_main(quick: u32) -> u32 {
     let clock = || unsafe { now() } / 1000.0;
     let progress = |message: &str| write(2, &format!("cap-bench (wasm): {message}\n"));
     let settings = if quick != 0 { Settings::QUICK } else { Settings::FULL };
-    match crate::run(settings, &Host { now: &clock, progress: &progress }) {
+    match crate::run(settings, &Host { now: &clock, progress: &progress, only: None }) {
         Ok(tables) => {
             write(1, &tables);
             0

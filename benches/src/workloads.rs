@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use crate::deal::{self, OmahaDeal, Rng, BOARD_TRIPLES};
-use crate::libs::{Aya, Cap, Library, RsPoker};
+use crate::libs::{Aya, Cap, CapSet, Library, RsPoker};
 
 /// Hands per high-hand workload (a power of two; the timed loops cycle through them).
 pub const HIGH_HANDS: usize = 1 << 14;
@@ -28,21 +28,32 @@ pub enum BestOf {
     Loop,
 }
 
+/// What a high-hand workload hands each library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HighInput {
+    /// The hand's single cards, folded into the library's hand type inside the timed loop: the
+    /// same work for everyone, whatever each library keeps in its hand type.
+    Cards,
+    /// The library's own hand type, built before the clock starts. aya_poker's, rs_poker's and
+    /// CAP's `HighTally` carry the sum of the cards' rank keys; CAP's `CardSet` (the `CapSet`
+    /// column) is only the mask, so that column computes its key inside the timed call.
+    Accumulated,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Workload {
-    High5,
-    High7,
+    /// Standard high of `n` (5 or 7) cards.
+    High { n: usize, input: HighInput },
     /// Exactly two of `n_hole` hole cards with exactly three of a five-card board.
-    Omaha {
-        n_hole: usize,
-        best_of: BestOf,
-    },
+    Omaha { n_hole: usize, best_of: BestOf },
 }
 
 impl Workload {
-    pub const ALL: [Workload; 8] = [
-        Workload::High5,
-        Workload::High7,
+    pub const ALL: [Workload; 10] = [
+        Workload::High { n: 5, input: HighInput::Cards },
+        Workload::High { n: 7, input: HighInput::Cards },
+        Workload::High { n: 5, input: HighInput::Accumulated },
+        Workload::High { n: 7, input: HighInput::Accumulated },
         Workload::Omaha { n_hole: 4, best_of: BestOf::Own },
         Workload::Omaha { n_hole: 7, best_of: BestOf::Own },
         Workload::Omaha { n_hole: 12, best_of: BestOf::Own },
@@ -53,10 +64,16 @@ impl Workload {
 
     pub fn label(self) -> String {
         match self {
-            Workload::High5 => "5-card high".to_string(),
-            Workload::High7 => "7-card high".to_string(),
-            Workload::Omaha { n_hole, .. } => {
-                format!("Omaha-style, {n_hole} hole + 5 board ({} five-card hands each)", combos(n_hole))
+            Workload::High { n, input: HighInput::Cards } => format!("{n}-card high from single cards"),
+            Workload::High { n, input: HighInput::Accumulated } => {
+                format!("{n}-card high, pre-accumulated hands")
+            }
+            Workload::Omaha { n_hole, best_of } => {
+                let how = if best_of == BestOf::Loop { "hand-written loop" } else { "own best-of" };
+                format!(
+                    "Omaha-style {how}, {n_hole} hole + 5 board ({} five-card hands each)",
+                    combos(n_hole)
+                )
             }
         }
     }
@@ -64,7 +81,7 @@ impl Workload {
     /// Hands in the data set (the cycle length of the timed loop).
     pub fn hand_count(self) -> usize {
         match self {
-            Workload::High5 | Workload::High7 => HIGH_HANDS,
+            Workload::High { .. } => HIGH_HANDS,
             Workload::Omaha { .. } => OMAHA_DEALS,
         }
     }
@@ -89,17 +106,21 @@ pub const fn combos(n_hole: usize) -> usize {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lib {
     Cap,
+    CapSet,
     Aya,
     RsPoker,
 }
 
 impl Lib {
-    pub const ALL: [Lib; 3] = [Lib::Cap, Lib::Aya, Lib::RsPoker];
+    pub const ALL: [Lib; 4] = [Lib::Cap, Lib::CapSet, Lib::Aya, Lib::RsPoker];
     pub const PEERS: [Lib; 2] = [Lib::Aya, Lib::RsPoker];
+    /// Every library CAP's order is checked against (its other path included).
+    pub const CHECKED: [Lib; 3] = [Lib::CapSet, Lib::Aya, Lib::RsPoker];
 
     pub fn name(self) -> &'static str {
         match self {
             Lib::Cap => Cap::NAME,
+            Lib::CapSet => CapSet::NAME,
             Lib::Aya => Aya::NAME,
             Lib::RsPoker => RsPoker::NAME,
         }
@@ -117,6 +138,8 @@ pub struct LoopDeal<L: Library> {
 pub struct LibData<L: Library> {
     high5: Vec<L::Hand>,
     high7: Vec<L::Hand>,
+    cards5: Vec<[L::Card; 5]>,
+    cards7: Vec<[L::Card; 7]>,
     /// Per hole-card count; empty where the library's own best-of cannot take it.
     omaha: [Vec<L::Omaha>; 3],
     loops: [Vec<LoopDeal<L>>; 3],
@@ -146,8 +169,8 @@ impl Deals {
     /// The cards of hand `i` of a workload, as text (for messages).
     pub fn describe(&self, workload: Workload, i: usize) -> String {
         let (hole, board): (&[deal::Neutral], &[deal::Neutral]) = match workload {
-            Workload::High5 => (&self.high5[i], &[]),
-            Workload::High7 => (&self.high7[i], &[]),
+            Workload::High { n: 5, .. } => (&self.high5[i], &[]),
+            Workload::High { .. } => (&self.high7[i], &[]),
             Workload::Omaha { n_hole: 4, .. } => (&self.omaha4[i].hole, &self.omaha4[i].board),
             Workload::Omaha { n_hole: 7, .. } => (&self.omaha7[i].hole, &self.omaha7[i].board),
             Workload::Omaha { .. } => (&self.omaha12[i].hole, &self.omaha12[i].board),
@@ -198,6 +221,8 @@ impl<L: Library> LibData<L> {
         LibData {
             high5: deals.high5.iter().map(|h| L::hand(h)).collect(),
             high7: deals.high7.iter().map(|h| L::hand(h)).collect(),
+            cards5: deals.high5.iter().map(|h| h.map(L::card)).collect(),
+            cards7: deals.high7.iter().map(|h| h.map(L::card)).collect(),
             omaha: [
                 own_deals::<L, 4>(&deals.omaha4),
                 own_deals::<L, 7>(&deals.omaha7),
@@ -214,8 +239,10 @@ impl<L: Library> LibData<L> {
     /// The value of hand `i` of a workload (the order check's input).
     pub fn value(&self, workload: Workload, i: usize) -> u32 {
         match workload {
-            Workload::High5 => L::high(&self.high5[i]),
-            Workload::High7 => L::high(&self.high7[i]),
+            Workload::High { n: 5, input: HighInput::Accumulated } => L::high(&self.high5[i]),
+            Workload::High { input: HighInput::Accumulated, .. } => L::high(&self.high7[i]),
+            Workload::High { n: 5, input: HighInput::Cards } => from_cards::<L, 5>(&self.cards5[i]),
+            Workload::High { input: HighInput::Cards, .. } => from_cards::<L, 7>(&self.cards7[i]),
             Workload::Omaha { n_hole, best_of: BestOf::Own } => L::omaha_best(&self.omaha[slot(n_hole)][i]),
             Workload::Omaha { n_hole: 4, best_of: BestOf::Loop } => loop_best::<L, 4>(&self.loops[0][i]),
             Workload::Omaha { n_hole: 7, best_of: BestOf::Loop } => loop_best::<L, 7>(&self.loops[1][i]),
@@ -227,8 +254,18 @@ impl<L: Library> LibData<L> {
     /// of the values so that none of the work can be optimised away.
     pub fn run(&self, workload: Workload, first: usize, count: usize) -> u32 {
         match workload {
-            Workload::High5 => sum(black_box(&self.high5), first, count, L::high),
-            Workload::High7 => sum(black_box(&self.high7), first, count, L::high),
+            Workload::High { n: 5, input: HighInput::Accumulated } => {
+                sum(black_box(&self.high5), first, count, L::high)
+            }
+            Workload::High { input: HighInput::Accumulated, .. } => {
+                sum(black_box(&self.high7), first, count, L::high)
+            }
+            Workload::High { n: 5, input: HighInput::Cards } => {
+                sum(black_box(&self.cards5), first, count, from_cards::<L, 5>)
+            }
+            Workload::High { input: HighInput::Cards, .. } => {
+                sum(black_box(&self.cards7), first, count, from_cards::<L, 7>)
+            }
             Workload::Omaha { n_hole, best_of: BestOf::Own } => {
                 sum(black_box(&self.omaha[slot(n_hole)]), first, count, L::omaha_best)
             }
@@ -259,6 +296,12 @@ fn sum<T>(items: &[T], first: usize, count: usize, f: impl Fn(&T) -> u32) -> u32
     black_box(acc)
 }
 
+/// The high value of `N` single cards, folded into the library's hand type first.
+#[inline(always)]
+fn from_cards<L: Library, const N: usize>(cards: &[L::Card; N]) -> u32 {
+    L::high(&cards.iter().fold(L::empty(), |hand, &card| L::add(hand, card)))
+}
+
 #[inline(always)]
 fn loop_best<L: Library, const N: usize>(deal: &LoopDeal<L>) -> u32 {
     let mut best = 0;
@@ -276,6 +319,7 @@ fn loop_best<L: Library, const N: usize>(deal: &LoopDeal<L>) -> u32 {
 pub struct Data {
     pub deals: Deals,
     pub cap: LibData<Cap>,
+    pub cap_set: LibData<CapSet>,
     pub aya: LibData<Aya>,
     pub rs_poker: LibData<RsPoker>,
 }
@@ -283,12 +327,19 @@ pub struct Data {
 impl Data {
     pub fn new(seed: u64) -> Data {
         let deals = Deals::new(seed);
-        Data { cap: LibData::new(&deals), aya: LibData::new(&deals), rs_poker: LibData::new(&deals), deals }
+        Data {
+            cap: LibData::new(&deals),
+            cap_set: LibData::new(&deals),
+            aya: LibData::new(&deals),
+            rs_poker: LibData::new(&deals),
+            deals,
+        }
     }
 
     pub fn run(&self, lib: Lib, workload: Workload, first: usize, count: usize) -> u32 {
         match lib {
             Lib::Cap => self.cap.run(workload, first, count),
+            Lib::CapSet => self.cap_set.run(workload, first, count),
             Lib::Aya => self.aya.run(workload, first, count),
             Lib::RsPoker => self.rs_poker.run(workload, first, count),
         }
@@ -297,6 +348,7 @@ impl Data {
     pub fn value(&self, lib: Lib, workload: Workload, i: usize) -> u32 {
         match lib {
             Lib::Cap => self.cap.value(workload, i),
+            Lib::CapSet => self.cap_set.value(workload, i),
             Lib::Aya => self.aya.value(workload, i),
             Lib::RsPoker => self.rs_poker.value(workload, i),
         }
@@ -309,7 +361,7 @@ impl Data {
     pub fn check_orders(&self) -> Vec<String> {
         let mut problems = Vec::new();
         for workload in Workload::ALL {
-            for peer in Lib::PEERS {
+            for peer in Lib::CHECKED {
                 let peer_workload = match (workload, workload.supported(peer)) {
                     (Workload::Omaha { n_hole, .. }, Err(_)) => {
                         Workload::Omaha { n_hole, best_of: BestOf::Loop }

@@ -3,13 +3,13 @@
 //!
 //! Nothing here is a new ranking: every table entry is the value the bitwise evaluator
 //! ([`high::five_bitwise`]) gives for that hand, computed when the tables are first used. No
-//! table is compiled into the binary (a static table would cost the browser bundle its size); the
-//! tables take a few milliseconds to build and about 550 KB of memory in use (the value tables
-//! are allocated at their largest possible size, 264 KB each, so that no index needs a bounds
-//! check; the pages never written are never touched).
+//! table is compiled into the binary (a static table would cost the browser bundle its size): the
+//! tables are zero-initialised statics (no bytes in the binary or the wasm), filled in a few
+//! milliseconds on first use; about 550 KB of them is ever written (the slot table spans 1 MB so
+//! that a masked index is provably in bounds; the pages never written are never touched).
 //!
 //! How a hand is looked up, in the card set's four 13-bit suit lanes `a b c d`:
-//! - one look-up per lane of a packed summary ([`Tables::lane_packed`]), four adds: the card
+//! - one look-up per lane of a packed summary ([`LANE_PACKED`]), four adds: the card
 //!   count, whether a lane holds five cards or more, and the rank key below;
 //! - a lane of five or more cards is a flush (with seven cards or fewer, nothing beats it but a
 //!   straight flush in the same lane): one 8192-entry table indexed by the lane;
@@ -22,10 +22,16 @@
 //!   placed first-fit when the tables are built, largest first, so that the table stays compact
 //!   and no two keys of different values share a slot.
 //!
+//! A [`HighTally`](super::HighTally) keeps that sum as cards are added, with suit counters for the
+//! flush test ([`TALLY_CARDS`]), so valuing it skips the four lane look-ups.
+//!
 //! Invariant: for every set of five to seven cards, [`value`] equals `high::five_bitwise` (the
-//! tests check every rank multiset and every flush lane, and random hands).
+//! tests check every rank multiset and every flush lane, and random hands), and so does
+//! [`tally_value_unchecked`] once the tables are built (every five-card hand, random larger ones).
 
-use std::sync::OnceLock;
+use std::sync::atomic::AtomicU32;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::Once;
 
 use super::bits::{lanes, lanes_with_at_least, RANKS};
 use super::high;
@@ -49,102 +55,105 @@ const LOAD: (u64, u64) = (4, 5);
 const SHIFT: u32 = 9;
 const COLUMNS: u32 = (1 << SHIFT) - 1;
 const ROWS: usize = 1 << (KEY_BITS - SHIFT);
-/// Offsets are 16-bit, so every slot index is below this (only the slots in use are ever touched).
-const SLOTS: usize = (1 << 16) + (1 << SHIFT);
+/// The most slots one card count's hash may use (it uses about 62,000 for seven cards).
+const SLOTS_PER: usize = (1 << 16) + (1 << SHIFT);
+/// Region `r` of [`SLOTS`] starts at `FIRST_SLOT + r * SLOTS_PER`: the first `2^SHIFT` slots are
+/// never written, so that a row whose offset is still `0` (tables not built yet) finds `0`.
+const FIRST_SLOT: usize = 1 << SHIFT;
+/// A power of two above `FIRST_SLOT + 3 * SLOTS_PER`, so that a masked index is provably in bounds.
+const SLOTS_LEN: usize = 1 << 18;
 
-/// A perfect hash from the keys of one card count to values: with `x` the mixed key,
-/// `slots[offsets[x >> SHIFT] + (x & COLUMNS)]`.
-pub(crate) struct RowHash {
-    offsets: Box<[u16; ROWS]>,
-    slots: Box<[u32; SLOTS]>,
-}
+// The tables live in zero-initialised statics (no bytes in the binary, and in wasm no data
+// segment) rather than on the heap: their addresses are constants, so a look-up needs no pointer
+// loaded first, which matters most in wasm, where the engine cannot hoist such loads out of a
+// caller's loop. They are atomics only so that they can be filled once at first use in safe
+// code; relaxed loads and stores compile to plain ones.
 
-impl RowHash {
-    /// Places `entries` (distinct keys, non-zero values) row by row, largest rows first, each at
-    /// the first offset where every one of its keys lands on a free slot or on a slot holding the
-    /// same value.
-    fn build(entries: &[(u32, u32)]) -> RowHash {
-        let (shift, columns) = (SHIFT, COLUMNS);
-        // (row, column, value), grouped by row, then the rows largest first.
-        let mut placed: Vec<(u32, u32, u32)> = entries
-            .iter()
-            .map(|&(key, value)| {
-                debug_assert!(key <= KEY_MASK);
-                let x = key.wrapping_mul(MIX) & KEY_MASK;
-                (x >> shift, x & columns, value)
-            })
-            .collect();
-        placed.sort_unstable();
-        let mut rows: Vec<&[(u32, u32, u32)]> = placed.chunk_by(|a, b| a.0 == b.0).collect();
-        rows.sort_by_key(|row| std::cmp::Reverse(row.len()));
+/// Each 13-bit lane's packed summary: its card count (bits 0-5), `1` in bits 6-8 if it holds five
+/// cards or more, and the sum of its ranks' keys multiplied by [`MIX`] modulo 2^23 (bits 9-31).
+/// Summed over a hand's four lanes (modulo 2^32) the fields neither overflow nor carry (at most
+/// 52 cards, four flags), so one sum gives the card count, whether there is a flush and the hand's
+/// mixed key; mixing is a multiplication, so mixed keys add up.
+static LANE_PACKED: [AtomicU32; 8192] = [const { AtomicU32::new(0) }; 8192];
+/// The value of the best five cards of each lane of five or more cards (a flush or a straight
+/// flush), `0` for fewer cards.
+static FLUSH: [AtomicU32; 8192] = [const { AtomicU32::new(0) }; 8192];
+/// Non-flush values by key, for five, six and seven cards: one row-displacement perfect hash per
+/// card count `n`, in region `n - 5` of [`OFFSETS`] and [`SLOTS`]. With `x` the mixed key, the
+/// value is `SLOTS[OFFSETS[region * ROWS + (x >> SHIFT)] + (x & COLUMNS)]`; an offset is the
+/// absolute index of its row's first slot.
+///
+/// Every entry of these tables and of [`FLUSH`] goes from `0` to its final value once and never
+/// changes, and every value is non-zero. So a look-up that finds a non-zero value found the
+/// right one even while another thread is still building the tables, and a `0` means "not built
+/// yet": [`tally_value_unchecked`] relies on this to skip the check that the tables are built.
+static OFFSETS: [AtomicU32; 3 * ROWS] = [const { AtomicU32::new(0) }; 3 * ROWS];
+static SLOTS: [AtomicU32; SLOTS_LEN] = [const { AtomicU32::new(0) }; SLOTS_LEN];
 
-        // Offsets are tried in a fixed pseudo-random order: the expected number of tries for a row
-        // of `k` keys is `(1 - load)^-k`, small because the largest rows go first.
-        let size = (entries.len() as u64 * LOAD.1 / LOAD.0) as usize + columns as usize + 1;
-        let span = (size - columns as usize) as u64;
-        assert!(size <= SLOTS, "tables are smaller than 2^16 slots");
-        let mut slots: Box<[u32; SLOTS]> =
-            vec![0u32; SLOTS].into_boxed_slice().try_into().expect("SLOTS long");
-        let mut offsets: Box<[u16; ROWS]> =
-            vec![0u16; ROWS].into_boxed_slice().try_into().expect("ROWS long");
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        for row in rows {
-            let offset = loop {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let offset = (((state >> 32) * span) >> 32) as usize;
-                let fits = row.iter().all(|&(_, column, value)| {
-                    let slot = slots[offset + column as usize];
-                    slot == 0 || slot == value
-                });
-                if fits {
-                    break offset;
-                }
-            };
-            for &(_, column, value) in row {
-                slots[offset + column as usize] = value;
+/// Places `entries` (distinct keys, non-zero values) of one card count in `region` of the perfect
+/// hash, row by row, largest rows first, each at the first offset where every one of its keys
+/// lands on a free slot or on a slot holding the same value. Returns the slots used.
+fn build_hash(region: usize, entries: &[(u32, u32)]) -> usize {
+    let (shift, columns) = (SHIFT, COLUMNS);
+    // (row, column, value), grouped by row, then the rows largest first.
+    let mut placed: Vec<(u32, u32, u32)> = entries
+        .iter()
+        .map(|&(key, value)| {
+            debug_assert!(key <= KEY_MASK);
+            let x = key.wrapping_mul(MIX) & KEY_MASK;
+            (x >> shift, x & columns, value)
+        })
+        .collect();
+    placed.sort_unstable();
+    let mut rows: Vec<&[(u32, u32, u32)]> = placed.chunk_by(|a, b| a.0 == b.0).collect();
+    rows.sort_by_key(|row| std::cmp::Reverse(row.len()));
+
+    // Offsets are tried in a fixed pseudo-random order: the expected number of tries for a row of
+    // `k` keys is `(1 - load)^-k`, small because the largest rows go first.
+    let size = (entries.len() as u64 * LOAD.1 / LOAD.0) as usize + columns as usize + 1;
+    let span = (size - columns as usize) as u64;
+    assert!(size <= SLOTS_PER, "tables are smaller than 2^16 slots");
+    let first = FIRST_SLOT + region * SLOTS_PER;
+    let slots = &SLOTS[first..][..SLOTS_PER];
+    let offsets = &OFFSETS[region * ROWS..][..ROWS];
+    let mut used = 0;
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    for row in rows {
+        let offset = loop {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let offset = (((state >> 32) * span) >> 32) as usize;
+            let fits = row.iter().all(|&(_, column, value)| {
+                let slot = slots[offset + column as usize].load(Relaxed);
+                slot == 0 || slot == value
+            });
+            if fits {
+                break offset;
             }
-            offsets[row[0].0 as usize] = u16::try_from(offset).expect("tables are smaller than 2^16 slots");
+        };
+        for &(_, column, value) in row {
+            slots[offset + column as usize].store(value, Relaxed);
+            used = used.max(offset + column as usize + 1);
         }
-        RowHash { offsets, slots }
+        // After the row's slots, so that a reader who sees the offset finds them (see `OFFSETS`).
+        offsets[row[0].0 as usize].store((first + offset) as u32, Relaxed);
     }
-
-    /// The value stored for a key (one of those the table was built from) multiplied by [`MIX`]
-    /// (modulo 2^32).
-    #[inline(always)]
-    fn get_mixed(&self, mixed: u32) -> u32 {
-        let x = mixed & KEY_MASK;
-        let offset = self.offsets[(x >> SHIFT) as usize] as usize;
-        self.slots[offset + (x & COLUMNS) as usize]
-    }
-
-    #[cfg(test)]
-    pub(crate) fn len(&self) -> (usize, usize) {
-        (self.offsets.len(), self.slots.iter().rposition(|&slot| slot != 0).map_or(0, |last| last + 1))
-    }
+    used
 }
 
-pub(crate) struct Tables {
-    /// Each 13-bit lane's [packed](Tables::packed) summary: its card count (bits 0-5), `1` in
-    /// bits 6-8 if it holds five cards or more, and the sum of its ranks' keys multiplied by
-    /// [`MIX`] modulo 2^23 (bits 9-31). Summed over a hand's four lanes (modulo 2^32) the fields
-    /// neither overflow nor carry (at most 52 cards, four flags), so one sum gives the card count,
-    /// whether there is a flush and the hand's mixed key; mixing is a multiplication, so mixed keys
-    /// add up.
-    pub(crate) lane_packed: Box<[u32; 8192]>,
-    /// The value of the best five cards of each lane of five or more cards (a flush or a straight
-    /// flush), `0` for fewer cards.
-    pub(crate) flush: Box<[u32; 8192]>,
-    /// Non-flush values by key, for five, six and seven cards.
-    pub(crate) by_count: [RowHash; 3],
-}
+/// A handle on the built tables: having one means they are built.
+pub(crate) struct Tables(());
 
 /// The tables, built on first use.
 #[inline(always)]
 pub(crate) fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(build)
+    static BUILT: Once = Once::new();
+    static TABLES: Tables = Tables(());
+    BUILT.call_once(|| {
+        build();
+    });
+    &TABLES
 }
 
 /// Calls `f(counts, n)` for every multiset of `n` ranks, each at most four times.
@@ -179,27 +188,28 @@ pub(crate) fn unsuited(counts: &[u32; 13]) -> u64 {
     bits
 }
 
-fn build() -> Tables {
-    let mut lane_packed = Box::new([0u32; 8192]);
-    let mut flush = Box::new([0u32; 8192]);
+/// Fills the tables (writing the same values again if they are filled already); returns the slots
+/// used by the hash of each card count.
+fn build() -> [usize; 3] {
     for lane in 1..8192usize {
         let low = lane.trailing_zeros() as usize;
         let flag = if lane.count_ones() == 5 { 1 << COUNT_BITS } else { 0 };
-        lane_packed[lane] = lane_packed[lane & (lane - 1)]
+        let packed = LANE_PACKED[lane & (lane - 1)]
+            .load(Relaxed)
             .wrapping_add(RANK_KEYS[low].wrapping_mul(MIX) << PACKED_KEY_SHIFT | 1 | flag);
+        LANE_PACKED[lane].store(packed, Relaxed);
         if lane.count_ones() >= 5 {
-            flush[lane] = high::five_bitwise(lane as u64);
+            FLUSH[lane].store(high::five_bitwise(lane as u64), Relaxed);
         }
     }
-    let by_count = [5, 6, 7].map(|n| {
+    [5, 6, 7].map(|n| {
         let mut entries = Vec::new();
         each_multiset(n, &mut |counts| {
             let key = counts.iter().zip(RANK_KEYS).map(|(&c, k)| c * k).sum::<u32>();
             entries.push((key, high::five_bitwise(unsuited(counts))));
         });
-        RowHash::build(&entries)
-    });
-    Tables { lane_packed, flush, by_count }
+        build_hash(n as usize - 5, &entries)
+    })
 }
 
 /// Bits of a packed summary: the card count, then the flush flags, then the mixed key.
@@ -208,14 +218,32 @@ const FLUSH_FLAGS: u32 = 0b111 << COUNT_BITS;
 const PACKED_KEY_SHIFT: u32 = 32 - KEY_BITS;
 
 impl Tables {
-    /// The packed summary of the cards in `bits` (see [`Tables::lane_packed`]).
+    /// The packed summary of one 13-bit lane (see [`LANE_PACKED`]).
+    #[inline(always)]
+    fn lane(&self, lane: u32) -> u32 {
+        LANE_PACKED[(lane & RANKS) as usize].load(Relaxed)
+    }
+
+    /// The packed summary of the cards in `bits` (see [`LANE_PACKED`]).
     #[inline(always)]
     pub(crate) fn packed(&self, bits: u64) -> u32 {
         let [a, b, c, d] = lanes(bits);
-        (self.lane_packed[(a & RANKS) as usize].wrapping_add(self.lane_packed[(b & RANKS) as usize]))
-            .wrapping_add(
-                self.lane_packed[(c & RANKS) as usize].wrapping_add(self.lane_packed[(d & RANKS) as usize]),
-            )
+        (self.lane(a).wrapping_add(self.lane(b))).wrapping_add(self.lane(c).wrapping_add(self.lane(d)))
+    }
+
+    /// The value of the best five cards of a lane of five or more cards.
+    #[inline(always)]
+    fn flush_lane(&self, lane: u64) -> u32 {
+        FLUSH[(lane & LANE) as usize].load(Relaxed)
+    }
+
+    /// The non-flush value of a hand of `5 + region` cards whose key multiplied by [`MIX`] is
+    /// `mixed` (modulo 2^32).
+    #[inline(always)]
+    fn get_mixed(&self, region: u32, mixed: u32) -> u32 {
+        let x = mixed & KEY_MASK;
+        let first = OFFSETS[region as usize * ROWS + (x >> SHIFT) as usize].load(Relaxed) as usize;
+        SLOTS[(first + (x & COLUMNS) as usize) & (SLOTS_LEN - 1)].load(Relaxed)
     }
 }
 
@@ -231,14 +259,68 @@ pub(crate) fn value(t: &Tables, bits: u64, packed: u32) -> u32 {
     if packed & FLUSH_FLAGS != 0 {
         return flush(t, bits);
     }
-    t.by_count[(count(packed) - 5) as usize].get_mixed(packed >> PACKED_KEY_SHIFT)
+    t.get_mixed(count(packed) - 5, packed >> PACKED_KEY_SHIFT)
 }
 
 /// The value of the flush in `bits` (at most seven cards, one lane of five or more).
 #[inline(always)]
 fn flush(t: &Tables, bits: u64) -> u32 {
     let flushes = lanes_with_at_least(bits, 5);
-    t.flush[(bits >> (flushes.trailing_zeros() & !15) & LANE) as usize]
+    t.flush_lane(bits >> (flushes.trailing_zeros() & !15))
+}
+
+/// A tally (see [`HighTally`](super::HighTally)): the sum of its cards' [`TALLY_CARDS`] entries
+/// plus [`TALLY_EMPTY`]. The high 32 bits add up to the cards' [packed](Tables::packed) summary
+/// (card count and mixed rank key; the flush flags stay clear), the low 32 bits are four suit
+/// counters of four bits each, starting at 3, so that the fifth card of a suit sets the counter's
+/// top bit. With at most seven cards no counter overflows; with more (up to 13 per suit) the
+/// carries stay below bit 20, never reaching the summary, and the flags are not read.
+pub(crate) const TALLY_EMPTY: u64 = 0x3333;
+const TALLY_FLUSH: u64 = 0x8888;
+
+/// What each card adds to a tally, by the card's bit in a card set (`0` for bits that are no card).
+pub(crate) const TALLY_CARDS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut bit = 0;
+    while bit < 64 {
+        let (suit, rank) = (bit / 16, bit % 16);
+        if rank < 13 {
+            let summary = RANK_KEYS[rank].wrapping_mul(MIX) << PACKED_KEY_SHIFT | 1;
+            table[bit] = (summary as u64) << 32 | 1 << (4 * suit);
+        }
+        bit += 1;
+    }
+    table
+};
+
+/// The tally of the cards in `bits` (any number), from the lanes' packed summaries.
+#[inline]
+pub(crate) fn tally(t: &Tables, bits: u64) -> u64 {
+    let summary = u64::from(t.packed(bits) & !FLUSH_FLAGS);
+    let [a, b, c, d] = lanes(bits).map(|lane| u64::from((lane & RANKS).count_ones()));
+    summary << 32 | (TALLY_EMPTY + a + (b << 4) + (c << 8) + (d << 12))
+}
+
+/// Standard high of a tallied hand of five to seven cards: a flush test on the suit counters and
+/// one look-up, the rank key having been summed as the cards were tallied. `0` for other sizes,
+/// and while the tables are not built (see [`OFFSETS`]): this look-up does not check, so that it
+/// stays a handful of instructions; the caller builds the tables and asks again on `0`.
+#[inline(always)]
+pub(crate) fn tally_value_unchecked(tally: u64, bits: u64) -> u32 {
+    // Only reads, which are valid at any stage of the build (see `OFFSETS`).
+    let t = &Tables(());
+    let summary = (tally >> 32) as u32;
+    let region = count(summary).wrapping_sub(5);
+    if region > 2 {
+        return 0;
+    }
+    let flushes = tally & TALLY_FLUSH;
+    if flushes != 0 {
+        // Counter `i` (bits 4i..4i+4) counts lane `i` (bits 16i..16i+16).
+        let shift = (flushes.trailing_zeros() & !3) * 4;
+        return t.flush_lane(bits >> shift);
+    }
+    t.get_mixed(region, summary >> PACKED_KEY_SHIFT)
 }
 
 /// A two- or three-card part of an Omaha-style five-card hand, prepared once so that a pair and a
@@ -268,7 +350,6 @@ impl Part {
 /// first of equal values kept.
 pub(crate) fn best_pair_and_triple(pairs: impl Iterator<Item = u64>, triples: &[u64]) -> Option<(u32, u64)> {
     let t = tables();
-    let five = &t.by_count[0];
     const STACK: usize = 20;
     let mut stack = [Part { mixed: 0, suit: 0, bits: 0 }; STACK];
     let heap: Vec<Part>;
@@ -287,9 +368,9 @@ pub(crate) fn best_pair_and_triple(pairs: impl Iterator<Item = u64>, triples: &[
         let pair = Part::new(t, pair, 2);
         for triple in prepared {
             let raw = if pair.suit == triple.suit {
-                t.flush[((pair.bits | triple.bits) >> pair.suit & LANE) as usize]
+                t.flush_lane((pair.bits | triple.bits) >> pair.suit)
             } else {
-                five.get_mixed(pair.mixed.wrapping_add(triple.mixed))
+                t.get_mixed(0, pair.mixed.wrapping_add(triple.mixed))
             };
             if raw > best {
                 best = raw;
@@ -432,11 +513,79 @@ mod tests {
         }
     }
 
+    /// The tally of `bits` built card by card, checked against the tally built at once.
+    fn tallied(bits: u64) -> crate::engine::ranking::HighTally {
+        use crate::engine::card_set::CardSet;
+        use crate::engine::ranking::HighTally;
+        let cards = CardSet::from_bits(bits).expect("cards");
+        let tally = cards.iter().fold(HighTally::EMPTY, HighTally::with);
+        assert_eq!(tally, HighTally::of(cards), "{bits:#x}");
+        tally
+    }
+
+    fn standard_high(bits: u64) -> u32 {
+        high::high(bits, super::super::StraightsAndFlushes::Count)
+    }
+
+    #[test]
+    fn every_five_card_tally_values_like_its_card_set() {
+        let deck: Vec<u64> = (0..4).flat_map(|s| (0..13).map(move |r| 1u64 << (16 * s + r))).collect();
+        let mut hands = 0;
+        for a in 0..52 {
+            for b in a + 1..52 {
+                for c in b + 1..52 {
+                    for d in c + 1..52 {
+                        let four = deck[a] | deck[b] | deck[c] | deck[d];
+                        for &e in &deck[d + 1..] {
+                            let bits = four | e;
+                            let tally = tallied(bits);
+                            assert_eq!(
+                                tally.value().map_or(0, |v| v.bits()),
+                                standard_high(bits),
+                                "{bits:#x}"
+                            );
+                            hands += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(hands, 2_598_960);
+    }
+
+    #[test]
+    fn tallies_of_any_size_and_with_flushes_value_like_their_card_sets() {
+        let mut rng = XorShift(0x7777_1234_ABCD_0001);
+        for i in 0..400_000u32 {
+            // Every third hand holds five to seven cards of one suit, the rest are any cards.
+            let n = i % 12;
+            let bits = if i % 3 == 0 && n >= 5 {
+                let suit = rng.next() % 4;
+                let mut bits = 0u64;
+                while bits.count_ones() < n.min(7) {
+                    bits |= 1 << (16 * suit + rng.next() % 13);
+                }
+                while bits.count_ones() < n {
+                    bits |= rng.cards(1);
+                }
+                bits
+            } else {
+                rng.cards(n)
+            };
+            let tally = tallied(bits);
+            assert_eq!(tally.value().map_or(0, |v| v.bits()), standard_high(bits), "{bits:#x}");
+        }
+    }
+
     #[test]
     fn tables_build_quickly_and_stay_small() {
+        tables();
+        // Building again writes the same values (the look-ups stay valid meanwhile).
         let start = std::time::Instant::now();
-        let t = build();
-        let sizes: Vec<_> = t.by_count.iter().map(RowHash::len).collect();
-        eprintln!("tables built in {:?}; (rows, slots) for 5, 6, 7 cards: {sizes:?}", start.elapsed());
+        let used = build();
+        eprintln!("tables built in {:?}; slots used for 5, 6, 7 cards: {used:?}", start.elapsed());
+        for (n, used) in (5..).zip(used) {
+            assert!(used <= SLOTS_PER, "{n} cards: {used} slots");
+        }
     }
 }

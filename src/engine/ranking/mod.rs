@@ -28,6 +28,7 @@ mod stripped;
 
 use std::fmt;
 
+use super::card::Card;
 use super::card_set::CardSet;
 
 /// How strong a hand is under one [`Ranking`]: greater is better.
@@ -67,6 +68,67 @@ impl HandValue {
         } else {
             Some(HandValue(raw))
         }
+    }
+}
+
+/// Cards tallied for evaluating standard high again and again as cards are added: the board once,
+/// then each player's or each run-out's cards on a copy (equity enumeration, hand-written
+/// best-of loops).
+///
+/// Besides the cards it keeps the sum of their rank keys and suit counts, so a hand of five to
+/// seven cards is valued with a flush test and one table look-up, where [`Ranking::value`] on a
+/// [`CardSet`] first derives that sum from the card mask. Sixteen bytes, `Copy`; adding a card is
+/// an add and an OR.
+///
+/// Invariant: [`value`](HighTally::value) equals `Ranking::High(HighOptions::default()).value`
+/// of [`cards`](HighTally::cards), for any number of cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HighTally {
+    /// See `hashed::TALLY_CARDS`.
+    sum: u64,
+    cards: CardSet,
+}
+
+impl HighTally {
+    /// No cards.
+    pub const EMPTY: HighTally = HighTally { sum: hashed::TALLY_EMPTY, cards: CardSet::EMPTY };
+
+    /// The tally of a set of cards.
+    pub fn of(cards: CardSet) -> HighTally {
+        HighTally { sum: hashed::tally(hashed::tables(), cards.bits()), cards }
+    }
+
+    /// The tally with one more card, which must not be in it already (that would count it twice;
+    /// checked in debug builds).
+    #[inline(always)]
+    #[must_use]
+    pub fn with(self, card: Card) -> HighTally {
+        debug_assert!(!self.cards.contains(card), "{card:?} is tallied already");
+        HighTally {
+            sum: self.sum.wrapping_add(hashed::TALLY_CARDS[usize::from(card.bit())]),
+            cards: self.cards.union(CardSet::single(card)),
+        }
+    }
+
+    /// The cards tallied.
+    pub const fn cards(self) -> CardSet {
+        self.cards
+    }
+
+    /// The standard high value of the best five cards (or of all, with fewer than five).
+    #[inline(always)]
+    pub fn value(self) -> Option<HandValue> {
+        let bits = self.cards.bits();
+        let raw = hashed::tally_value_unchecked(self.sum, bits);
+        HandValue::from_raw(if raw != 0 { raw } else { Self::slow(bits) })
+    }
+
+    /// Fewer than five cards or more than seven, or the tables not built yet: out of line, so that
+    /// the common case stays small enough to inline into callers' loops.
+    #[inline(never)]
+    #[cold]
+    fn slow(bits: u64) -> u32 {
+        high::high(bits, StraightsAndFlushes::Count)
     }
 }
 
