@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
-use crate::ui::state::Settings;
+use crate::ui::state::{GameMarks, Seating, Settings};
 
 /// Storage keys, one place for all of them.
 #[derive(Clone, Copy)]
@@ -17,6 +17,10 @@ enum StorageKey {
     Hand,
     History,
     Settings,
+    /// The table last seated: names, button, chip size (remembered between sessions).
+    Table,
+    /// Favourite and recently played games.
+    Games,
 }
 
 impl StorageKey {
@@ -25,6 +29,8 @@ impl StorageKey {
             StorageKey::Hand => "cap.v1.hand",
             StorageKey::History => "cap.v1.history",
             StorageKey::Settings => "cap.v1.settings",
+            StorageKey::Table => "cap.v1.table",
+            StorageKey::Games => "cap.v1.games",
         }
     }
 
@@ -129,4 +135,34 @@ pub fn load_settings() -> (Settings, Option<String>) {
 
 pub fn save_settings(settings: &Settings) {
     save(StorageKey::Settings, Some(settings));
+}
+
+/// The table last seated (defaults when none), or a message saying why it could not be read.
+pub fn load_table() -> (Seating, Option<String>) {
+    match load::<Seating>(StorageKey::Table) {
+        Ok(s) => (s.unwrap_or_default(), None),
+        Err(why) => (
+            Seating::default(),
+            Some(format!("The saved table could not be read ({why}); it was set aside.")),
+        ),
+    }
+}
+
+pub fn save_table(table: &Seating) {
+    save(StorageKey::Table, Some(table));
+}
+
+/// The favourite and recent games, or a message saying why they could not be read.
+pub fn load_game_marks() -> (GameMarks, Option<String>) {
+    match load::<GameMarks>(StorageKey::Games) {
+        Ok(s) => (s.unwrap_or_default(), None),
+        Err(why) => (
+            GameMarks::default(),
+            Some(format!("The saved favourites could not be read ({why}); they were set aside.")),
+        ),
+    }
+}
+
+pub fn save_game_marks(marks: &GameMarks) {
+    save(StorageKey::Games, Some(marks));
 }

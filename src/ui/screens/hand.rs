@@ -9,6 +9,7 @@ use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::showdown::ShowdownReport;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
+use crate::ui::files::{download, share_or_copy, Shared};
 use crate::ui::state::{AppState, Screen};
 
 /// The hand screen; shows the games list link when there is no hand.
@@ -25,6 +26,25 @@ pub fn HandScreen() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
+    // The button, the chip and the options in force, so the table can check them at a glance.
+    let table_in_words = move || {
+        state.draft.with(|d| {
+            let Some(d) = d else { return String::new() };
+            let mut parts = vec![
+                format!("{} has the button", d.players.get(d.button).map_or("", |p| p.name.as_str())),
+                format!("smallest chip {}", d.chip),
+            ];
+            if let Some(game) = Catalogue::builtin().get(&d.rules.game_id) {
+                for o in &game.spec().options {
+                    let chosen = d.rules.options.get(&o.key);
+                    if let Some((_, label)) = o.choices.iter().find(|c| Some(&c.0) == chosen) {
+                        parts.push(format!("{}: {label}", o.label));
+                    }
+                }
+            }
+            parts.join(" · ")
+        })
+    };
     view! {
         {move || match rules() {
             None => view! {
@@ -59,6 +79,7 @@ pub fn HandScreen() -> impl IntoView {
                             </button>
                         </div>
                         <h2 id="hand-title">{rules.game_name.clone()}</h2>
+                        <p class="hand__table">{table_in_words}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <Message />
                         <CardPicker />
@@ -220,6 +241,12 @@ fn Showdown() -> impl IntoView {
             )
         })
     });
+    // Every resolved hand is kept, and a correction updates its entry.
+    Effect::new(move |_| {
+        if matches!(result.get(), Some(Ok(_))) {
+            state.keep_resolved();
+        }
+    });
     view! {
         <section class="showdown" aria-labelledby="showdown-title">
             <h2 id="showdown-title">"Showdown"</h2>
@@ -232,48 +259,58 @@ fn Showdown() -> impl IntoView {
     }
 }
 
-/// Keep the resolved hand, share it as a link, or export its hand file.
+/// The resolved hand is kept in the history by itself; share it as a link, or export its hand file.
 #[component]
 fn Keep() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (kept, set_kept) = signal(false);
-    let (shown, set_shown) = signal(None::<(&'static str, String)>);
+    let (link, set_link) = signal(None::<String>);
+    let (note, set_note) = signal(None::<String>);
     let file = move || state.draft.with_untracked(|d| d.as_ref().map(Draft::to_file));
     let share = move |_| {
-        if let (Some(f), Some(w)) = (file(), web_sys::window()) {
-            let here = w.location().href().unwrap_or_default();
-            let base = here.split('#').next().unwrap_or_default().to_string();
-            set_shown
-                .set(Some(("Share link", format!("{base}#{}", crate::engine::hand_file::to_fragment(&f)))));
-        }
+        let (Some(f), Some(w)) = (file(), web_sys::window()) else { return };
+        let here = w.location().href().unwrap_or_default();
+        let base = here.split('#').next().unwrap_or_default().to_string();
+        let url = format!("{base}#{}", crate::engine::hand_file::to_fragment(&f));
+        set_link.set(Some(url.clone()));
+        let title = Catalogue::builtin().get(&f.game).map_or(f.game.clone(), |g| g.name().to_string());
+        leptos::task::spawn_local(async move {
+            set_note.set(Some(match share_or_copy(&title, &url).await {
+                Ok(Shared::Sheet) => "Shared.".into(),
+                Ok(Shared::Copied) => "Link copied.".into(),
+                Err(why) => format!("Not copied: {why}."),
+            }));
+        });
     };
     let export = move |_| {
-        if let Some(f) = file() {
-            set_shown.set(Some(("Hand file (JSON)", f.to_json())));
-        }
+        let Some(f) = file() else { return };
+        let date = js_sys::Date::new_0();
+        let stamp = format!(
+            "{:04}-{:02}-{:02}-{:02}{:02}",
+            date.get_full_year(),
+            date.get_month() + 1,
+            date.get_date(),
+            date.get_hours(),
+            date.get_minutes()
+        );
+        let name = format!("cap-hand-{}-{stamp}.json", f.game.replace('/', "-"));
+        set_note.set(Some(match download(&name, "application/json", &f.to_json()) {
+            Ok(()) => format!("Saved {name}."),
+            Err(why) => why,
+        }));
     };
     view! {
         <div class="keep">
-            <button
-                type="button"
-                class="primary-button"
-                on:click=move |_| {
-                    state.save_to_history();
-                    set_kept.set(true);
-                }
-            >
-                {move || if kept.get() { "Kept in history" } else { "Keep in history" }}
-            </button>
-            <button type="button" class="link-button" on:click=share>"Share link"</button>
-            <button type="button" class="link-button" on:click=export>"Export"</button>
+            <p class="keep__kept">"Kept in the history."</p>
+            <button type="button" class="primary-button" on:click=share>"Share link"</button>
+            <button type="button" class="primary-button" on:click=export>"Export hand file"</button>
+            <p class="keep__note" role="status">{move || note.get().unwrap_or_default()}</p>
             {move || {
-                shown
-                    .get()
-                    .map(|(label, text)| {
+                link.get()
+                    .map(|text| {
                         view! {
                             <label class="field">
-                                <span>{label}</span>
-                                <textarea readonly rows="4" prop:value=text></textarea>
+                                <span>"Share link"</span>
+                                <textarea readonly rows="3" prop:value=text></textarea>
                             </label>
                         }
                     })

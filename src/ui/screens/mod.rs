@@ -7,6 +7,7 @@ mod games;
 mod hand;
 mod history;
 mod settings;
+mod table;
 
 pub use chinese::ChineseScreen;
 pub use deal::DealScreen;
