@@ -7,6 +7,7 @@ use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
+use crate::engine::game::{Contest, Scope};
 use crate::engine::showdown::ShowdownReport;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
 use crate::ui::files::{download, share_or_copy, Shared};
@@ -81,6 +82,22 @@ pub fn HandScreen() -> impl IntoView {
                         <h2 id="hand-title">{rules.game_name.clone()}</h2>
                         <p class="hand__table">{table_in_words}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
+                        <CardText
+                            label=Signal::derive(|| "Type the board".to_string())
+                            placeholder="Board in dealing order: AsKd7h…"
+                            apply=Callback::new(move |text: String| {
+                                let mut result = Ok(());
+                                state.draft.update(|d| {
+                                    if let Some(d) = d {
+                                        result = d.set_board_text(&text).map_err(|e| format!("Board: {e}"));
+                                        if result.is_ok() {
+                                            state.selected.set(d.next_open(None));
+                                        }
+                                    }
+                                });
+                                result
+                            })
+                        />
                         <Message />
                         <CardPicker />
                         <Players />
@@ -118,7 +135,6 @@ fn Players() -> impl IntoView {
                         let name = move || player().map(|p| p.name).unwrap_or_default();
                         let hole = move || player().map(|p| p.hole).unwrap_or_default();
                         let selected = move || state.selected.get() == Some(Slot::Hole(i));
-                        let (text, set_text) = signal(String::new());
                         view! {
                             <li class="player" class:player--selected=selected>
                                 <button
@@ -152,38 +168,21 @@ fn Players() -> impl IntoView {
                                             .collect_view()
                                     }}
                                 </div>
-                                <form
-                                    class="player__text"
-                                    on:submit=move |ev| {
-                                        ev.prevent_default();
-                                        let mut problem = None;
+                                <OwnPlaces player=i />
+                                <CardText
+                                    label=Signal::derive(move || format!("Type {}'s cards", name()))
+                                    placeholder="Type cards: AsKd7h"
+                                    apply=Callback::new(move |text: String| {
+                                        let mut result = Ok(());
                                         state.draft.update(|d| {
                                             if let Some(d) = d {
-                                                problem = d.set_hole_text(i, &text.get_untracked()).err();
+                                                result = d.set_hole_text(i, &text).map_err(|p| format!("{}: {p}", d.players[i].name));
                                             }
                                         });
-                                        match problem {
-                                            Some(p) => state.message.set(Some(format!("{}: {p}", name()))),
-                                            None => {
-                                                set_text.set(String::new());
-                                                state.message.set(None);
-                                            }
-                                        }
-                                    }
-                                >
-                                    <label>
-                                        <span class="visually-hidden">{move || format!("Type {}'s cards", name())}</span>
-                                        <input
-                                            type="text"
-                                            placeholder="Type cards: AsKd7h"
-                                            autocomplete="off"
-                                            autocapitalize="off"
-                                            prop:value=text
-                                            on:input=move |ev| set_text.set(event_target_value(&ev))
-                                        />
-                                    </label>
-                                    <button type="submit">"Set"</button>
-                                </form>
+                                        result
+                                    })
+                                />
+                                <Picks player=i />
                                 <label class="player__folded">
                                     <input
                                         type="checkbox"
@@ -223,6 +222,164 @@ fn Players() -> impl IntoView {
             }}
         </ul>
     }
+}
+
+/// A text box for cards ("AsKd7h"); `apply` says why text was refused, and the text stays so it
+/// can be corrected.
+#[component]
+fn CardText(
+    /// What the box is for (read by screen readers).
+    label: Signal<String>,
+    placeholder: &'static str,
+    apply: Callback<String, Result<(), String>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let (text, set_text) = signal(String::new());
+    view! {
+        <form
+            class="player__text"
+            on:submit=move |ev| {
+                ev.prevent_default();
+                match apply.run(text.get_untracked()) {
+                    Ok(()) => {
+                        set_text.set(String::new());
+                        state.message.set(None);
+                    }
+                    Err(why) => state.message.set(Some(why)),
+                }
+            }
+        >
+            <label>
+                <span class="visually-hidden">{label}</span>
+                <input
+                    type="text"
+                    placeholder=placeholder
+                    autocomplete="off"
+                    autocapitalize="off"
+                    spellcheck="false"
+                    prop:value=text
+                    on:input=move |ev| set_text.set(event_target_value(&ev))
+                />
+            </label>
+            <button type="submit">"Set"</button>
+        </form>
+    }
+}
+
+/// A player's own face-up places (e.g. Ring of Fire's ring card): tap one to enter its card, tap
+/// its card to take it back.
+#[component]
+fn OwnPlaces(player: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let places = state.draft.with_untracked(|d| {
+        d.as_ref()
+            .map(|d| {
+                d.rules
+                    .positions
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.scope == Scope::EachPlayer)
+                    .map(|(i, p)| (i, p.id.clone()))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+    });
+    places
+        .into_iter()
+        .map(|(pos, id)| {
+            let slot = Slot::Own(player, pos);
+            let card = move || {
+                state.draft.with(|d| d.as_ref().and_then(|d| d.players[player].own.get(&pos).copied()))
+            };
+            let selected = move || state.selected.get() == Some(slot);
+            let label = {
+                let id = id.clone();
+                move || match card() {
+                    Some(c) => format!("{id} card: {}", c.label()),
+                    None => format!("{id} card: empty"),
+                }
+            };
+            view! {
+                <button
+                    type="button"
+                    class="player__own"
+                    aria-pressed=move || selected().to_string()
+                    aria-label=label
+                    on:click=move |_| match card() {
+                        Some(c) => state.unpick(c),
+                        None => state.select(slot),
+                    }
+                >
+                    <span class="player__own-id">{id.clone()}</span>
+                    {move || match card() {
+                        Some(c) => view! { <CardFace card=c /> }.into_any(),
+                        None => view! { <span class="player__own-empty">"tap to enter"</span> }.into_any(),
+                    }}
+                </button>
+            }
+        })
+        .collect_view()
+}
+
+/// The boards a player picks, for games where only the players who picked a board contest it
+/// (the dynamic points system); nothing for other games.
+#[component]
+fn Picks(player: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let (pickable, required) = state.draft.with_untracked(|d| {
+        let Some(d) = d else { return (vec![], 0) };
+        let mut required = 0;
+        let labels = d
+            .rules
+            .points
+            .iter()
+            .filter_map(|p| match p.contest {
+                Contest::PickedBy { picks_required } => {
+                    required = picks_required;
+                    Some(p.label.clone())
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>();
+        (labels, required)
+    });
+    (!pickable.is_empty()).then(|| {
+        let name = move || state.draft.with(|d| d.as_ref().map(|d| d.players[player].name.clone()).unwrap_or_default());
+        view! {
+            <div class="player__picks" role="group" aria-label=move || format!("{}'s picks", name())>
+                <span class="player__picks-title">{format!("Picks ({required})")}</span>
+                {pickable
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, label)| {
+                        // Picks are board numbers from 1, as in the hand file.
+                        let board = k + 1;
+                        let picked = move || state.draft.with(|d| d.as_ref().is_some_and(|d| d.players[player].picks.contains(&board)));
+                        view! {
+                            <button
+                                type="button"
+                                class="player__pick"
+                                aria-pressed=move || picked().to_string()
+                                on:click=move |_| state.draft.update(|d| {
+                                    if let Some(d) = d {
+                                        let picks = &mut d.players[player].picks;
+                                        if picks.contains(&board) {
+                                            picks.retain(|b| *b != board);
+                                        } else {
+                                            picks.push(board);
+                                            picks.sort_unstable();
+                                        }
+                                    }
+                                })
+                            >
+                                {label}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        }
+    })
 }
 
 /// The showdown once every card is in; until then, what is still missing.
