@@ -103,7 +103,7 @@ pub fn GamesScreen() -> impl IntoView {
                                             .map(|e| {
                                                 let id = e.id;
                                                 let starred = move || state.marks.with(|m| m.favourites.iter().any(|f| f == id));
-                                                let name = Catalogue::builtin().get(id).map_or(id, |g| g.name());
+                                                let name_id = format!("game-name-{}", id.replace('/', "-"));
                                                 view! {
                                                     <li class="games__item" data-game=e.id>
                                                         <button
@@ -111,14 +111,15 @@ pub fn GamesScreen() -> impl IntoView {
                                                             class="games__open"
                                                             on:click=move |_| state.screen.set(Screen::Game(id.to_string()))
                                                         >
-                                                            <span class="games__name">{e.title}</span>
+                                                            <span class="games__name" id=name_id.clone()>{e.title}</span>
                                                             <span class="games__summary">{e.summary}</span>
                                                         </button>
                                                         <button
                                                             type="button"
                                                             class="games__star"
                                                             aria-pressed=move || starred().to_string()
-                                                            aria-label=format!("Favourite: {name}")
+                                                            aria-label="Favourite"
+                                                            aria-describedby=name_id
                                                             on:click=move |_| state.marks.update(|m| m.toggle_favourite(id))
                                                         >
                                                             {move || if starred() { "★" } else { "☆" }}
