@@ -47,12 +47,15 @@ pub struct Dealing {
 
 /// How the app looks; applied as data attributes on `<html>` that the CSS reads.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Settings {
     /// Spades black, hearts red, diamonds blue, clubs green (on by default: tells suits apart in a
     /// dim room), or the classic two colours.
     pub two_colour: bool,
     pub card_size: CardSize,
     pub theme: Theme,
+    /// Pick a card with the two-tap keypad (rank, then suit: bigger targets) instead of the grid.
+    pub keypad: bool,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

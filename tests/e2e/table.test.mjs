@@ -290,6 +290,19 @@ test('every screen at 320 and 360 px: screenshots, and nothing scrolls sideways'
     await shoot('settings');
     await nav('Deal').click();
     await shoot('deal');
+
+    // The keypad setting: a rank, then a suit; the suit already on the board is not offered.
+    await nav('Settings').click();
+    await page.getByRole('radio', { name: /^Keypad/ }).check();
+    await nav('Hand').click();
+    const keypad = page.getByRole('group', { name: 'Card picker' });
+    await keypad.getByRole('button', { name: 'ace', exact: true }).click();
+    assert.ok(await keypad.getByRole('button', { name: 'ace of spades', exact: true }).isDisabled(), 'As is on the board');
+    await keypad.getByRole('button', { name: 'ace of hearts', exact: true }).click();
+    assert.equal(await page.getByRole('button', { name: 'Take back ace of hearts' }).count(), 1);
+    const key = await keypad.getByRole('button', { name: 'king', exact: true }).boundingBox();
+    assert.ok(key.width >= 40 && key.height >= 44, `keypad keys are ${key.width}x${key.height}px`);
+    await shoot('hand-keypad');
     await context.close();
   }
 });
