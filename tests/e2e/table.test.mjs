@@ -306,3 +306,30 @@ test('every screen at 320 and 360 px: screenshots, and nothing scrolls sideways'
     await context.close();
   }
 });
+
+test('dynamic points: each player picks two boards, and the picks go into the hand file', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Triple board').getByRole('button', { name: /^Dynamic points/ }).click();
+  const setup = new TableSetup(page);
+  await setup.players.fill('3');
+  await setup.names.fill('Ann, Ben, Cat');
+  await setup.enter.click();
+  const picks = page.getByRole('group', { name: "Ann's picks" });
+  await picks.getByRole('button', { name: 'Board 1 high' }).click();
+  await picks.getByRole('button', { name: 'Board 3 high' }).click();
+  assert.deepEqual(
+    await picks.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-pressed'))),
+    ['true', 'false', 'true'],
+  );
+  // The picks are part of the saved hand (boards numbered from 1), so a reload keeps them.
+  await page.reload();
+  await games.waitForApp();
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cap.v1.hand')).data.players[0].picks);
+  assert.deepEqual(saved, [1, 3]);
+  assert.equal(await page.getByRole('group', { name: "Ann's picks" }).getByRole('button', { name: 'Board 3 high' }).getAttribute('aria-pressed'), 'true');
+  await screenshot(page, 'hand-dynamic-picks', { fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
