@@ -125,7 +125,8 @@ test('six players on a double board: seat, enter, resolve, keep, reload, export,
   for (const name of SEATED.filter((n) => n !== 'Ben')) await table.typeHole(name, HOLE[name].join(''));
   // Ann is all in for half: a side pot, so the chop has odd chips to place.
   await table.player('Ann').getByRole('spinbutton').fill('50');
-  await table.points.waitFor();
+  await table.player('Ann').getByRole('spinbutton').blur();
+  await page.getByRole('heading', { name: 'Side pot 1: 250' }).waitFor();
   await screenshot(page, 'table-showdown', { fullPage: true });
   const shown = await readShowdown(table);
 

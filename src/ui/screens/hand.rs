@@ -410,8 +410,13 @@ fn Showdown() -> impl IntoView {
             {move || match result.get() {
                 None => view! { <p>"No hand."</p> }.into_any(),
                 Some(Err(missing)) => view! { <p class="showdown__waiting" role="status">{missing}</p> }.into_any(),
-                Some(Ok((report, names, chip))) => view! { <Report report names chip /> <Keep /> }.into_any(),
+                Some(Ok((report, names, chip))) => view! { <Report report names chip /> }.into_any(),
             }}
+            // Outside the result, so a correction (a stake changed, then Export tapped) does not
+            // replace the buttons under the finger.
+            <Show when=move || matches!(result.get(), Some(Ok(_)))>
+                <Keep />
+            </Show>
         </section>
     }
 }
