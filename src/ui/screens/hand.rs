@@ -84,7 +84,7 @@ pub fn HandScreen() -> impl IntoView {
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
                             label=Signal::derive(|| "Type the board".to_string())
-                            placeholder="Board in dealing order: AsKd7h…"
+                            placeholder="Board: AsKd7h…"
                             apply=Callback::new(move |text: String| {
                                 let mut result = Ok(());
                                 state.draft.update(|d| {
