@@ -191,6 +191,42 @@ impl Draft {
         Ok(())
     }
 
+    /// Table positions in dealing order (all flops, then the turns, ...), as text entry fills them.
+    pub fn board_order(&self) -> Vec<usize> {
+        self.slots()
+            .into_iter()
+            .filter_map(|s| match s {
+                Slot::Board(p) => Some(p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Replaces the board from text ("AsKd7h..."): the cards fill the table positions in dealing
+    /// order, the rest stay empty. Refused with a message if the text is not cards, has more cards
+    /// than the board, or a card is in a player's hand, leaving the board as it was.
+    pub fn set_board_text(&mut self, text: &str) -> Result<(), String> {
+        let cards = parse_cards(text).map_err(|e| e.to_string())?;
+        let order = self.board_order();
+        if cards.len() > order.len() {
+            return Err(format!("{} cards given, but the board has {} places", cards.len(), order.len()));
+        }
+        for (k, card) in cards.iter().enumerate() {
+            if cards[..k].contains(card) {
+                return Err(format!("{card} is given twice"));
+            }
+            if !self.rules.deck.contains(*card) {
+                return Err(format!("{card} is not in this game's deck"));
+            }
+            match self.find(*card) {
+                Some(Slot::Board(_)) | None => {}
+                Some(at) => return Err(format!("{card} is already in {}", self.describe(at))),
+            }
+        }
+        self.board = order.into_iter().zip(cards).collect();
+        Ok(())
+    }
+
     /// A draft from a stored or shared hand file, which may be incomplete. Everything in it is
     /// checked: an unknown game, option, position or card, or a card in two places, is refused
     /// with a message.
@@ -294,6 +330,28 @@ mod tests {
         assert_eq!(d.set_hole_text(0, "As Kd").unwrap_err(), "Kd is already in board position 1.f1");
         assert_eq!(d.players[0].hole, vec![card("As"), card("Ah")]);
         assert!(d.set_hole_text(0, "As 1x").unwrap_err().contains("\"1x\""));
+    }
+
+    #[test]
+    fn board_text_fills_places_in_dealing_order_and_is_checked_first() {
+        let mut d = draft();
+        d.set_hole_text(1, "Qh").unwrap();
+        d.set_board_text("As Kd 7h 2c").unwrap();
+        let at = |d: &Draft, id: &str| d.board.get(&d.rules.position(id).unwrap()).copied();
+        assert_eq!(at(&d, "1.f1"), Some(card("As")));
+        assert_eq!(at(&d, "1.f3"), Some(card("7h")));
+        // Both flops before any turn: the fourth card is the second board's first flop card.
+        assert_eq!(at(&d, "2.f1"), Some(card("2c")));
+        assert_eq!(at(&d, "1.t"), None);
+        assert_eq!(d.set_board_text("Ac Qh").unwrap_err(), "Qh is already in Ben's hole cards");
+        assert_eq!(d.set_board_text("Ac Ac").unwrap_err(), "Ac is given twice");
+        let eleven = "2s3s4s5s6s7s8s9sTsJsQs";
+        assert_eq!(d.set_board_text(eleven).unwrap_err(), "11 cards given, but the board has 10 places");
+        assert_eq!(d.board.len(), 4, "a refused text leaves the board as it was");
+        // Retyping the board may reuse its own cards in other places.
+        d.set_board_text("Kd As").unwrap();
+        assert_eq!(at(&d, "1.f1"), Some(card("Kd")));
+        assert_eq!(d.board.len(), 2);
     }
 
     #[test]

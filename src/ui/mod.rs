@@ -3,6 +3,7 @@
 //! Components render engine values and send user intents; rules live in [`crate::engine`].
 
 mod components;
+mod files;
 mod screens;
 mod state;
 mod storage;

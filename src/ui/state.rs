@@ -3,6 +3,8 @@
 //! Components read these signals and call the intents; every rule lives in the engine
 //! ([`Draft`] refuses a card in two places, the showdown resolves), so nothing here decides poker.
 
+use std::collections::BTreeMap;
+
 use leptos::prelude::*;
 
 use crate::engine::card::Card;
@@ -47,12 +49,15 @@ pub struct Dealing {
 
 /// How the app looks; applied as data attributes on `<html>` that the CSS reads.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Settings {
     /// Spades black, hearts red, diamonds blue, clubs green (on by default: tells suits apart in a
     /// dim room), or the classic two colours.
     pub two_colour: bool,
     pub card_size: CardSize,
     pub theme: Theme,
+    /// Pick a card with the two-tap keypad (rank, then suit: bigger targets) instead of the grid.
+    pub keypad: bool,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -97,6 +102,86 @@ impl Settings {
     }
 }
 
+/// The table as last seated: remembered between sessions so a home game is set up once.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Seating {
+    /// Names clockwise round the table; an empty name reads "Player N".
+    pub names: Vec<String>,
+    /// The seat with the dealer button.
+    pub button: usize,
+    /// Value of the smallest chip: every amount and every odd chip is a whole number of it.
+    pub chip: u64,
+    /// What each player has put in when a hand starts (changed per player on the hand screen).
+    pub stake: u64,
+}
+
+impl Default for Seating {
+    fn default() -> Seating {
+        Seating { names: vec![String::new(); 6], button: 0, chip: 1, stake: 100 }
+    }
+}
+
+impl Seating {
+    /// The names to seat, "Player N" for a blank seat.
+    pub fn seat_names(&self) -> Vec<String> {
+        self.names
+            .iter()
+            .enumerate()
+            .map(
+                |(i, n)| if n.trim().is_empty() { format!("Player {}", i + 1) } else { n.trim().to_string() },
+            )
+            .collect()
+    }
+
+    /// Why this table cannot start a hand, if it cannot.
+    pub fn problem(&self) -> Option<String> {
+        if self.chip == 0 {
+            return Some("The smallest chip must be worth at least 1.".into());
+        }
+        if !self.stake.is_multiple_of(self.chip) {
+            return Some(format!(
+                "Each player's {} is not a whole number of {} chips.",
+                self.stake, self.chip
+            ));
+        }
+        let names = self.seat_names();
+        for (i, n) in names.iter().enumerate() {
+            if names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
+                return Some(format!("Two seats are called \"{n}\"; give each player a different name."));
+            }
+        }
+        None
+    }
+}
+
+/// Favourite games (starred) and the games played most recently, newest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct GameMarks {
+    pub favourites: Vec<String>,
+    pub recent: Vec<String>,
+}
+
+impl GameMarks {
+    /// How many recently played games are remembered.
+    const RECENT: usize = 5;
+
+    pub fn toggle_favourite(&mut self, id: &str) {
+        if self.favourites.iter().any(|f| f == id) {
+            self.favourites.retain(|f| f != id);
+        } else {
+            self.favourites.push(id.to_string());
+        }
+    }
+
+    pub fn played(&mut self, id: &str) {
+        self.recent.retain(|r| r != id);
+        self.recent.insert(0, id.to_string());
+        self.recent.truncate(Self::RECENT);
+    }
+}
+
 /// Everything the screens share, provided once at the root.
 #[derive(Clone, Copy)]
 pub struct AppState {
@@ -111,6 +196,13 @@ pub struct AppState {
     pub dealing: RwSignal<Option<Dealing>>,
     /// Cards to light up on the layout and in the hands: the winning hand the user tapped.
     pub shown: RwSignal<CardSet>,
+    /// The table last seated (saved at once).
+    pub seating: RwSignal<Seating>,
+    /// Favourite and recently played games (saved at once).
+    pub marks: RwSignal<GameMarks>,
+    /// The history entry that is the hand being entered, so that correcting a card after the
+    /// showdown updates that entry instead of adding another.
+    kept_current: RwSignal<Option<HandFile>>,
 }
 
 impl AppState {
@@ -120,7 +212,14 @@ impl AppState {
         let (history, history_problem) = storage::load_history();
         let (settings, settings_problem) = storage::load_settings();
         let (dealing, deal_problem) = storage::load_deal();
-        problem = problem.or(history_problem).or(settings_problem).or(deal_problem);
+        let (seating, seating_problem) = storage::load_seating();
+        let (marks, marks_problem) = storage::load_game_marks();
+        problem = problem
+            .or(history_problem)
+            .or(settings_problem)
+            .or(deal_problem)
+            .or(seating_problem)
+            .or(marks_problem);
         let mut opened_link = false;
         if let Some(fragment) = take_fragment() {
             match from_fragment(&fragment)
@@ -134,6 +233,7 @@ impl AppState {
                 Err(why) => problem = Some(format!("The shared link could not be opened: {why}")),
             }
         }
+        let kept_current = draft.as_ref().map(Draft::to_file).filter(|f| history.first() == Some(f));
         // A reload in the middle of a deal goes back to it (a shared link opens its hand first).
         let mid_deal = dealing.as_ref().is_some_and(|d| {
             !matches!(d.table.next_step().kind, StepKind::Showdown | StepKind::Uncontested { .. })
@@ -154,11 +254,23 @@ impl AppState {
             settings: RwSignal::new(settings),
             dealing: RwSignal::new(dealing),
             shown: RwSignal::new(CardSet::EMPTY),
+            seating: RwSignal::new(seating),
+            marks: RwSignal::new(marks),
+            kept_current: RwSignal::new(kept_current),
         };
         // Every change is saved at once: a reload or a closed tab loses nothing.
         Effect::new(move |_| state.draft.with(|d| storage::save_draft(d.as_ref())));
         Effect::new(move |_| state.history.with(|h| storage::save_history(h)));
         Effect::new(move |_| state.dealing.with(|d| storage::save_deal(d.as_ref())));
+        Effect::new(move |_| state.seating.with(storage::save_seating));
+        Effect::new(move |_| state.marks.with(storage::save_game_marks));
+        // A hand brought in from elsewhere (the dealing guide, the history) is a new entry: leaving
+        // the hand screen ends the run of corrections that replace the newest entry.
+        Effect::new(move |_| {
+            if state.screen.get() != Screen::Hand {
+                state.kept_current.set(None);
+            }
+        });
         Effect::new(move |_| {
             let settings = state.settings.get();
             storage::save_settings(&settings);
@@ -171,14 +283,24 @@ impl AppState {
         state
     }
 
-    /// Starts dealing a hand of `game_id`; in learn mode the app shuffles its own deck.
-    pub fn start_deal(&self, game_id: &str, names: Vec<String>, options: DealOptions, learn: bool) {
+    /// Starts dealing a hand of `game_id` with the game's option `choices` at the seated table;
+    /// in learn mode the app shuffles its own deck.
+    pub fn start_deal(
+        &self,
+        game_id: &str,
+        choices: &BTreeMap<String, String>,
+        seating: &Seating,
+        options: DealOptions,
+        learn: bool,
+    ) {
         let Some(game) = Catalogue::builtin().get(game_id) else { return };
         let deck =
             if learn { DeckMode::Shuffled { seed: js_sys::Date::now() as u64 } } else { DeckMode::Unseen };
-        let setup = TableSetup { n_players: names.len(), button: 0, options, deck };
-        match Table::new(game, &Default::default(), setup) {
+        let names = seating.seat_names();
+        let setup = TableSetup { n_players: names.len(), button: seating.button, options, deck };
+        match Table::new(game, choices, setup) {
             Ok(table) => {
+                self.marks.update(|m| m.played(game_id));
                 self.dealing.set(Some(Dealing { table, names, learn }));
                 self.message.set(None);
                 self.screen.set(Screen::Deal);
@@ -187,19 +309,25 @@ impl AppState {
         }
     }
 
-    /// Keeps the current hand in the history (newest first).
-    pub fn save_to_history(&self) {
-        if let Some(file) = self.draft.with_untracked(|d| d.as_ref().map(Draft::to_file)) {
-            self.history.update(|h| {
-                h.retain(|f| *f != file);
-                h.insert(0, file);
-            });
-        }
+    /// Keeps the resolved hand in the history (newest first): the first time as a new entry, then
+    /// each correction replaces that entry, so every resolved hand is kept exactly once.
+    pub fn keep_resolved(&self) {
+        let Some(file) = self.draft.with_untracked(|d| d.as_ref().map(Draft::to_file)) else { return };
+        let previous = self.kept_current.get_untracked();
+        self.history.update(|h| {
+            if previous.is_some() && h.first() == previous.as_ref() {
+                h.remove(0);
+            }
+            h.retain(|f| *f != file);
+            h.insert(0, file.clone());
+        });
+        self.kept_current.set(Some(file));
     }
 
     /// Opens a hand file (from the history or an import) for entry and showdown.
     pub fn open(&self, file: &HandFile) -> Result<(), String> {
         let draft = Draft::from_file(file, Catalogue::builtin())?;
+        self.kept_current.set(None);
         self.selected.set(draft.next_open(None));
         self.draft.set(Some(draft));
         self.message.set(None);
@@ -207,11 +335,18 @@ impl AppState {
         Ok(())
     }
 
-    /// Starts a new hand of `game_id` with the given player names.
-    pub fn start_hand(&self, game_id: &str, names: Vec<String>) {
+    /// Starts a new hand of `game_id` with the game's option `choices` at the seated table.
+    pub fn start_hand(&self, game_id: &str, choices: &BTreeMap<String, String>, seating: &Seating) {
         let Some(game) = Catalogue::builtin().get(game_id) else { return };
-        let rules = game.rules(&Default::default()).expect("default options are valid");
-        let draft = Draft::new(rules, &names, 0, 1, 100);
+        let rules = match game.rules(choices) {
+            Ok(rules) => rules,
+            Err(e) => return self.message.set(Some(e.to_string())),
+        };
+        let names = seating.seat_names();
+        let draft =
+            Draft::new(rules, &names, seating.button.min(names.len() - 1), seating.chip, seating.stake);
+        self.marks.update(|m| m.played(game_id));
+        self.kept_current.set(None);
         self.selected.set(draft.next_open(None));
         self.draft.set(Some(draft));
         self.message.set(None);

@@ -10,7 +10,7 @@ use crate::engine::deal::{Event, Table, TableSetup};
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
-use crate::ui::state::{Dealing, Settings};
+use crate::ui::state::{Dealing, GameMarks, Seating, Settings};
 
 /// Storage keys, one place for all of them.
 #[derive(Clone, Copy)]
@@ -25,6 +25,10 @@ pub enum StorageKey {
     Ofc,
     /// The 32-card draw table.
     Draw32,
+    /// The table last seated: names, button, chip size (remembered between sessions).
+    Table,
+    /// Favourite and recently played games.
+    Games,
 }
 
 impl StorageKey {
@@ -37,6 +41,8 @@ impl StorageKey {
             StorageKey::Chinese => "cap.v1.chinese",
             StorageKey::Ofc => "cap.v1.ofc",
             StorageKey::Draw32 => "cap.v1.draw32",
+            StorageKey::Table => "cap.v1.table",
+            StorageKey::Games => "cap.v1.games",
         }
     }
 
@@ -212,4 +218,22 @@ pub fn load_table<T: Default + for<'de> Deserialize<'de>>(
 
 pub fn save_table<T: Serialize>(key: StorageKey, table: &T) {
     save(key, Some(table));
+}
+
+/// The table last seated (defaults when none), or a message saying why it could not be read.
+pub fn load_seating() -> (Seating, Option<String>) {
+    load_table(StorageKey::Table, "table")
+}
+
+pub fn save_seating(table: &Seating) {
+    save_table(StorageKey::Table, table);
+}
+
+/// The favourite and recent games, or a message saying why they could not be read.
+pub fn load_game_marks() -> (GameMarks, Option<String>) {
+    load_table(StorageKey::Games, "favourites")
+}
+
+pub fn save_game_marks(marks: &GameMarks) {
+    save_table(StorageKey::Games, marks);
 }

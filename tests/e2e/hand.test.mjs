@@ -103,9 +103,12 @@ test('keep, export, re-import and share a hand: each gives the same showdown', a
   const expected = await hand.points.getByRole('listitem').allInnerTexts();
   assert.equal(expected.length, 3);
 
-  await page.getByRole('button', { name: 'Keep in history' }).click();
-  await page.getByRole('button', { name: 'Export' }).click();
-  const exported = await page.getByRole('textbox', { name: 'Hand file (JSON)' }).inputValue();
+  // Resolved hands are kept by themselves; export is a download of the hand file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export hand file' }).click(),
+  ]);
+  const exported = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
   assert.equal(JSON.parse(exported).game, 'double-board/high-high-hand');
   await page.getByRole('button', { name: 'Share link' }).click();
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();

@@ -27,6 +27,9 @@ pub fn CardPicker(
         None => state.pick(card),
     };
     let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    if state.settings.with_untracked(|s| s.keypad) {
+        return view! { <Keypad taken=Callback::new(taken) pick=Callback::new(pick) /> }.into_any();
+    }
     view! {
         <div class="card-picker" role="group" aria-label="Card picker">
             {suits
@@ -58,6 +61,67 @@ pub fn CardPicker(
                     }
                 })
                 .collect_view()}
+        </div>
+    }
+    .into_any()
+}
+
+/// The two-tap keypad: a rank (two rows, A to 8 and 7 to 2), then a suit; a suit whose card of
+/// that rank is taken is disabled, and a rank with all four taken is too.
+#[component]
+fn Keypad(taken: Callback<Card, bool>, pick: Callback<Card>) -> impl IntoView {
+    let (rank, set_rank) = signal(None::<Rank>);
+    let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    let all_taken = move |r: Rank| suits.iter().all(|&s| taken.run(Card::new(r, s)));
+    let rank_row = |ranks: &[Rank]| {
+        ranks
+            .iter()
+            .map(|&r| {
+                view! {
+                    <button
+                        type="button"
+                        class="keypad__key"
+                        aria-label=r.name()
+                        aria-pressed=move || (rank.get() == Some(r)).to_string()
+                        disabled=move || all_taken(r)
+                        on:click=move |_| set_rank.set(if rank.get_untracked() == Some(r) { None } else { Some(r) })
+                    >
+                        {r.symbol().to_string()}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    let high: Vec<Rank> = Rank::ALL.iter().rev().take(7).copied().collect();
+    let low: Vec<Rank> = Rank::ALL.iter().rev().skip(7).copied().collect();
+    view! {
+        <div class="card-picker keypad" role="group" aria-label="Card picker">
+            <div class="keypad__row">{rank_row(&high)}</div>
+            <div class="keypad__row">{rank_row(&low)}</div>
+            <div class="keypad__row keypad__suits">
+                {suits
+                    .into_iter()
+                    .map(|suit| {
+                        let card = move || rank.get().map(|r| Card::new(r, suit));
+                        view! {
+                            <button
+                                type="button"
+                                class=format!("keypad__key keypad__suit card-picker__card--{}", suit_class(suit))
+                                aria-label=move || card().map_or(suit.name().to_string(), |c| c.label())
+                                disabled=move || card().is_none_or(|c| taken.run(c))
+                                on:click=move |_| {
+                                    if let Some(c) = card() {
+                                        pick.run(c);
+                                        set_rank.set(None);
+                                    }
+                                }
+                            >
+                                {suit.symbol().to_string()}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
         </div>
     }
 }

@@ -67,13 +67,15 @@ pub fn LayoutDiagram(
                             None => format!("{id}: empty"),
                         }
                     };
-                    let on_tap = move |_| {
+                    // One tap: an empty place is selected for entry; a placed card is taken back
+                    // (and its place selected, ready for the right card).
+                    let tap = move || {
                         if let Some(f) = on_tap {
                             f.run(index);
                         } else if let (true, Some(s)) = (interactive, state) {
                             match card() {
-                                Some(c) if selected() => s.unpick(c),
-                                _ => s.select(Slot::Board(index)),
+                                Some(c) => s.unpick(c),
+                                None => s.select(Slot::Board(index)),
                             }
                         }
                     };
@@ -88,7 +90,13 @@ pub fn LayoutDiagram(
                             tabindex="0"
                             aria-label=label
                             aria-pressed=move || selected().to_string()
-                            on:click=on_tap
+                            on:click=move |_| tap()
+                            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                                if ev.key() == "Enter" || ev.key() == " " {
+                                    ev.prevent_default();
+                                    tap();
+                                }
+                            }
                         >
                             <rect x=px y=py width=CARD_W height=CARD_H rx="6" />
                             {move || match card() {

@@ -9,7 +9,7 @@ use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Ta
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
-use crate::ui::state::{AppState, Dealing, Screen};
+use crate::ui::state::{AppState, Dealing, Screen, Seating};
 
 #[component]
 pub fn DealScreen() -> impl IntoView {
@@ -112,7 +112,9 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
     let learn = dealing.learn;
     let names_for_showdown = names.clone();
     let to_showdown = move |_| {
-        let Some(draft) = with_table(state, |t| showdown_draft(t, &names_for_showdown, learn)) else {
+        let Some(draft) = with_table(state, |t| {
+            showdown_draft(t, &names_for_showdown, learn, &state.seating.get_untracked())
+        }) else {
             return;
         };
         state.selected.set(draft.next_open(None));
@@ -366,9 +368,10 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
 
 /// The hand the showdown screen starts with: the board and face-up cards the dealer entered (or,
 /// in learn mode, every card), folds marked. A good-board card killed as dead keeps its place (the
-/// showdown ignores dead ranks itself); a dead card discarded from a hand is not held.
-fn showdown_draft(t: &Table, names: &[String], learn: bool) -> Draft {
-    let mut draft = Draft::new(t.rules().clone(), names, t.button(), 1, 100);
+/// showdown ignores dead ranks itself); a dead card discarded from a hand is not held. Chip size and
+/// stakes come from the table as seated, so the chop is cut in the table's own chips.
+fn showdown_draft(t: &Table, names: &[String], learn: bool, seating: &Seating) -> Draft {
+    let mut draft = Draft::new(t.rules().clone(), names, t.button(), seating.chip, seating.stake);
     for (i, slot) in t.board().iter().enumerate() {
         if let DealtSlot::Dealt(Some(card)) | DealtSlot::Killed(Some(card)) = slot {
             let _ = draft.place(Slot::Board(i), *card);

@@ -1,6 +1,8 @@
 //! A game's rules card: the layout drawn, each point in plain words, the payout, the options, and
 //! a table to start a hand.
 
+use std::collections::BTreeMap;
+
 use leptos::prelude::*;
 
 use crate::engine::deal::{
@@ -10,7 +12,8 @@ use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::words::{payout_in_words, point_in_words};
 use crate::engine::game::LOW_CHOICES;
 use crate::ui::components::LayoutDiagram;
-use crate::ui::state::{AppState, Screen};
+use crate::ui::screens::table::{GameOptions, TableSetup};
+use crate::ui::state::{AppState, Screen, Seating};
 
 /// The rules card of game `id`.
 #[component]
@@ -20,28 +23,44 @@ pub fn GameScreen(id: String) -> impl IntoView {
         return view! { <p role="alert">{format!("There is no game \"{id}\".")}</p> }.into_any();
     };
     let spec = game.spec().clone();
-    let rules = game.rules(&Default::default()).expect("default options are valid");
-    let low = LOW_CHOICES[0].1;
-    let (min_players, max_players) = rules.players;
-    let (n_players, set_n_players) = signal(6usize.min(max_players));
-    let (names, set_names) = signal(String::new());
-    let drawn = rules.clone();
-    let arithmetic = move || rules.hole_card_count(n_players.get()).1;
-    let seat_names = move || {
-        let n = n_players.get_untracked();
-        let typed: Vec<String> = names
-            .get_untracked()
-            .split(',')
-            .map(|s| s.trim().to_string())
-            .filter(|s| !s.is_empty())
-            .collect();
-        (0..n)
-            .map(|i| typed.get(i).cloned().unwrap_or_else(|| format!("Player {}", i + 1)))
-            .collect::<Vec<_>>()
+    // The options chosen for this hand; the layout, the points and the arithmetic follow them.
+    let choices = RwSignal::new(BTreeMap::<String, String>::new());
+    let rules = Memo::new(move |_| {
+        choices
+            .with(|c| game.rules(c))
+            .unwrap_or_else(|_| game.rules(&Default::default()).expect("default options are valid"))
+    });
+    let low_label = {
+        let spec = spec.clone();
+        move || {
+            let chosen = choices.with(|c| c.get("low").cloned());
+            spec.options
+                .iter()
+                .find(|o| o.key == "low")
+                .and_then(|o| o.choices.iter().find(|c| Some(&c.0) == chosen.as_ref()).or(o.choices.first()))
+                .map_or(LOW_CHOICES[0].1.to_string(), |c| c.1.clone())
+        }
+    };
+    let (min_players, max_players) = rules.get_untracked().players;
+    let arithmetic = move || {
+        let n = state.seating.with(|s| s.names.len());
+        rules.with(|r| r.hole_card_count(n).1)
+    };
+    // A table that cannot start says why, and nothing typed is lost.
+    let (problem, set_problem) = signal(None::<String>);
+    let ready = move || {
+        let why = state.seating.with(Seating::problem);
+        let ok = why.is_none();
+        set_problem.set(why);
+        ok
     };
     let start = {
         let id = id.clone();
-        move |_| state.start_hand(&id, seat_names())
+        move |_| {
+            if ready() {
+                state.start_hand(&id, &choices.get_untracked(), &state.seating.get_untracked());
+            }
+        }
     };
     let (esg, set_esg) = signal(EsgRule::Off);
     let (christmas, set_christmas) = signal(ChristmasRule::Off);
@@ -58,6 +77,9 @@ pub fn GameScreen(id: String) -> impl IntoView {
     let deal = {
         let id = id.clone();
         move |_| {
+            if !ready() {
+                return;
+            }
             let when = if every_street.get_untracked() { When::EveryStreet } else { When::PreFlop };
             let pass_the_trash = pass.get_untracked().split_once('-').and_then(|(n, side)| {
                 let to = if side == "right" { Neighbour::Right } else { Neighbour::Left };
@@ -79,7 +101,13 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     when,
                 }),
             };
-            state.start_deal(&id, seat_names(), options, learn.get_untracked());
+            state.start_deal(
+                &id,
+                &choices.get_untracked(),
+                &state.seating.get_untracked(),
+                options,
+                learn.get_untracked(),
+            );
         }
     };
     view! {
@@ -89,57 +117,32 @@ pub fn GameScreen(id: String) -> impl IntoView {
             </button>
             <h2 id="rules-title">{spec.name.clone()}</h2>
             <p class="rules-card__summary">{spec.summary.clone()}</p>
-            <LayoutDiagram rules=drawn />
+            {move || view! { <LayoutDiagram rules=rules.get() /> }}
             <h3>"Points, in calculation order"</h3>
             <ol class="rules-card__points">
                 {spec
                     .points
                     .iter()
-                    .map(|p| view! { <li><strong>{p.label.clone()}</strong>" — "{point_in_words(p, low)}</li> })
+                    .map(|p| {
+                        let p = p.clone();
+                        let low_label = low_label.clone();
+                        view! { <li><strong>{p.label.clone()}</strong>" — "{move || point_in_words(&p, &low_label())}</li> }
+                    })
                     .collect_view()}
             </ol>
             <p class="rules-card__payout">{payout_in_words(spec.payout, spec.points.len())}</p>
             {(!spec.options.is_empty())
                 .then(|| {
                     view! {
-                        <h3>"Options tables choose"</h3>
-                        <ul class="rules-card__options">
-                            {spec
-                                .options
-                                .iter()
-                                .map(|o| {
-                                    let choices: Vec<String> = o.choices.iter().map(|c| c.1.clone()).collect();
-                                    view! { <li><strong>{o.label.clone()}</strong>": "{choices.join("; ")}</li> }
-                                })
-                                .collect_view()}
-                        </ul>
+                        <h3>"Options for this hand"</h3>
+                        <div class="rules-card__options">
+                            <GameOptions options=spec.options.clone() choices />
+                        </div>
                     }
                 })}
             <section class="rules-card__table" aria-label="Start a hand">
                 <h3>"Start a hand"</h3>
-                <label class="field">
-                    <span>"Players"</span>
-                    <input
-                        type="number"
-                        min=min_players
-                        max=max_players
-                        prop:value=move || n_players.get().to_string()
-                        on:input=move |ev| {
-                            if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                                set_n_players.set(n.clamp(min_players, max_players));
-                            }
-                        }
-                    />
-                </label>
-                <label class="field">
-                    <span>"Names, clockwise from the dealer (comma-separated)"</span>
-                    <input
-                        type="text"
-                        placeholder="Ann, Ben, Cat"
-                        prop:value=names
-                        on:input=move |ev| set_names.set(event_target_value(&ev))
-                    />
-                </label>
+                <TableSetup min_players max_players />
                 <p class="rules-card__arithmetic">"Hole cards: "{arithmetic}</p>
                 <label class="field">
                     <span>"ESG (extra cards from the discards)"</span>
@@ -221,6 +224,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     <input type="checkbox" on:change=move |ev| set_learn.set(event_target_checked(&ev)) />
                     "Learn mode: the app shuffles a deck and shows every card"
                 </label>
+                <p class="message" role="status">{move || problem.get().unwrap_or_default()}</p>
                 <div class="rules-card__start">
                     <button type="button" class="primary-button" on:click=deal>"Deal a hand"</button>
                     <button type="button" class="primary-button" on:click=start>"Enter a hand"</button>

@@ -79,6 +79,10 @@ pub fn GamesScreen() -> impl IntoView {
                     on:input=move |ev| set_query.set(event_target_value(&ev))
                 />
             </label>
+            <Show when=move || query.with(String::is_empty)>
+                <Shortlist title="Favourites" ids=Signal::derive(move || state.marks.with(|m| m.favourites.clone())) />
+                <Shortlist title="Recently played" ids=Signal::derive(move || state.marks.with(|m| m.recent.clone())) />
+            </Show>
             <p class="games__count" aria-live="polite">
                 {move || match count() {
                     1 => "1 game".to_string(),
@@ -98,6 +102,8 @@ pub fn GamesScreen() -> impl IntoView {
                                             .into_iter()
                                             .map(|e| {
                                                 let id = e.id;
+                                                let starred = move || state.marks.with(|m| m.favourites.iter().any(|f| f == id));
+                                                let name_id = format!("game-name-{}", id.replace('/', "-"));
                                                 view! {
                                                     <li class="games__item" data-game=e.id>
                                                         <button
@@ -105,8 +111,18 @@ pub fn GamesScreen() -> impl IntoView {
                                                             class="games__open"
                                                             on:click=move |_| state.screen.set(Screen::Game(id.to_string()))
                                                         >
-                                                            <span class="games__name">{e.title}</span>
+                                                            <span class="games__name" id=name_id.clone()>{e.title}</span>
                                                             <span class="games__summary">{e.summary}</span>
+                                                        </button>
+                                                        <button
+                                                            type="button"
+                                                            class="games__star"
+                                                            aria-pressed=move || starred().to_string()
+                                                            aria-label="Favourite"
+                                                            aria-describedby=name_id
+                                                            on:click=move |_| state.marks.update(|m| m.toggle_favourite(id))
+                                                        >
+                                                            {move || if starred() { "★" } else { "☆" }}
                                                         </button>
                                                     </li>
                                                 }
@@ -135,5 +151,40 @@ pub fn GamesScreen() -> impl IntoView {
                 <p class="games__empty" role="status">"No game matches that search."</p>
             </Show>
         </section>
+    }
+}
+
+/// A short list of games to open in one tap (favourites, recently played); hidden when empty.
+#[component]
+fn Shortlist(title: &'static str, ids: Signal<Vec<String>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <Show when=move || ids.with(|i| !i.is_empty())>
+            <section class="games__shortlist" aria-label=title>
+                <h3 class="games__family-name">{title}</h3>
+                <ul class="games__chips">
+                    {move || {
+                        ids.get()
+                            .into_iter()
+                            .filter_map(|id| Catalogue::builtin().get(&id))
+                            .map(|g| {
+                                let id = g.id().to_string();
+                                view! {
+                                    <li>
+                                        <button
+                                            type="button"
+                                            class="games__chip"
+                                            on:click=move |_| state.screen.set(Screen::Game(id.clone()))
+                                        >
+                                            {g.name().to_string()}
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ul>
+            </section>
+        </Show>
     }
 }

@@ -7,8 +7,10 @@ use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
+use crate::engine::game::{Contest, Scope};
 use crate::engine::showdown::ShowdownReport;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
+use crate::ui::files::{download, share_or_copy, Shared};
 use crate::ui::state::{AppState, Screen};
 
 /// The hand screen; shows the games list link when there is no hand.
@@ -25,6 +27,25 @@ pub fn HandScreen() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
+    // The button, the chip and the options in force, so the table can check them at a glance.
+    let table_in_words = move || {
+        state.draft.with(|d| {
+            let Some(d) = d else { return String::new() };
+            let mut parts = vec![
+                format!("{} has the button", d.players.get(d.button).map_or("", |p| p.name.as_str())),
+                format!("smallest chip {}", d.chip),
+            ];
+            if let Some(game) = Catalogue::builtin().get(&d.rules.game_id) {
+                for o in &game.spec().options {
+                    let chosen = d.rules.options.get(&o.key);
+                    if let Some((_, label)) = o.choices.iter().find(|c| Some(&c.0) == chosen) {
+                        parts.push(format!("{}: {label}", o.label));
+                    }
+                }
+            }
+            parts.join(" · ")
+        })
+    };
     view! {
         {move || match rules() {
             None => view! {
@@ -59,7 +80,24 @@ pub fn HandScreen() -> impl IntoView {
                             </button>
                         </div>
                         <h2 id="hand-title">{rules.game_name.clone()}</h2>
+                        <p class="hand__table">{table_in_words}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
+                        <CardText
+                            label=Signal::derive(|| "Type the board".to_string())
+                            placeholder="Board: AsKd7h…"
+                            apply=Callback::new(move |text: String| {
+                                let mut result = Ok(());
+                                state.draft.update(|d| {
+                                    if let Some(d) = d {
+                                        result = d.set_board_text(&text).map_err(|e| format!("Board: {e}"));
+                                        if result.is_ok() {
+                                            state.selected.set(d.next_open(None));
+                                        }
+                                    }
+                                });
+                                result
+                            })
+                        />
                         <Message />
                         <CardPicker />
                         <Players />
@@ -97,7 +135,6 @@ fn Players() -> impl IntoView {
                         let name = move || player().map(|p| p.name).unwrap_or_default();
                         let hole = move || player().map(|p| p.hole).unwrap_or_default();
                         let selected = move || state.selected.get() == Some(Slot::Hole(i));
-                        let (text, set_text) = signal(String::new());
                         view! {
                             <li class="player" class:player--selected=selected>
                                 <button
@@ -131,38 +168,21 @@ fn Players() -> impl IntoView {
                                             .collect_view()
                                     }}
                                 </div>
-                                <form
-                                    class="player__text"
-                                    on:submit=move |ev| {
-                                        ev.prevent_default();
-                                        let mut problem = None;
+                                <OwnPlaces player=i />
+                                <CardText
+                                    label=Signal::derive(move || format!("Type {}'s cards", name()))
+                                    placeholder="Type cards: AsKd7h"
+                                    apply=Callback::new(move |text: String| {
+                                        let mut result = Ok(());
                                         state.draft.update(|d| {
                                             if let Some(d) = d {
-                                                problem = d.set_hole_text(i, &text.get_untracked()).err();
+                                                result = d.set_hole_text(i, &text).map_err(|p| format!("{}: {p}", d.players[i].name));
                                             }
                                         });
-                                        match problem {
-                                            Some(p) => state.message.set(Some(format!("{}: {p}", name()))),
-                                            None => {
-                                                set_text.set(String::new());
-                                                state.message.set(None);
-                                            }
-                                        }
-                                    }
-                                >
-                                    <label>
-                                        <span class="visually-hidden">{move || format!("Type {}'s cards", name())}</span>
-                                        <input
-                                            type="text"
-                                            placeholder="Type cards: AsKd7h"
-                                            autocomplete="off"
-                                            autocapitalize="off"
-                                            prop:value=text
-                                            on:input=move |ev| set_text.set(event_target_value(&ev))
-                                        />
-                                    </label>
-                                    <button type="submit">"Set"</button>
-                                </form>
+                                        result
+                                    })
+                                />
+                                <Picks player=i />
                                 <label class="player__folded">
                                     <input
                                         type="checkbox"
@@ -204,6 +224,164 @@ fn Players() -> impl IntoView {
     }
 }
 
+/// A text box for cards ("AsKd7h"); `apply` says why text was refused, and the text stays so it
+/// can be corrected.
+#[component]
+fn CardText(
+    /// What the box is for (read by screen readers).
+    label: Signal<String>,
+    placeholder: &'static str,
+    apply: Callback<String, Result<(), String>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let (text, set_text) = signal(String::new());
+    view! {
+        <form
+            class="player__text"
+            on:submit=move |ev| {
+                ev.prevent_default();
+                match apply.run(text.get_untracked()) {
+                    Ok(()) => {
+                        set_text.set(String::new());
+                        state.message.set(None);
+                    }
+                    Err(why) => state.message.set(Some(why)),
+                }
+            }
+        >
+            <label>
+                <span class="visually-hidden">{label}</span>
+                <input
+                    type="text"
+                    placeholder=placeholder
+                    autocomplete="off"
+                    autocapitalize="off"
+                    spellcheck="false"
+                    prop:value=text
+                    on:input=move |ev| set_text.set(event_target_value(&ev))
+                />
+            </label>
+            <button type="submit">"Set"</button>
+        </form>
+    }
+}
+
+/// A player's own face-up places (e.g. Ring of Fire's ring card): tap one to enter its card, tap
+/// its card to take it back.
+#[component]
+fn OwnPlaces(player: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let places = state.draft.with_untracked(|d| {
+        d.as_ref()
+            .map(|d| {
+                d.rules
+                    .positions
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.scope == Scope::EachPlayer)
+                    .map(|(i, p)| (i, p.id.clone()))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+    });
+    places
+        .into_iter()
+        .map(|(pos, id)| {
+            let slot = Slot::Own(player, pos);
+            let card = move || {
+                state.draft.with(|d| d.as_ref().and_then(|d| d.players[player].own.get(&pos).copied()))
+            };
+            let selected = move || state.selected.get() == Some(slot);
+            let label = {
+                let id = id.clone();
+                move || match card() {
+                    Some(c) => format!("{id} card: {}", c.label()),
+                    None => format!("{id} card: empty"),
+                }
+            };
+            view! {
+                <button
+                    type="button"
+                    class="player__own"
+                    aria-pressed=move || selected().to_string()
+                    aria-label=label
+                    on:click=move |_| match card() {
+                        Some(c) => state.unpick(c),
+                        None => state.select(slot),
+                    }
+                >
+                    <span class="player__own-id">{id.clone()}</span>
+                    {move || match card() {
+                        Some(c) => view! { <CardFace card=c /> }.into_any(),
+                        None => view! { <span class="player__own-empty">"tap to enter"</span> }.into_any(),
+                    }}
+                </button>
+            }
+        })
+        .collect_view()
+}
+
+/// The boards a player picks, for games where only the players who picked a board contest it
+/// (the dynamic points system); nothing for other games.
+#[component]
+fn Picks(player: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let (pickable, required) = state.draft.with_untracked(|d| {
+        let Some(d) = d else { return (vec![], 0) };
+        let mut required = 0;
+        let labels = d
+            .rules
+            .points
+            .iter()
+            .filter_map(|p| match p.contest {
+                Contest::PickedBy { picks_required } => {
+                    required = picks_required;
+                    Some(p.label.clone())
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>();
+        (labels, required)
+    });
+    (!pickable.is_empty()).then(|| {
+        let name = move || state.draft.with(|d| d.as_ref().map(|d| d.players[player].name.clone()).unwrap_or_default());
+        view! {
+            <div class="player__picks" role="group" aria-label=move || format!("{}'s picks", name())>
+                <span class="player__picks-title">{format!("Picks ({required})")}</span>
+                {pickable
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, label)| {
+                        // Picks are board numbers from 1, as in the hand file.
+                        let board = k + 1;
+                        let picked = move || state.draft.with(|d| d.as_ref().is_some_and(|d| d.players[player].picks.contains(&board)));
+                        view! {
+                            <button
+                                type="button"
+                                class="player__pick"
+                                aria-pressed=move || picked().to_string()
+                                on:click=move |_| state.draft.update(|d| {
+                                    if let Some(d) = d {
+                                        let picks = &mut d.players[player].picks;
+                                        if picks.contains(&board) {
+                                            picks.retain(|b| *b != board);
+                                        } else {
+                                            picks.push(board);
+                                            picks.sort_unstable();
+                                        }
+                                    }
+                                })
+                            >
+                                {label}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        }
+    })
+}
+
 /// The showdown once every card is in; until then, what is still missing.
 #[component]
 fn Showdown() -> impl IntoView {
@@ -220,60 +398,81 @@ fn Showdown() -> impl IntoView {
             )
         })
     });
+    // Every resolved hand is kept, and a correction updates its entry.
+    Effect::new(move |_| {
+        if matches!(result.get(), Some(Ok(_))) {
+            state.keep_resolved();
+        }
+    });
     view! {
         <section class="showdown" aria-labelledby="showdown-title">
             <h2 id="showdown-title">"Showdown"</h2>
             {move || match result.get() {
                 None => view! { <p>"No hand."</p> }.into_any(),
                 Some(Err(missing)) => view! { <p class="showdown__waiting" role="status">{missing}</p> }.into_any(),
-                Some(Ok((report, names, chip))) => view! { <Report report names chip /> <Keep /> }.into_any(),
+                Some(Ok((report, names, chip))) => view! { <Report report names chip /> }.into_any(),
             }}
+            // Outside the result, so a correction (a stake changed, then Export tapped) does not
+            // replace the buttons under the finger.
+            <Show when=move || matches!(result.get(), Some(Ok(_)))>
+                <Keep />
+            </Show>
         </section>
     }
 }
 
-/// Keep the resolved hand, share it as a link, or export its hand file.
+/// The resolved hand is kept in the history by itself; share it as a link, or export its hand file.
 #[component]
 fn Keep() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (kept, set_kept) = signal(false);
-    let (shown, set_shown) = signal(None::<(&'static str, String)>);
+    let (link, set_link) = signal(None::<String>);
+    let (note, set_note) = signal(None::<String>);
     let file = move || state.draft.with_untracked(|d| d.as_ref().map(Draft::to_file));
     let share = move |_| {
-        if let (Some(f), Some(w)) = (file(), web_sys::window()) {
-            let here = w.location().href().unwrap_or_default();
-            let base = here.split('#').next().unwrap_or_default().to_string();
-            set_shown
-                .set(Some(("Share link", format!("{base}#{}", crate::engine::hand_file::to_fragment(&f)))));
-        }
+        let (Some(f), Some(w)) = (file(), web_sys::window()) else { return };
+        let here = w.location().href().unwrap_or_default();
+        let base = here.split('#').next().unwrap_or_default().to_string();
+        let url = format!("{base}#{}", crate::engine::hand_file::to_fragment(&f));
+        set_link.set(Some(url.clone()));
+        let title = Catalogue::builtin().get(&f.game).map_or(f.game.clone(), |g| g.name().to_string());
+        leptos::task::spawn_local(async move {
+            set_note.set(Some(match share_or_copy(&title, &url).await {
+                Ok(Shared::Sheet) => "Shared.".into(),
+                Ok(Shared::Copied) => "Link copied.".into(),
+                Err(why) => format!("Not copied: {why}."),
+            }));
+        });
     };
     let export = move |_| {
-        if let Some(f) = file() {
-            set_shown.set(Some(("Hand file (JSON)", f.to_json())));
-        }
+        let Some(f) = file() else { return };
+        let date = js_sys::Date::new_0();
+        let stamp = format!(
+            "{:04}-{:02}-{:02}-{:02}{:02}",
+            date.get_full_year(),
+            date.get_month() + 1,
+            date.get_date(),
+            date.get_hours(),
+            date.get_minutes()
+        );
+        let name = format!("cap-hand-{}-{stamp}.json", f.game.replace('/', "-"));
+        set_note.set(Some(match download(&name, "application/json", &f.to_json()) {
+            Ok(()) => format!("Saved {name}."),
+            Err(why) => why,
+        }));
     };
     view! {
         <div class="keep">
-            <button
-                type="button"
-                class="primary-button"
-                on:click=move |_| {
-                    state.save_to_history();
-                    set_kept.set(true);
-                }
-            >
-                {move || if kept.get() { "Kept in history" } else { "Keep in history" }}
-            </button>
-            <button type="button" class="link-button" on:click=share>"Share link"</button>
-            <button type="button" class="link-button" on:click=export>"Export"</button>
+            <p class="keep__kept">"Kept in the history."</p>
+            <button type="button" class="primary-button" on:click=share>"Share link"</button>
+            <button type="button" class="primary-button" on:click=export>"Export hand file"</button>
+            <p class="keep__note" role="status">{move || note.get().unwrap_or_default()}</p>
             {move || {
-                shown
-                    .get()
-                    .map(|(label, text)| {
+                link.get()
+                    .map(|text| {
                         view! {
                             <label class="field">
-                                <span>{label}</span>
-                                <textarea readonly rows="4" prop:value=text></textarea>
+                                <span>"Share link"</span>
+                                <textarea readonly rows="3" prop:value=text></textarea>
                             </label>
                         }
                     })

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
+use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
 
 /// Saved hands, newest first, and an import box for a hand file's JSON.
@@ -12,8 +13,9 @@ pub fn HistoryScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let (text, set_text) = signal(String::new());
     let (problem, set_problem) = signal(None::<String>);
-    let import = move |_| {
-        let result = HandFile::from_json(&text.get_untracked()).map_err(|e| e.message).and_then(|f| {
+    // A pasted or picked hand file is untrusted: the engine checks all of it before it opens.
+    let import_text = move |json: &str, from: &str| -> bool {
+        let result = HandFile::from_json(json).map_err(|e| e.message).and_then(|f| {
             state.open(&f)?;
             Ok(f)
         });
@@ -23,11 +25,34 @@ pub fn HistoryScreen() -> impl IntoView {
                     h.retain(|f| *f != file);
                     h.insert(0, file);
                 });
-                set_text.set(String::new());
                 set_problem.set(None);
+                true
             }
-            Err(why) => set_problem.set(Some(why)),
+            Err(why) => {
+                set_problem.set(Some(format!("{from} could not be opened: {why}")));
+                false
+            }
         }
+    };
+    let import = move |_| {
+        if import_text(&text.get_untracked(), "The pasted hand file") {
+            set_text.set(String::new());
+        }
+    };
+    let pick_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        leptos::task::spawn_local(async move {
+            match read_picked(&input).await {
+                Some(Ok(json)) => {
+                    let name = input.files().and_then(|f| f.get(0)).map(|f| f.name()).unwrap_or_default();
+                    import_text(&json, &name);
+                }
+                Some(Err(why)) => set_problem.set(Some(format!("{why}."))),
+                None => {}
+            }
+            // Picking the same file again fires another change.
+            input.set_value("");
+        });
     };
     let title = |file: &HandFile| {
         let game = Catalogue::builtin().get(&file.game).map_or(file.game.clone(), |g| g.name().to_string());
@@ -38,7 +63,7 @@ pub fn HistoryScreen() -> impl IntoView {
         <section class="history" aria-labelledby="history-title">
             <h2 id="history-title">"History"</h2>
             <Show when=move || state.history.with(Vec::is_empty)>
-                <p class="history__empty">"No hands kept yet: after a showdown, tap “Keep in history”."</p>
+                <p class="history__empty">"No hands yet: every hand is kept here once its showdown resolves."</p>
             </Show>
             <ol class="history__list" aria-label="Saved hands">
                 {move || {
@@ -82,6 +107,10 @@ pub fn HistoryScreen() -> impl IntoView {
                 }}
             </ol>
             <h3>"Import a hand file"</h3>
+            <label class="field file-field">
+                <span>"Open a hand file"</span>
+                <input type="file" accept=".json,application/json" on:change=pick_file />
+            </label>
             <label class="field">
                 <span>"Paste the hand file (JSON)"</span>
                 <textarea rows="5" prop:value=text on:input=move |ev| set_text.set(event_target_value(&ev))></textarea>

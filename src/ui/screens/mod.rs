@@ -9,6 +9,7 @@ mod hand;
 mod history;
 mod ofc;
 mod settings;
+mod table;
 
 pub use chinese::ChineseScreen;
 pub use deal::DealScreen;

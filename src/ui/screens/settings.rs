@@ -58,6 +58,12 @@ pub fn SettingsScreen() -> impl IntoView {
                 set=|s, v| s.card_size = v
             />
             <Choice
+                legend="Card picker"
+                options=vec![(false, "All 52 cards (one tap)"), (true, "Keypad: rank, then suit (bigger keys)")]
+                get=|s| s.keypad
+                set=|s, v| s.keypad = v
+            />
+            <Choice
                 legend="Theme"
                 options=vec![(Theme::System, "Follow the phone"), (Theme::Dark, "Dark"), (Theme::Light, "Light")]
                 get=|s| s.theme

@@ -1,0 +1,245 @@
+//! Seating the table before a hand: names (remembered between sessions), seat order, the button,
+//! the smallest chip and each player's stake; and the game's options for this hand.
+//!
+//! Everything here edits [`Seating`] in the app state, which is saved at once; no poker rule is
+//! decided here (the engine checks the hand when it resolves).
+
+use std::collections::BTreeMap;
+
+use leptos::prelude::*;
+
+use crate::engine::game::spec::OptionSpec;
+use crate::ui::state::{AppState, Seating};
+
+/// Resizes the table to `n` seats, keeping the names already typed and the button on a seat.
+fn resize(seating: &mut Seating, n: usize) {
+    seating.names.resize(n, String::new());
+    seating.button = seating.button.min(n.saturating_sub(1));
+}
+
+/// Swaps seats `a` and `b`; the button stays with the player who has it.
+fn swap(seating: &mut Seating, a: usize, b: usize) {
+    seating.names.swap(a, b);
+    if seating.button == a {
+        seating.button = b;
+    } else if seating.button == b {
+        seating.button = a;
+    }
+}
+
+/// The table: how many players, their names in seat order, who has the button, the chip size.
+#[component]
+pub fn TableSetup(
+    /// Fewest and most players the game seats.
+    min_players: usize,
+    max_players: usize,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // A table remembered from a game with more (or fewer) seats is fitted to this one.
+    state.seating.update(|s| {
+        let n = s.names.len().clamp(min_players, max_players);
+        if n != s.names.len() {
+            resize(s, n);
+        }
+    });
+    let joined = move || state.seating.with_untracked(|s| s.names.join(", "));
+    // The quick way to name everyone at once; seat edits below rewrite it.
+    let (names_text, set_names_text) = signal(joined());
+    let count = move || state.seating.with(|s| s.names.len());
+    let name_of = move |i: usize| state.seating.with(|s| s.seat_names().get(i).cloned().unwrap_or_default());
+    let edit = move |f: &dyn Fn(&mut Seating)| {
+        state.seating.update(|s| f(s));
+        set_names_text.set(joined());
+    };
+    view! {
+        <label class="field">
+            <span>"Players"</span>
+            <input
+                type="number"
+                min=min_players
+                max=max_players
+                prop:value=move || count().to_string()
+                on:input=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                        edit(&|s| resize(s, n.clamp(min_players, max_players)));
+                    }
+                }
+            />
+        </label>
+        <label class="field">
+            <span>"Names, clockwise round the table (comma-separated)"</span>
+            <input
+                type="text"
+                placeholder="Ann, Ben, Cat"
+                autocomplete="off"
+                prop:value=names_text
+                on:input=move |ev| {
+                    let text = event_target_value(&ev);
+                    set_names_text.set(text.clone());
+                    let typed: Vec<String> = text.split(',').map(|s| s.trim().to_string()).collect();
+                    state.seating.update(|s| {
+                        let n = typed.len().max(s.names.len()).min(max_players);
+                        resize(s, n);
+                        for (i, name) in typed.into_iter().take(n).enumerate() {
+                            s.names[i] = name;
+                        }
+                    });
+                }
+            />
+        </label>
+        <ol class="seats" aria-label="Seats">
+            <For each=move || 0..count() key=|i| *i let:i>
+                {
+                    let dealer = move || state.seating.with(|s| s.button == i);
+                    let last = move || i + 1 == count();
+                    view! {
+                        <li class="seat" class:seat--dealer=dealer>
+                            <span class="seat__number" aria-hidden="true">{i + 1}</span>
+                            <input
+                                type="text"
+                                class="seat__name"
+                                autocomplete="off"
+                                aria-label=format!("Seat {} name", i + 1)
+                                placeholder=format!("Player {}", i + 1)
+                                prop:value=move || state.seating.with(|s| s.names.get(i).cloned().unwrap_or_default())
+                                on:input=move |ev| {
+                                    let v = event_target_value(&ev);
+                                    edit(&|s| {
+                                        if let Some(n) = s.names.get_mut(i) {
+                                            *n = v.clone();
+                                        }
+                                    });
+                                }
+                            />
+                            <button
+                                type="button"
+                                class="seat__button"
+                                aria-pressed=move || dealer().to_string()
+                                aria-label=move || {
+                                    if dealer() {
+                                        format!("{} has the button", name_of(i))
+                                    } else {
+                                        format!("Give {} the button", name_of(i))
+                                    }
+                                }
+                                on:click=move |_| state.seating.update(|s| s.button = i)
+                            >
+                                "D"
+                            </button>
+                            <button
+                                type="button"
+                                class="seat__move"
+                                aria-label=move || format!("Move {} up", name_of(i))
+                                disabled=move || i == 0
+                                on:click=move |_| edit(&|s| swap(s, i, i - 1))
+                            >
+                                "↑"
+                            </button>
+                            <button
+                                type="button"
+                                class="seat__move"
+                                aria-label=move || format!("Move {} down", name_of(i))
+                                disabled=last
+                                on:click=move |_| edit(&|s| swap(s, i, i + 1))
+                            >
+                                "↓"
+                            </button>
+                        </li>
+                    }
+                }
+            </For>
+        </ol>
+        <p class="seats__button" aria-live="polite">
+            {move || {
+                state.seating.with(|s| {
+                    let names = s.seat_names();
+                    let b = s.button.min(names.len().saturating_sub(1));
+                    match names.len() {
+                        0 => String::new(),
+                        n => format!(
+                            "{} deals (the button); {} is first to the left.",
+                            names[b],
+                            names[(b + 1) % n]
+                        ),
+                    }
+                })
+            }}
+        </p>
+        <div class="table-money">
+            <label class="field">
+                <span>"Smallest chip"</span>
+                <input
+                    type="number"
+                    min="1"
+                    inputmode="numeric"
+                    prop:value=move || state.seating.with(|s| s.chip.to_string())
+                    on:input=move |ev| {
+                        if let Ok(v) = event_target_value(&ev).parse::<u64>() {
+                            state.seating.update(|s| s.chip = v);
+                        }
+                    }
+                />
+            </label>
+            <label class="field">
+                <span>"Each puts in"</span>
+                <input
+                    type="number"
+                    min="0"
+                    inputmode="numeric"
+                    prop:value=move || state.seating.with(|s| s.stake.to_string())
+                    on:input=move |ev| {
+                        if let Ok(v) = event_target_value(&ev).parse::<u64>() {
+                            state.seating.update(|s| s.stake = v);
+                        }
+                    }
+                />
+            </label>
+        </div>
+        <p class="table-money__note">
+            "Contributions can be changed per player on the hand screen (for side pots)."
+        </p>
+    }
+}
+
+/// The game's options as choices for this hand (the first choice of each is the default).
+#[component]
+pub fn GameOptions(
+    options: Vec<OptionSpec>,
+    /// The choices in force, by option key.
+    choices: RwSignal<BTreeMap<String, String>>,
+) -> impl IntoView {
+    options
+        .into_iter()
+        .map(|o| {
+            let key = o.key.clone();
+            let current = {
+                let key = key.clone();
+                let default = o.choices[0].0.clone();
+                move || choices.with(|c| c.get(&key).cloned().unwrap_or_else(|| default.clone()))
+            };
+            view! {
+                <label class="field">
+                    <span>{o.label.clone()}</span>
+                    <select
+                        prop:value=current.clone()
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            choices.update(|c| {
+                                c.insert(key.clone(), v);
+                            });
+                        }
+                    >
+                        {o
+                            .choices
+                            .iter()
+                            .map(|(value, label)| {
+                                let selected = current() == *value;
+                                view! { <option value=value.clone() selected=selected>{label.clone()}</option> }
+                            })
+                            .collect_view()}
+                    </select>
+                </label>
+            }
+        })
+        .collect_view()
+}
