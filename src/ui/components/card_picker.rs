@@ -1,8 +1,10 @@
-//! The 4 x 13 card picker: one row per suit, cards already used elsewhere shown as taken.
+//! The card picker: one row per suit (4 x 13, or 4 x 8 for the 32-card deck), cards already used
+//! elsewhere shown as taken.
 
 use leptos::prelude::*;
 
 use crate::engine::card::{Card, Rank, Suit};
+use crate::engine::card_set::Deck;
 use crate::ui::components::card_face::suit_class;
 use crate::ui::state::AppState;
 
@@ -16,11 +18,25 @@ pub fn CardPicker(
     /// What picking a card does.
     #[prop(optional)]
     on_pick: Option<Callback<Card>>,
+    /// The deck the cards come from (the standard 52 unless given); a card outside it is never
+    /// offered.
+    #[prop(optional)]
+    deck: Option<Deck>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let taken = move |card: Card| match taken {
-        Some(t) => t.run(card),
-        None => state.draft.with(|d| d.as_ref().is_some_and(|d| d.find(card).is_some())),
+    let deck = deck.unwrap_or(Deck::Standard52);
+    let taken = move |card: Card| {
+        !deck.contains(card)
+            || match taken {
+                Some(t) => t.run(card),
+                None => state.draft.with(|d| d.as_ref().is_some_and(|d| d.find(card).is_some())),
+            }
+    };
+    let ranks: Vec<Rank> =
+        Rank::ALL.iter().rev().copied().filter(|&r| !deck.full().of_rank(r).is_empty()).collect();
+    let (class, label) = match deck {
+        Deck::Standard52 => ("card-picker", "Card picker"),
+        Deck::Stripped32 => ("card-picker card-picker--stripped32", "32-card picker"),
     };
     let pick = move |card: Card| match on_pick {
         Some(f) => f.run(card),
@@ -31,15 +47,14 @@ pub fn CardPicker(
         return view! { <Keypad taken=Callback::new(taken) pick=Callback::new(pick) /> }.into_any();
     }
     view! {
-        <div class="card-picker" role="group" aria-label="Card picker">
+        <div class=class role="group" aria-label=label>
             {suits
                 .into_iter()
                 .map(|suit| {
                     view! {
                         <div class="card-picker__row">
-                            {Rank::ALL
+                            {ranks
                                 .iter()
-                                .rev()
                                 .map(|&rank| {
                                     let card = Card::new(rank, suit);
                                     let class = format!("card-picker__card card-picker__card--{}", suit_class(suit));

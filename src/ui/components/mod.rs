@@ -4,7 +4,6 @@ mod card_face;
 mod card_picker;
 mod layout_diagram;
 
-pub use card_face::suit_class;
 pub use card_face::CardFace;
 pub use card_picker::CardPicker;
 pub use layout_diagram::LayoutDiagram;

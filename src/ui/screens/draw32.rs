@@ -8,13 +8,13 @@
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::card::{Card, Rank, Suit};
-use crate::engine::card_set::CardSet;
+use crate::engine::card::Card;
+use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::deal::draw32::Draw32;
 use crate::engine::draw32::{
     explain_showdown, parole_split, pot_limit_max, BlindKind, Round, Structure, SuitTieBreak, Table,
 };
-use crate::ui::components::{suit_class, CardFace};
+use crate::ui::components::{CardFace, CardPicker};
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
 
@@ -280,7 +280,8 @@ pub fn Draw32Screen() -> impl IntoView {
                         .collect_view()
                 }}
             </ul>
-            <Deck32Picker
+            <CardPicker
+                deck=Deck::Stripped32
                 taken=Callback::new(move |card: Card| seats.with(|x| x.used().contains(card)))
                 on_pick=Callback::new(pick)
             />
@@ -437,47 +438,6 @@ fn showdown_view(seats: RwSignal<Seats>) -> impl IntoView {
     })
 }
 
-/// The 32 cards, one row per suit, sevens to aces.
-#[component]
-fn Deck32Picker(taken: Callback<Card, bool>, on_pick: Callback<Card>) -> impl IntoView {
-    let ranks: Vec<Rank> = Rank::ALL.iter().rev().copied().filter(|r| *r >= Rank::Seven).collect();
-    view! {
-        <div class="card-picker draw32__picker" role="group" aria-label="32-card picker">
-            {[Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
-                .into_iter()
-                .map(|suit| {
-                    view! {
-                        <div class="card-picker__row">
-                            {ranks
-                                .iter()
-                                .map(|&rank| {
-                                    let card = Card::new(rank, suit);
-                                    let class = format!("card-picker__card card-picker__card--{}", suit_class(suit));
-                                    view! {
-                                        <button
-                                            type="button"
-                                            class=class
-                                            aria-label=card.label()
-                                            disabled=move || taken.run(card)
-                                            on:click=move |_| on_pick.run(card)
-                                        >
-                                            <span class="card-picker__rank">{rank.symbol().to_string()}</span>
-                                            <span class="card-picker__suit">{suit.symbol().to_string()}</span>
-                                        </button>
-                                    }
-                                })
-                                .collect_view()}
-                        </div>
-                    }
-                })
-                .collect_view()}
-        </div>
-    }
-}
-
-/// A practice deal of the draw with a deck the app shuffles: five cards each, then each player in
-/// turn discards up to four and draws as many; when the deck runs out the engine says how the other
-/// players' discards are shuffled to finish the draw. Not saved: it is for practice.
 #[component]
 fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
     let guide: RwSignal<Option<Draw32>> = RwSignal::new(None);
