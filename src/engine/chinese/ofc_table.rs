@@ -334,15 +334,7 @@ mod tests {
     fn pineapple_keeps_two_of_three_and_refuses_a_second_discard() {
         let mut table = OfcTable { variant: OfcVariant::Pineapple, ..OfcTable::default() };
         let card = |t: &str| t.parse::<Card>().unwrap();
-        for (c, row) in [
-            ("As", Row::Back),
-            ("Ah", Row::Back),
-            ("Kd", Row::Middle),
-            ("7c", Row::Front),
-            ("2s", Row::Front),
-        ] {
-            table.place(0, card(c), Spot::Row(row)).unwrap();
-        }
+        place_first_five(&mut table);
         let p = table.progress(0).unwrap();
         assert_eq!(p.rhythm(OfcVariant::Pineapple), "Deal 2: three cards, keep two and discard one");
         table.place(0, card("3c"), Spot::Discard).unwrap();
