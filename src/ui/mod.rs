@@ -19,7 +19,8 @@ pub fn mount() {
         loading.remove();
     }
     leptos::mount::mount_to_body(App);
-    register_service_worker();
+    // Not before the first screen answers: installing the worker fetches the whole bundle again.
+    set_timeout(register_service_worker, std::time::Duration::ZERO);
 }
 
 /// Installs the service worker so the app opens offline next time. Browsers offer it only in a
