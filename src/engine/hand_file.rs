@@ -304,7 +304,8 @@ fn check_hole_counts(rules: &Rules, seats: &[Seat], board: &[(usize, Card)]) -> 
             let expected = if least == most { format!("{least}") } else { format!("{least} to {most}") };
             let why = if discardable > 0 {
                 format!(
-                    "; cards of a dead rank were discarded, but only {discardable} such card(s) are not seen elsewhere"
+                    "; cards of a dead rank were discarded, but only {discardable} such {} not seen elsewhere",
+                    if discardable == 1 { "card is" } else { "cards are" }
                 )
             } else {
                 String::new()

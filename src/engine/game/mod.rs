@@ -14,6 +14,7 @@ pub mod words;
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::engine::card::Cards;
 use crate::engine::card_set::Deck;
 use crate::engine::pot::Payout;
 use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Ranking};
@@ -190,7 +191,7 @@ impl Rules {
                 let free = deck.saturating_sub(board + per_player * n_players);
                 let each = free / n_players.max(1);
                 let extra = if per_player > 0 {
-                    format!(", {per_player} face-up card(s) each")
+                    format!(", {per_player} face-up {} each", Cards(per_player).noun())
                 } else {
                     String::new()
                 };

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::card::Card;
+use crate::engine::card::{Card, Cards};
 use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
@@ -458,7 +458,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
             }
         };
         let prompt = match required {
-            Some(r) => format!("{name}: tap the {r} card(s) that go"),
+            Some(r) => format!("{name}: tap the {} that go", Cards(r)),
             None => format!("{name}: tap the cards to throw away (as many are drawn)"),
         };
         view! {
