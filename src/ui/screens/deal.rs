@@ -117,9 +117,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
         }) else {
             return;
         };
-        state.selected.set(draft.next_open(None));
-        state.draft.set(Some(draft));
-        state.screen.set(Screen::Hand);
+        state.begin_hand(draft);
     };
     let on_tap = Callback::new(move |p: usize| set_entering.set(Some(Entering::Board(p))));
 
