@@ -22,7 +22,7 @@
 use std::fmt;
 
 use super::card_set::CardSet;
-use super::ranking::{BestHand, HandValue, Ranking};
+use super::ranking::{badugi, BestHand, HandValue, Ranking};
 
 /// How hole and board cards may be combined, before validation. See [`Selection`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -345,33 +345,77 @@ fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) 
         // line and hole cards fits in some pool, so the best is simply the best of them all, with
         // no pools to walk (a bullseye line of one card with 20 hole cards has 4,845 of them).
         let hand_max = ranking.hand_sizes(usize::MAX).1;
-        if !uses_whole_pool(ranking) && must.is_empty() && from_hole >= hand_max && hole.len() >= from_hole {
-            if let Some(hand) = ranking.evaluate(hole | line) {
-                if found.is_none_or(|best| hand.value > best.value) {
-                    found = Some(hand);
+        let hand = if !uses_whole_pool(ranking)
+            && must.is_empty()
+            && from_hole >= hand_max
+            && hole.len() >= from_hole
+        {
+            ranking.evaluate(hole | line)
+        } else if ranking == Ranking::Badugi && must.is_empty() {
+            badugi_line(hole, line)
+        } else {
+            let mut stop = u32::MAX;
+            if bounded {
+                let bound = ranking.raw_value((hole | line).bits());
+                match HandValue::from_raw(bound) {
+                    None => continue,
+                    Some(v) if found.is_some_and(|best| v <= best.value) => continue,
+                    Some(_) => stop = bound,
                 }
             }
-            continue;
-        }
-        let mut stop = u32::MAX;
-        if bounded {
-            let bound = ranking.raw_value((hole | line).bits());
-            match HandValue::from_raw(bound) {
-                None => continue,
-                Some(v) if found.is_some_and(|best| v <= best.value) => continue,
-                Some(_) => stop = bound,
-            }
-        }
-        let pools = (hole - must_hole)
-            .subsets(from_hole - must_hole.len())
-            .map(|extra| (extra | must_hole | line).bits());
-        if let Some(hand) = five_card_pools(ranking, pools, must, stop) {
+            let pools = (hole - must_hole)
+                .subsets(from_hole - must_hole.len())
+                .map(|extra| (extra | must_hole | line).bits());
+            five_card_pools(ranking, pools, must, stop)
+        };
+        if let Some(hand) = hand {
             if found.is_none_or(|best| hand.value > best.value) {
                 found = Some(hand);
             }
         }
     }
     found
+}
+
+/// Badugi on a make-5 line with no mandatory cards, without walking its pools (a two-card line
+/// with 22 hole cards has 1,540 of them), giving exactly what the walk gives, cards included.
+///
+/// The walk keeps the first pool of the best value, then the cards [`Ranking::evaluate`] picks in
+/// it. Every pool of that value holds one of the value's hands, and the first pool holding a given
+/// hand takes its hole cards and then the lowest other hole cards (pools come in the lexicographic
+/// order of their hole cards in bit order); so the walk's pool is the earliest of those, one per
+/// hand of the value (at most 24).
+fn badugi_line(hole: CardSet, line: CardSet) -> Option<BestHand> {
+    let from_hole = 5 - line.len();
+    if hole.len() < from_hole {
+        return None;
+    }
+    let raw = badugi::value_with_at_most(line.bits(), hole.bits(), from_hole as u32);
+    let mut first: Option<u64> = None;
+    badugi::each_hand(hole | line, raw, |hand| {
+        let own = hand & hole;
+        if let Some(more) = from_hole.checked_sub(own.len()) {
+            let pool = own.bits() | lowest((hole - own).bits(), more);
+            // Of two pools of as many cards, the earlier holds the lowest card they do not share.
+            let diff = first.map_or(0, |f| f ^ pool);
+            if first.is_none() || pool & diff & diff.wrapping_neg() != 0 {
+                first = Some(pool);
+            }
+        }
+        false
+    });
+    Ranking::Badugi.evaluate(CardSet::from_bits(first? | line.bits())?)
+}
+
+/// The `count` lowest bits of `bits`.
+fn lowest(mut bits: u64, count: usize) -> u64 {
+    let mut kept = 0;
+    for _ in 0..count {
+        let low = bits & bits.wrapping_neg();
+        kept |= low;
+        bits ^= low;
+    }
+    kept
 }
 
 /// The best hand among five-card pools, each of which must include `must`; the walk ends at the
@@ -425,6 +469,54 @@ mod tests {
         found
     }
 
+    /// A shuffled standard deck (xorshift from `state`).
+    fn shuffled(state: &mut u64) -> Vec<crate::engine::card::Card> {
+        let mut cards = crate::engine::card_set::Deck::Standard52.cards();
+        for i in (1..cards.len()).rev() {
+            *state ^= *state << 13;
+            *state ^= *state >> 7;
+            *state ^= *state << 17;
+            cards.swap(i, (*state % (i as u64 + 1)) as usize);
+        }
+        cards
+    }
+
+    #[test]
+    fn badugi_make_five_reports_the_same_cards_as_the_full_walk() {
+        // Lines of one to five cards, alone (each with the hole cards the line leaves room for,
+        // fewer, or many) and together, the cards included. Hole cards are drawn from few suits
+        // and ranks half the time, so that many pools and hands tie.
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for round in 0..4000 {
+            let mut cards = shuffled(&mut state);
+            if round % 2 == 1 {
+                cards.sort_by_key(|c| (c.rank() as usize % 3, c.suit() as usize % 2));
+            }
+            let hole_count = 1 + round % 22;
+            let hole = CardSet::from_cards(cards[..hole_count].iter().copied()).unwrap();
+            let board = &cards[hole_count..];
+            let mut at = 0;
+            let lines: Vec<CardSet> = (1..=5)
+                .map(|size| {
+                    at += size;
+                    CardSet::from_cards(board[at - size..at].iter().copied()).unwrap()
+                })
+                .collect();
+            for line in &lines {
+                assert_eq!(
+                    badugi_line(hole, *line),
+                    full_walk(Ranking::Badugi, hole, &[*line]),
+                    "{hole} / {line}"
+                );
+            }
+            // Together, past the lines of one card, which take the shortcut for hands that fit.
+            let selection = Selection::make_five(lines[1..].iter().rev().copied()).unwrap();
+            let expected =
+                full_walk(Ranking::Badugi, hole, &lines[1..].iter().rev().copied().collect::<Vec<_>>());
+            assert_eq!(best_hand(Ranking::Badugi, hole, &selection), expected, "{hole}");
+        }
+    }
+
     #[test]
     fn bounded_make_five_reports_the_same_cards_as_the_full_walk() {
         // Skipping lines and stopping at a line's bound must change nothing, the cards included.
@@ -437,15 +529,8 @@ mod tests {
             Ranking::LeastSuits(LowRanking::EightOrBetter),
         ];
         let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let deck = crate::engine::card_set::Deck::Standard52.cards();
         for round in 0..300 {
-            let mut cards = deck.clone();
-            for i in (1..cards.len()).rev() {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                cards.swap(i, (state % (i as u64 + 1)) as usize);
-            }
+            let cards = shuffled(&mut state);
             let hole_count = [4, 8, 14, 21][round % 4];
             let hole = CardSet::from_cards(cards[..hole_count].iter().copied()).unwrap();
             let board = &cards[hole_count..hole_count + 10];

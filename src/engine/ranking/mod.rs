@@ -19,7 +19,7 @@
 //! Readings of ambiguous rules are in `docs/rules.md (Part 2)`; each is also noted on the variant
 //! that implements it.
 
-mod badugi;
+pub(crate) mod badugi;
 mod bits;
 mod hashed;
 mod high;
