@@ -266,6 +266,9 @@ fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> 
     if let Ranking::High(_) = ranking {
         return omaha_high(hole, combos, must_hole, must_board);
     }
+    if ranking == Ranking::Badugi && must.is_empty() {
+        return omaha_badugi(hole, combos);
+    }
     let pairs: Vec<u64> =
         hole.subsets(2).filter(|pair| pair.is_superset(must_hole)).map(CardSet::bits).collect();
     let triples: Vec<u64> = combos
@@ -275,6 +278,22 @@ fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> 
         .collect();
     let pools = pairs.iter().flat_map(|&pair| triples.iter().map(move |&triple| pair | triple));
     five_card_pools(ranking, pools, must, u32::MAX)
+}
+
+/// Omaha-style badugi without mandatory cards: each combination is a make-5 line with room for
+/// two hole cards. The walk takes pairs in the outer loop, so its pool is the best value's, then
+/// the earliest pair's, then the earliest combination's.
+fn omaha_badugi(hole: CardSet, combos: &[CardSet]) -> Option<BestHand> {
+    let mut found: Option<(u32, u64, CardSet)> = None;
+    for &combo in combos.iter().filter(|combo| combo.is_disjoint(hole)) {
+        if let Some((raw, pair)) = badugi_first_pool(hole, combo, 2) {
+            if found.is_none_or(|(best, first, _)| raw > best || raw == best && earlier(pair, first)) {
+                found = Some((raw, pair, combo));
+            }
+        }
+    }
+    let (_, pair, combo) = found?;
+    badugi_hand(pair, combo)
 }
 
 /// Omaha-style standard high: the same pools in the same order as the general path, valued by
@@ -352,7 +371,7 @@ fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) 
         {
             ranking.evaluate(hole | line)
         } else if ranking == Ranking::Badugi && must.is_empty() {
-            badugi_line(hole, line)
+            badugi_first_pool(hole, line, from_hole).and_then(|(_, extra)| badugi_hand(extra, line))
         } else {
             let mut stop = u32::MAX;
             if bounded {
@@ -377,16 +396,16 @@ fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) 
     found
 }
 
-/// Badugi on a make-5 line with no mandatory cards, without walking its pools (a two-card line
-/// with 22 hole cards has 1,540 of them), giving exactly what the walk gives, cards included.
+/// Badugi in the pools of `line` and `from_hole` hole cards (a make-5 line, or an Omaha board
+/// combination with two), without walking them (a two-card line with 22 hole cards has 1,540): the
+/// best raw value and the hole cards of the first pool that reaches it, in the walk's order, so
+/// that the hand and its cards are exactly what the walk gives.
 ///
-/// The walk keeps the first pool of the best value, then the cards [`Ranking::evaluate`] picks in
-/// it. Every pool of that value holds one of the value's hands, and the first pool holding a given
+/// Every pool of that value holds one of the value's hands, and the first pool holding a given
 /// hand takes its hole cards and then the lowest other hole cards (pools come in the lexicographic
 /// order of their hole cards in bit order); so the walk's pool is the earliest of those, one per
 /// hand of the value (at most 24).
-fn badugi_line(hole: CardSet, line: CardSet) -> Option<BestHand> {
-    let from_hole = 5 - line.len();
+fn badugi_first_pool(hole: CardSet, line: CardSet, from_hole: usize) -> Option<(u32, u64)> {
     if hole.len() < from_hole {
         return None;
     }
@@ -395,16 +414,26 @@ fn badugi_line(hole: CardSet, line: CardSet) -> Option<BestHand> {
     badugi::each_hand(hole | line, raw, |hand| {
         let own = hand & hole;
         if let Some(more) = from_hole.checked_sub(own.len()) {
-            let pool = own.bits() | lowest((hole - own).bits(), more);
-            // Of two pools of as many cards, the earlier holds the lowest card they do not share.
-            let diff = first.map_or(0, |f| f ^ pool);
-            if first.is_none() || pool & diff & diff.wrapping_neg() != 0 {
-                first = Some(pool);
+            let extra = own.bits() | lowest((hole - own).bits(), more);
+            if first.is_none_or(|f| earlier(extra, f)) {
+                first = Some(extra);
             }
         }
         false
     });
-    Ranking::Badugi.evaluate(CardSet::from_bits(first? | line.bits())?)
+    Some((raw, first?))
+}
+
+/// Whether the set of cards `a` comes before `b`, of as many cards, in the order of
+/// [`CardSet::subsets`]: the earlier holds the lowest card they do not share.
+fn earlier(a: u64, b: u64) -> bool {
+    let diff = a ^ b;
+    a & diff & diff.wrapping_neg() != 0
+}
+
+/// The walk's badugi hand from [`badugi_first_pool`]'s pool.
+fn badugi_hand(extra: u64, line: CardSet) -> Option<BestHand> {
+    Ranking::Badugi.evaluate(CardSet::from_bits(extra | line.bits())?)
 }
 
 /// The `count` lowest bits of `bits`.
@@ -481,20 +510,26 @@ mod tests {
         cards
     }
 
+    /// Hole cards (1 to 22 with the rounds) and the rest of a shuffled deck. Every other round the
+    /// deck is first sorted into few ranks and suits, so that hole cards share them and many pools
+    /// and hands tie.
+    fn badugi_deal(state: &mut u64, round: usize) -> (CardSet, Vec<crate::engine::card::Card>) {
+        let mut cards = shuffled(state);
+        if round % 2 == 1 {
+            cards.sort_by_key(|c| (c.rank() as usize % 3, c.suit() as usize % 2));
+        }
+        let hole_count = 1 + round % 22;
+        let hole = CardSet::from_cards(cards[..hole_count].iter().copied()).unwrap();
+        (hole, cards.split_off(hole_count))
+    }
+
     #[test]
     fn badugi_make_five_reports_the_same_cards_as_the_full_walk() {
         // Lines of one to five cards, alone (each with the hole cards the line leaves room for,
-        // fewer, or many) and together, the cards included. Hole cards are drawn from few suits
-        // and ranks half the time, so that many pools and hands tie.
+        // fewer, or many) and together, the cards included.
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         for round in 0..4000 {
-            let mut cards = shuffled(&mut state);
-            if round % 2 == 1 {
-                cards.sort_by_key(|c| (c.rank() as usize % 3, c.suit() as usize % 2));
-            }
-            let hole_count = 1 + round % 22;
-            let hole = CardSet::from_cards(cards[..hole_count].iter().copied()).unwrap();
-            let board = &cards[hole_count..];
+            let (hole, board) = badugi_deal(&mut state, round);
             let mut at = 0;
             let lines: Vec<CardSet> = (1..=5)
                 .map(|size| {
@@ -503,17 +538,47 @@ mod tests {
                 })
                 .collect();
             for line in &lines {
+                let direct = badugi_first_pool(hole, *line, 5 - line.len());
                 assert_eq!(
-                    badugi_line(hole, *line),
+                    direct.and_then(|(_, extra)| badugi_hand(extra, *line)),
                     full_walk(Ranking::Badugi, hole, &[*line]),
                     "{hole} / {line}"
                 );
             }
             // Together, past the lines of one card, which take the shortcut for hands that fit.
-            let selection = Selection::make_five(lines[1..].iter().rev().copied()).unwrap();
-            let expected =
-                full_walk(Ranking::Badugi, hole, &lines[1..].iter().rev().copied().collect::<Vec<_>>());
-            assert_eq!(best_hand(Ranking::Badugi, hole, &selection), expected, "{hole}");
+            let lines: Vec<CardSet> = lines[1..].iter().rev().copied().collect();
+            let selection = Selection::make_five(lines.clone()).unwrap();
+            assert_eq!(
+                best_hand(Ranking::Badugi, hole, &selection),
+                full_walk(Ranking::Badugi, hole, &lines)
+            );
+        }
+    }
+
+    #[test]
+    fn omaha_badugi_reports_the_same_cards_as_the_full_walk() {
+        // Some of the three-card combinations of a nine-card board, in any order, after one that
+        // holds a hole card (a caller error, skipped).
+        let mut state = 0xD1B5_4A32_D192_ED03u64;
+        for round in 0..4000 {
+            let (hole, board) = badugi_deal(&mut state, round);
+            let board = CardSet::from_cards(board[..9].iter().copied()).unwrap();
+            let all: Vec<CardSet> = board.subsets(3).collect();
+            let mut combos: Vec<CardSet> =
+                (0..1 + round % 40).map(|k| all[(k * 37 + round * 11) % all.len()]).collect();
+            let (combo, card) = (all[round % all.len()], hole.iter().nth(round % hole.len()).unwrap());
+            combos.insert(0, (combo - CardSet::single(combo.iter().next().unwrap())) | CardSet::single(card));
+            let selection = Selection::omaha(combos).unwrap();
+            let SelectionRule::Omaha { board_combos } = selection.rule() else { unreachable!() };
+            let triples: Vec<u64> =
+                board_combos.iter().filter(|c| c.is_disjoint(hole)).map(|c| c.bits()).collect();
+            let pools =
+                hole.subsets(2).flat_map(|pair| triples.iter().map(move |&triple| pair.bits() | triple));
+            assert_eq!(
+                best_hand(Ranking::Badugi, hole, &selection),
+                five_card_pools(Ranking::Badugi, pools, CardSet::EMPTY, u32::MAX),
+                "{hole} / {board_combos:?}"
+            );
         }
     }
 
