@@ -8,7 +8,7 @@
 //! best first, four cards before three and lowest ranks before higher, and the first one that can
 //! be given distinct suits wins; Hall's condition decides that with at most 15 subset checks.
 
-use super::bits::{dashed_ace_low, first_submask, lanes, pack, to_ace_low, Fields, RANKS};
+use super::bits::{dashed_ace_low, first_submask, in_every_suit, lanes, pack, to_ace_low, Fields, RANKS};
 use super::Category;
 use crate::engine::card::{Card, Rank, Suit};
 use crate::engine::card_set::{CardSet, LANE};
@@ -67,7 +67,7 @@ pub(crate) fn value_with_at_most(line: u64, hole: u64, most: u32) -> u32 {
         let n = part.count_ones();
         if ranks.count_ones() == n && lanes.iter().all(|lane| lane.count_ones() <= 1) {
             let clear_suits = (0..4).filter(|&s| lanes[s] != 0).fold(0, |m, s| m | LANE << (16 * s));
-            let left = hole & !clear_suits & !(u64::from(ranks) * 0x0001_0001_0001_0001);
+            let left = hole & !clear_suits & !in_every_suit(ranks);
             let rest = value_of_at_most(left, most.min(4 - n));
             let count = n + Fields::of(rest).category;
             let rest_ranks = if rest == 0 { 0 } else { ranks_of(rest) };

@@ -23,7 +23,7 @@ pub(crate) mod badugi;
 mod bits;
 mod hashed;
 mod high;
-mod low;
+pub(crate) mod low;
 mod stripped;
 
 use std::fmt;
@@ -310,6 +310,17 @@ impl Ranking {
             Ranking::LeastSuits(low) => low::least_suits(bits, low),
             Ranking::Stripped32 => stripped::value(bits),
             Ranking::ChineseFront => high::chinese_front(bits),
+        }
+    }
+
+    /// The low this ranking plays, on its own or under least suits.
+    pub(crate) fn low(&self) -> Option<LowRanking> {
+        match *self {
+            Ranking::EightOrBetterLow => Some(LowRanking::EightOrBetter),
+            Ranking::DeuceSevenLow(options) => Some(LowRanking::DeuceSeven(options)),
+            Ranking::SixTwoLow => Some(LowRanking::SixTwo),
+            Ranking::LeastSuits(low) => Some(low),
+            _ => None,
         }
     }
 
