@@ -22,7 +22,7 @@
 use std::fmt;
 
 use super::card_set::CardSet;
-use super::ranking::{badugi, low, BestHand, HandValue, Ranking};
+use super::ranking::{badugi, low, BestHand, HandValue, LowRanking, Ranking};
 
 /// How hole and board cards may be combined, before validation. See [`Selection`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -421,7 +421,7 @@ fn first_best_pool(
     }
     match ranking {
         Ranking::Badugi => Some(badugi_first_pool(hole, line, from_hole)),
-        _ => low_first_pool(ranking, hole, line, from_hole).map(Some),
+        _ => low_first_pool(ranking, hole, line, from_hole),
     }
 }
 
@@ -450,9 +450,17 @@ fn badugi_first_pool(hole: CardSet, line: CardSet, from_hole: usize) -> Option<(
 /// The lows (2-7, 6-2, 8-or-better, and least suits over them) for [`first_best_pool`], when the
 /// best is an unpaired legal low (see [`low::make_five_ranks`]): every pool of the best value
 /// then takes one hole card of each of the ranks found, so only those pools (at most 4^4) are
-/// valued. `None` otherwise.
-fn low_first_pool(ranking: Ranking, hole: CardSet, line: CardSet, from_hole: usize) -> Option<(u32, u64)> {
-    let ranks = low::make_five_ranks(line.bits(), hole.bits(), from_hole as u32, ranking.low()?)?;
+/// valued. An 8-or-better low is such a low or none at all; the others are walked otherwise.
+fn low_first_pool(
+    ranking: Ranking,
+    hole: CardSet,
+    line: CardSet,
+    from_hole: usize,
+) -> Option<Option<(u32, u64)>> {
+    let low = ranking.low()?;
+    let Some(ranks) = low::make_five_ranks(line.bits(), hole.bits(), from_hole as u32, low) else {
+        return (low == LowRanking::EightOrBetter).then_some(None);
+    };
     let mut first: Option<(u32, u64)> = None;
     each_choice(hole.bits(), ranks, 0, &mut |extra| {
         let raw = ranking.raw_value(extra | line.bits());
@@ -460,7 +468,7 @@ fn low_first_pool(ranking: Ranking, hole: CardSet, line: CardSet, from_hole: usi
             first = Some((raw, extra));
         }
     });
-    first
+    Some(first)
 }
 
 /// Calls `f` on `chosen` with each set of one of the `hole` cards of each rank in `ranks`.
@@ -541,7 +549,7 @@ fn five_card_pools(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Wheel};
+    use crate::engine::ranking::{DeuceSevenOptions, Wheel};
 
     /// Make-5 the plain way: every pool of every line, the first of the best kept.
     fn full_walk(ranking: Ranking, hole: CardSet, lines: &[CardSet]) -> Option<BestHand> {
