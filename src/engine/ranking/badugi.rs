@@ -97,8 +97,14 @@ pub(crate) fn cards(set: CardSet, raw: u32) -> CardSet {
 /// different suit), in the order [`cards`] prefers them, until it returns `true`.
 pub(crate) fn each_hand(set: CardSet, raw: u32, mut found: impl FnMut(CardSet) -> bool) {
     let m = ranks_of(raw);
-    let ranks: Vec<Rank> = (0..13).filter(|b| m >> b & 1 == 1).map(super::bits::ace_low_rank).collect();
-    assign(set, &ranks, CardSet::EMPTY, &mut found);
+    if m.count_ones() > 4 {
+        return;
+    }
+    let mut ranks = [Rank::Two; 4];
+    for (slot, b) in ranks.iter_mut().zip((0..13).filter(|b| m >> b & 1 == 1)) {
+        *slot = super::bits::ace_low_rank(b);
+    }
+    assign(set, &ranks[..m.count_ones() as usize], CardSet::EMPTY, &mut found);
 }
 
 /// Gives `ranks` distinct suits not used in `chosen`, by backtracking (four ranks at most), higher
@@ -110,7 +116,7 @@ fn assign(set: CardSet, ranks: &[Rank], chosen: CardSet, found: &mut impl FnMut(
     Suit::ALL.into_iter().rev().any(|suit| {
         let card = Card::new(rank, suit);
         set.contains(card)
-            && chosen.iter().all(|c| c.suit() != suit)
+            && chosen.bits() >> (16 * suit as u32) & LANE == 0
             && assign(set, rest, chosen | CardSet::single(card), found)
     })
 }
