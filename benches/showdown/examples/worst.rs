@@ -1,12 +1,12 @@
 //! One configuration of the catalogue on its own, for quick before/after comparisons while working
 //! on the engine (the full screen in `cap-showdown-bench` takes minutes):
 //!
-//! `cargo run --release -p cap-showdown-bench --example worst [rounds [game [key=choice ...]]]`
+//! `cargo run --release -p cap-showdown-bench --example worst [--players=N] [rounds [game [key=choice ...]]]`
 //!
-//! Deals 40 hands of the game (by default the worst case `./bench` last found: Tree trunk:
-//! High/low/hand with a badugi low), 2 players holding the most hole cards allowed, checks that they
-//! resolve, then times `Hand::resolve` in `rounds` rounds (default 5) and prints the median, p10
-//! and p90 per call in ms, then the same for each point alone.
+//! Deals 40 hands of the game (by default Tree trunk: High/low/hand with a badugi low, the worst
+//! case before make-5 badugi was searched directly), N players (default 2) holding the most hole
+//! cards allowed, checks that they resolve, then times `Hand::resolve` in `rounds` rounds (default
+//! 5) and prints the median, p10 and p90 per call in ms, then the same for each point alone.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -35,7 +35,12 @@ fn time(hands: &[Hand], rounds: usize) -> [f64; 3] {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (flags, args): (Vec<String>, Vec<String>) =
+        std::env::args().skip(1).partition(|a| a.starts_with("--"));
+    let players: usize = flags
+        .iter()
+        .find_map(|f| f.strip_prefix("--players="))
+        .map_or(2, |n| n.parse().expect("--players=N takes a number"));
     let rounds: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(5);
     let id = args.get(1).map_or("tree-trunk/high-low-hand", String::as_str);
     let options: BTreeMap<String, String> = if args.len() > 2 {
@@ -53,16 +58,18 @@ fn main() {
     };
     let game = Catalogue::builtin().get(id).expect("the game");
     let rules = game.rules(&options).expect("valid options");
-    let (_, hole) = hole_range(&rules, 2).expect("two players fit");
+    let (_, hole) = hole_range(&rules, players).expect("the players fit");
     let mut rng = Rng::new(SEED);
     let hands: Vec<Hand> = (0..40)
         .map(|_| {
-            deal(game, &options, &rules, 2, hole, &mut rng).to_hand(Catalogue::builtin()).expect("reads")
+            deal(game, &options, &rules, players, hole, &mut rng)
+                .to_hand(Catalogue::builtin())
+                .expect("reads")
         })
         .collect();
     let [median, p10, p90] = time(&hands, rounds);
     println!(
-        "{} {options:?}, 2 players x {hole} hole cards: median {median:.3} ms, p10 {p10:.3} ms, p90 {p90:.3} ms",
+        "{} {options:?}, {players} players x {hole} hole cards: median {median:.3} ms, p10 {p10:.3} ms, p90 {p90:.3} ms",
         rules.game_name
     );
     for (k, point) in rules.points.iter().enumerate() {
