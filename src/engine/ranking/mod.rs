@@ -379,15 +379,15 @@ impl Ranking {
     }
 }
 
-/// Standard high of five or more cards (raw value): the inner-loop evaluator for selections that
-/// already know their pools hold five cards.
-#[inline(always)]
 /// A [`Ranking::Stripped32`] value without its suit tie-break: equal for hands equal in rank, so
 /// the 32-card showdown can say when the suit decided.
 pub(crate) fn stripped_without_suit(value: HandValue) -> u32 {
     stripped::without_suit(value.bits())
 }
 
+/// Standard high of five or more cards (raw value): the inner-loop evaluator for selections that
+/// already know their pools hold five cards.
+#[inline(always)]
 pub(crate) fn five_card_high(bits: u64) -> u32 {
     high::five(bits)
 }
