@@ -287,6 +287,11 @@ fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> 
 fn omaha_by_combination(ranking: Ranking, hole: CardSet, combos: &[CardSet]) -> Option<BestHand> {
     let mut found: Option<(u32, u64, CardSet)> = None;
     for &combo in combos.iter().filter(|combo| combo.is_disjoint(hole)) {
+        // The best hand of the combination and every hole card bounds its pools: below the best
+        // so far, none of them can take over.
+        if found.is_some_and(|(best, _, _)| ranking.raw_value((combo | hole).bits()) < best) {
+            continue;
+        }
         let first = first_best_pool(ranking, hole, combo, 2).unwrap_or_else(|| {
             let pools = hole.subsets(2).map(|pair| (pair | combo).bits());
             best_pool(ranking, pools, u32::MAX).map(|(raw, pool)| (raw, pool & !combo.bits()))
