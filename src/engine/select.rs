@@ -453,9 +453,10 @@ fn badugi_first_pool(hole: CardSet, line: CardSet, from_hole: usize) -> Option<(
 }
 
 /// The lows (2-7, 6-2, 8-or-better, and least suits over them) for [`first_best_pool`], when the
-/// best is an unpaired legal low (see [`low::make_five_ranks`]): every pool of the best value
-/// then takes one hole card of each of the ranks found, so only those pools (at most 4^4) are
-/// valued. An 8-or-better low is such a low or none at all; the others are walked otherwise.
+/// best takes only ranks the line does not have (see [`low::make_five_ranks`]): every pool of the
+/// best value then takes one hole card of each of the ranks found, so only those pools (at most
+/// 4^4) are valued. An 8-or-better low is such a low or none at all; the others are walked
+/// otherwise.
 fn low_first_pool(
     ranking: Ranking,
     hole: CardSet,

@@ -112,25 +112,30 @@ fn deuce_seven_with<const ACE_LOW: u32>(bits: u64) -> u32 {
 }
 
 /// The ranks (a standard rank mask) of the `count` hole cards that complete `line` into the best
-/// make-5 low, when that low is unpaired and legal (for 2-7 neither a straight nor a flush, for
-/// 8-or-better eight or lower), or `None` when no such low exists (a paired line, too few ranks).
+/// make-5 low, when that low takes `count` ranks the line does not have, or `None` when it does
+/// not, or may not (too few such ranks; a 2-7 line whose every such hand is a straight or a
+/// flush; for 8-or-better, also when no hand qualifies).
 ///
-/// Such a low beats every hand that is not, and of two such lows the one with the lower ranks is
-/// better, so the lowest legal set of ranks is the best, whatever suits then make it.
+/// A new rank never makes a hand more paired and a rank taken again always does, and a paired
+/// hand is neither a straight nor a flush; so with enough new ranks the best low takes the lowest
+/// set of them that makes a legal hand (unpaired lines: for 2-7 neither a straight nor a flush, for
+/// 8-or-better eight or lower; paired lines make no 8-or-better and any other), whatever suits
+/// then make it.
 pub(crate) fn make_five_ranks(line: u64, hole: u64, count: u32, low: LowRanking) -> Option<u32> {
-    let line_lanes = lanes(line);
-    let line_ranks = line_lanes.iter().fold(0, |m, lane| m | lane);
+    let line_ranks = lanes(line).iter().fold(0, |m, lane| m | lane);
     let free = lanes(hole).iter().fold(0, |m, lane| m | lane) & !line_ranks;
-    if line_ranks.count_ones() != line.count_ones() || free.count_ones() < count {
+    let paired = line_ranks.count_ones() != line.count_ones();
+    if free.count_ones() < count {
         return None;
     }
     match low {
-        LowRanking::SixTwo => Some(keep_low(free, count)),
         LowRanking::EightOrBetter => {
             let free = to_ace_low(free) & 0xFF;
-            let legal = to_ace_low(line_ranks) <= 0xFF && free.count_ones() >= count;
+            let legal = !paired && to_ace_low(line_ranks) <= 0xFF && free.count_ones() >= count;
             legal.then(|| from_ace_low(keep_low(free, count)))
         }
+        LowRanking::SixTwo => Some(keep_low(free, count)),
+        LowRanking::DeuceSeven(_) if paired => Some(keep_low(free, count)),
         LowRanking::DeuceSeven(options) => first_submask(free, count, |m| {
             let ranks = line_ranks | m;
             // Only the hole cards of the new ranks can join the line without pairing it.
