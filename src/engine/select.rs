@@ -288,14 +288,20 @@ fn omaha_by_combination(ranking: Ranking, hole: CardSet, combos: &[CardSet]) -> 
     let mut found: Option<(u32, u64, CardSet)> = None;
     for &combo in combos.iter().filter(|combo| combo.is_disjoint(hole)) {
         // The best hand of the combination and every hole card bounds its pools: below the best
-        // so far, none of them can take over.
-        if found.is_some_and(|(best, _, _)| ranking.raw_value((combo | hole).bits()) < best) {
+        // so far, none of them can take over. Worth checking before a walk, and before a badugi's
+        // search (the lows' searches cost less than a least-suits bound of many cards).
+        let cannot_win = || found.is_some_and(|(best, _, _)| ranking.raw_value((combo | hole).bits()) < best);
+        if ranking == Ranking::Badugi && cannot_win() {
             continue;
         }
-        let first = first_best_pool(ranking, hole, combo, 2).unwrap_or_else(|| {
-            let pools = hole.subsets(2).map(|pair| (pair | combo).bits());
-            best_pool(ranking, pools, u32::MAX).map(|(raw, pool)| (raw, pool & !combo.bits()))
-        });
+        let first = match first_best_pool(ranking, hole, combo, 2) {
+            Some(first) => first,
+            None if cannot_win() => continue,
+            None => {
+                let pools = hole.subsets(2).map(|pair| (pair | combo).bits());
+                best_pool(ranking, pools, u32::MAX).map(|(raw, pool)| (raw, pool & !combo.bits()))
+            }
+        };
         if let Some((raw, pair)) = first {
             if takes_over(found.map(|(best, first, _)| (best, first)), raw, pair) {
                 found = Some((raw, pair, combo));
