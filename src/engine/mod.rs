@@ -20,3 +20,4 @@ pub mod pot;
 pub mod ranking;
 pub mod select;
 pub mod showdown;
+pub mod sort;

@@ -169,7 +169,7 @@ impl Hand {
             Contest::Everyone => None,
         })?;
         let mut picks = seat.picks.clone();
-        picks.sort_unstable();
+        crate::engine::sort::sort(&mut picks);
         picks.dedup();
         let pickable = |i: &usize| {
             matches!(self.rules.points.get(*i).map(|p| p.contest), Some(Contest::PickedBy { .. }))

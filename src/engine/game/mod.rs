@@ -160,7 +160,7 @@ impl Rules {
     pub fn dead_rank_positions(&self) -> Vec<usize> {
         let mut out: Vec<usize> =
             self.points.iter().flat_map(|p| p.dead_ranks_from.iter().copied()).collect();
-        out.sort_unstable();
+        crate::engine::sort::sort(&mut out);
         out.dedup();
         out
     }

@@ -367,7 +367,7 @@ fn Picks(player: usize) -> impl IntoView {
                                             picks.retain(|b| *b != board);
                                         } else {
                                             picks.push(board);
-                                            picks.sort_unstable();
+                                            crate::engine::sort::sort(picks);
                                         }
                                     }
                                 })
