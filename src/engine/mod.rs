@@ -13,6 +13,7 @@ pub mod chinese;
 pub mod deal;
 pub mod draft;
 pub mod draw32;
+pub mod fixed;
 pub mod game;
 pub mod games;
 pub mod hand_file;

@@ -16,6 +16,7 @@ use crate::engine::chinese::rules::{Opponents, RuleSet, RuleSetId, Surrender, Sw
 use crate::engine::chinese::setting::Row;
 use crate::engine::chinese::settle::{Settlement, Stage};
 use crate::engine::chinese::table::{ChineseTable, SeatCards, SeatEntry, TableError};
+use crate::engine::fixed::fixed;
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
 
@@ -423,7 +424,8 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                                 <div class="scorer__best" role="region" aria-label=format!("Best settings for {}", name())>
                                     <p class="chinese__status">
                                         {format!(
-                                            "72,072 ways checked in {ms:.0} ms: {total} not beaten on every row by another, best first (estimated units per opponent). Tap one to use it.",
+                                            "72,072 ways checked in {} ms: {total} not beaten on every row by another, best first (estimated units per opponent). Tap one to use it.",
+                                            fixed(ms, 0, false),
                                         )}
                                     </p>
                                     <ol class="scorer__best-list">
@@ -448,7 +450,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                                                             }
                                                         >
                                                             <span>{text}</span>
-                                                            <span class="scorer__estimate">{format!("≈ {:+.1}", c.estimate)}</span>
+                                                            <span class="scorer__estimate">{format!("≈ {}", fixed(c.estimate, 1, true))}</span>
                                                         </button>
                                                     </li>
                                                 }
