@@ -292,7 +292,8 @@ impl Table {
             }
         };
         let (street, stage) = s.stages[i];
-        let name = s.script.streets[street].name.to_lowercase();
+        // ASCII: see `actions::out_of_order`.
+        let name = s.script.streets[street].name.to_ascii_lowercase();
         let ids = |ps: &[usize]| {
             ps.iter().map(|p| s.script.rules.positions[*p].id.as_str()).collect::<Vec<_>>().join(" ")
         };

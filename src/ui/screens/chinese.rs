@@ -40,10 +40,12 @@ pub(crate) fn signed(n: i64) -> String {
     }
 }
 
-/// The text with its first letter in capitals ("fouled: …" → "Fouled: …").
+/// The text with its first letter in capitals ("fouled: …" → "Fouled: …"). ASCII only: the texts
+/// are the engine's, which start with an ASCII letter, and Unicode's case tables would cost the
+/// browser bundle about 12 KB.
 pub(crate) fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    chars.next().map(|c| format!("{}{}", c.to_ascii_uppercase(), chars.as_str())).unwrap_or_default()
 }
 
 /// The choices of a select that overrides one rule (`own`: the rule set's).
