@@ -17,6 +17,7 @@ pub mod fixed;
 pub mod game;
 pub mod games;
 pub mod hand_file;
+pub mod invariant;
 pub mod pot;
 pub mod ranking;
 pub mod select;

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::engine::card::Card;
 use crate::engine::game::{Game, Rules};
+use crate::engine::invariant::Invariant;
 
 use super::actions;
 use super::extras::Call;
@@ -123,7 +124,7 @@ impl Table {
         self.undone.push(event);
         let mut state = self.start.clone();
         for e in &self.history {
-            actions::apply(&mut state, &self.setup, e).expect("events in the history were applied before");
+            actions::apply(&mut state, &self.setup, e).invariant("events in the history were applied before");
         }
         self.state = state;
         Ok(())
