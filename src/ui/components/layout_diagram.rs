@@ -95,11 +95,11 @@ pub fn LayoutDiagram(
                     view! {
                         <g
                             class="layout-diagram__slot"
-                            class:layout-diagram__slot--selected=selected
-                            class:layout-diagram__slot--lit=lit
+                            class:layout-diagram__slot--selected=move || { selected() }
+                            class:layout-diagram__slot--lit=move || { lit() }
                             role="button"
                             tabindex="0"
-                            aria-label=label
+                            aria-label=move || { label() }
                             aria-pressed=move || selected().to_string()
                             on:click=move |_| tap()
                             on:keydown=move |ev: leptos::ev::KeyboardEvent| {

@@ -314,7 +314,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
         best.set(Some((found, now_ms() - start)));
     };
     view! {
-        <li class="player" class:player--fouled=is_fouled>
+        <li class="player" class:player--fouled=move || { is_fouled() }>
             <label class="field">
                 <span>"Name"</span>
                 <input
@@ -342,7 +342,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                     }
                 />
             </label>
-            <p class="chinese__status" role="status">{status}</p>
+            <p class="chinese__status" role="status">{move || { status() }}</p>
             <div class="scorer__declare" role="group" aria-label=move || format!("{}'s declarations", name())>
                 {move || {
                     offered
@@ -381,7 +381,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                     <label class="check">
                         <input
                             type="checkbox"
-                            prop:checked=surrendered
+                            prop:checked=move || { surrendered() }
                             on:change=move |ev| {
                                 let on = event_target_checked(&ev);
                                 edit(&|s| s.surrendered = on);

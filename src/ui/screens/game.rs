@@ -144,7 +144,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
             <section class="rules-card__table" aria-label="Start a hand">
                 <h3>"Start a hand"</h3>
                 <TableSetup min_players max_players />
-                <p class="rules-card__arithmetic">"Hole cards: "{arithmetic}</p>
+                <p class="rules-card__arithmetic">"Hole cards: "{move || { arithmetic() }}</p>
                 <label class="field">
                     <span>"ESG (extra cards from the discards)"</span>
                     <select on:change=move |ev| {
