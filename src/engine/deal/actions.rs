@@ -154,7 +154,8 @@ fn reveal_face_up(
 
 fn out_of_order(s: &Setup, i: usize, event: &str) -> DealError {
     let (street, stage) = s.stages[i];
-    let name = s.script.streets[street].name.to_lowercase();
+    // ASCII: street names are the catalogue's, and Unicode's case tables cost the browser ~12 KB.
+    let name = s.script.streets[street].name.to_ascii_lowercase();
     let expected = match stage {
         Stage::Hole => "the hole cards are to be dealt first".to_string(),
         Stage::Group(_) | Stage::Burn | Stage::Undealt => format!("the {name} is being dealt"),

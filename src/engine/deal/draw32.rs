@@ -250,7 +250,7 @@ impl Draw32 {
         if rest > 0 {
             self.rng.shuffle(&mut pool);
             let mut taken: Vec<usize> = pool[..rest].to_vec();
-            taken.sort_unstable_by(|a, b| b.cmp(a));
+            crate::engine::sort::sort_by(&mut taken, |a, b| a > b);
             for i in taken {
                 let (_, card) = self.discards.remove(i);
                 self.hands[player].push(card);

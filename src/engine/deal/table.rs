@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::engine::card::{Card, Cards};
 use crate::engine::game::{Game, Rules};
+use crate::engine::invariant::Invariant;
 
 use super::actions;
 use super::extras::Call;
@@ -123,7 +124,7 @@ impl Table {
         self.undone.push(event);
         let mut state = self.start.clone();
         for e in &self.history {
-            actions::apply(&mut state, &self.setup, e).expect("events in the history were applied before");
+            actions::apply(&mut state, &self.setup, e).invariant("events in the history were applied before");
         }
         self.state = state;
         Ok(())
@@ -292,7 +293,8 @@ impl Table {
             }
         };
         let (street, stage) = s.stages[i];
-        let name = s.script.streets[street].name.to_lowercase();
+        // ASCII: see `actions::out_of_order`.
+        let name = s.script.streets[street].name.to_ascii_lowercase();
         let ids = |ps: &[usize]| {
             ps.iter().map(|p| s.script.rules.positions[*p].id.as_str()).collect::<Vec<_>>().join(" ")
         };

@@ -285,7 +285,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                             <li
                                 class="deal__player"
                                 class:deal__player--out=move || !is_in()
-                                class:deal__player--next=is_next
+                                class:deal__player--next=move || { is_next() }
                                 aria-current=move || is_next().then_some("step")
                             >
                                 <span class="deal__player-name">{name.clone()}</span>
@@ -488,7 +488,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
                     disabled=move || required.is_some_and(|r| chosen.with(Vec::len) != r)
                     on:click=move |_| apply(state, event(Pick::Cards(chosen.get_untracked())))
                 >
-                    {label}
+                    {move || { label() }}
                 </button>
             </div>
         }
@@ -521,7 +521,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
                     disabled=move || { count.get() >= held }
                     on:click=move |_| set_count.update(|n| *n = (*n + 1).min(held))>"+"</button>
                 <button type="button" class="primary-button" on:click=move |_| apply(state, event(Pick::Count(count.get_untracked())))>
-                    {label}
+                    {move || { label() }}
                 </button>
             </div>
         }

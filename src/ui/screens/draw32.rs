@@ -266,7 +266,7 @@ pub fn Draw32Screen() -> impl IntoView {
                                     <label class="player__folded">
                                         <input
                                             type="checkbox"
-                                            prop:checked=folded
+                                            prop:checked=move || { folded() }
                                             on:change=move |ev| {
                                                 let on = event_target_checked(&ev);
                                                 seats.update(|x| x.folded[s] = on);

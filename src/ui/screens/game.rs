@@ -11,6 +11,7 @@ use crate::engine::deal::{
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::words::{payout_in_words, point_in_words};
 use crate::engine::game::LOW_CHOICES;
+use crate::engine::invariant::Invariant;
 use crate::ui::components::LayoutDiagram;
 use crate::ui::screens::table::{GameOptions, TableSetup};
 use crate::ui::state::{AppState, Screen, Seating};
@@ -28,7 +29,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
     let rules = Memo::new(move |_| {
         choices
             .with(|c| game.rules(c))
-            .unwrap_or_else(|_| game.rules(&Default::default()).expect("default options are valid"))
+            .unwrap_or_else(|_| game.rules(&Default::default()).invariant("default options are valid"))
     });
     let low_label = {
         let spec = spec.clone();
@@ -143,7 +144,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
             <section class="rules-card__table" aria-label="Start a hand">
                 <h3>"Start a hand"</h3>
                 <TableSetup min_players max_players />
-                <p class="rules-card__arithmetic">"Hole cards: "{arithmetic}</p>
+                <p class="rules-card__arithmetic">"Hole cards: "{move || { arithmetic() }}</p>
                 <label class="field">
                     <span>"ESG (extra cards from the discards)"</span>
                     <select on:change=move |ev| {

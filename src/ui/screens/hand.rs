@@ -80,7 +80,7 @@ pub fn HandScreen() -> impl IntoView {
                             </button>
                         </div>
                         <h2 id="hand-title">{rules.game_name.clone()}</h2>
-                        <p class="hand__table">{table_in_words}</p>
+                        <p class="hand__table">{move || { table_in_words() }}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
                             label=Signal::derive(|| "Type the board".to_string())
@@ -136,14 +136,14 @@ fn Players() -> impl IntoView {
                         let hole = move || player().map(|p| p.hole).unwrap_or_default();
                         let selected = move || state.selected.get() == Some(Slot::Hole(i));
                         view! {
-                            <li class="player" class:player--selected=selected>
+                            <li class="player" class:player--selected=move || { selected() }>
                                 <button
                                     type="button"
                                     class="player__select"
                                     aria-pressed=move || selected().to_string()
                                     on:click=move |_| state.select(Slot::Hole(i))
                                 >
-                                    <span class="player__name">{name}</span>
+                                    <span class="player__name">{move || { name() }}</span>
                                     <span class="player__count">
                                         {move || format!("{}/{} cards", hole().len(), target())}
                                     </span>
@@ -304,7 +304,7 @@ fn OwnPlaces(player: usize) -> impl IntoView {
                     type="button"
                     class="player__own"
                     aria-pressed=move || selected().to_string()
-                    aria-label=label
+                    aria-label=move || { label() }
                     on:click=move |_| match card() {
                         Some(c) => state.unpick(c),
                         None => state.select(slot),
@@ -367,7 +367,7 @@ fn Picks(player: usize) -> impl IntoView {
                                             picks.retain(|b| *b != board);
                                         } else {
                                             picks.push(board);
-                                            picks.sort_unstable();
+                                            crate::engine::sort::sort(picks);
                                         }
                                     }
                                 })

@@ -164,7 +164,7 @@ pub fn OfcScreen() -> impl IntoView {
                                         problem.set(None);
                                     }
                                 >
-                                    {label}
+                                    {move || { label() }}
                                 </button>
                             }
                         })
@@ -226,7 +226,7 @@ pub fn OfcScreen() -> impl IntoView {
                                         }
                                     }}
                                 </span>
-                                <span class="ofc__facts">{facts}</span>
+                                <span class="ofc__facts">{move || { facts() }}</span>
                             </button>
                         }
                     })
@@ -329,7 +329,7 @@ fn OfcResults(table: RwSignal<OfcTable>, result: OfcResult) -> impl IntoView {
                     <label class="check">
                         <input
                             type="checkbox"
-                            prop:checked=played_in
+                            prop:checked=move || { played_in() }
                             on:change=move |ev| {
                                 let on = event_target_checked(&ev);
                                 table.update(|t| {

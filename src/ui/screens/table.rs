@@ -93,7 +93,7 @@ pub fn TableSetup(
                     let dealer = move || state.seating.with(|s| s.button == i);
                     let last = move || i + 1 == count();
                     view! {
-                        <li class="seat" class:seat--dealer=dealer>
+                        <li class="seat" class:seat--dealer=move || { dealer() }>
                             <span class="seat__number" aria-hidden="true">{i + 1}</span>
                             <input
                                 type="text"
@@ -139,7 +139,7 @@ pub fn TableSetup(
                                 type="button"
                                 class="seat__move"
                                 aria-label=move || format!("Move {} down", name_of(i))
-                                disabled=last
+                                disabled=move || { last() }
                                 on:click=move |_| edit(&|s| swap(s, i, i + 1))
                             >
                                 "↓"
