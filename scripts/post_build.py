@@ -1,7 +1,12 @@
 """Trunk post-build hook: finish the bundle in Trunk's staging directory.
 
-1. Allow Trunk's inline loader script by hash in the page's CSP (below).
-2. Write the service worker, sw.js, listing this build's files so the app works offline.
+1. Join the stylesheets into one file (below).
+2. Allow Trunk's inline loader script by hash in the page's CSP (below).
+3. Write the service worker, sw.js, listing this build's files so the app works offline.
+
+The styles are kept in several files by topic, and Trunk links each one; a phone then fetches and
+parses them one at a time before the app can start, so they are shipped as one file, in the
+order index.html links them.
 
 
 Trunk writes a small inline `<script type="module">` that loads the wasm. A strict policy
@@ -27,6 +32,7 @@ def main() -> int:
     path = os.path.join(staging, "index.html")
     with open(path, encoding="utf-8") as f:
         html = f.read()
+    html = join_stylesheets(staging, html)
     if PLACEHOLDER not in html:
         print(f"post_build.py: {path} has no {PLACEHOLDER} in its CSP", file=sys.stderr)
         return 1
@@ -44,6 +50,31 @@ def main() -> int:
     print(f"post_build.py: allowed {len(scripts)} inline script(s) by hash")
     write_service_worker(staging)
     return 0
+
+
+def join_stylesheets(staging: str, html: str) -> str:
+    """Replaces the page's stylesheet links with one link to their contents joined, in order."""
+    links = re.findall(r"<link\b[^>]*\brel=\"?stylesheet\"?[^>]*>", html)
+    hrefs = [re.search(r"\bhref=\"?([^\s\">]+)", link) for link in links]
+    if len(links) < 2 or not all(hrefs):
+        return html
+    names = [h.group(1).lstrip("/") for h in hrefs]
+    css = b""
+    for name in names:
+        with open(os.path.join(staging, name), "rb") as f:
+            css += f.read().rstrip() + b"\n"
+    joined = f"style-{hashlib.sha256(css).hexdigest()[:16]}.css"
+    with open(os.path.join(staging, joined), "wb") as f:
+        f.write(css)
+    for name in names:
+        os.remove(os.path.join(staging, name))
+    integrity = "sha384-" + base64.b64encode(hashlib.sha384(css).digest()).decode()
+    base = hrefs[0].group(1)[: -len(names[0])]
+    html = html.replace(links[0], f'<link href="{base}{joined}" integrity="{integrity}" rel="stylesheet">', 1)
+    for link in links[1:]:
+        html = html.replace(link, "", 1)
+    print(f"post_build.py: joined {len(names)} stylesheets into {joined}")
+    return html
 
 
 def write_service_worker(staging: str) -> None:

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use cap::engine::game::catalogue::{specs, Catalogue};
+use cap::engine::game::catalogue::{listing, specs, Catalogue, Listed};
 use cap::engine::game::{Game, PointSource, Rules};
 use cap::engine::pot::Payout;
 
@@ -22,9 +22,81 @@ fn combos(rules: &Rules, label: &str) -> Vec<Vec<String>> {
 
 #[test]
 fn every_game_loads_and_ids_are_unique() {
+    // `load` validates every declaration now, each with every combination of its options; the app
+    // validates a game only when it is first used, so this is where every game is checked.
     let catalogue = Catalogue::load(specs()).expect("the catalogue validates");
-    let ids: Vec<&str> = catalogue.games().iter().map(|g| g.id()).collect();
+    let ids: Vec<&str> = catalogue.games().map(|g| g.id()).collect();
     assert_eq!(ids.len(), 55, "{ids:#?}");
+    let mut twice = specs();
+    twice.push(twice[3].clone());
+    let err = Catalogue::load(twice).err().expect("an id used twice is refused");
+    assert_eq!((err.game.as_str(), err.field.as_str()), (ids[3], "id"));
+}
+
+#[test]
+fn the_listing_agrees_with_the_declarations() {
+    // The app lists the games from this constant data and builds a game only when it is opened.
+    let specs = specs().leak();
+    let expected: Vec<Listed> = specs
+        .iter()
+        .map(|s| Listed { id: &s.id, name: &s.name, family: &s.family, summary: &s.summary })
+        .collect();
+    if listing() == expected.as_slice() {
+        return;
+    }
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/engine/game/catalogue/listing.rs");
+    if std::env::var_os("CAP_UPDATE_LISTING").is_some() {
+        let mut text = String::from(
+            "//! Generated from the declarations by `CAP_UPDATE_LISTING=1 cargo test listing` (then\n\
+             //! `cargo fmt`); `tests/catalogue.rs` checks that it agrees with them.\n\n\
+             use super::Listed;\n\n\
+             pub const LISTING: &[Listed] = &[\n",
+        );
+        for l in &expected {
+            text += &format!(
+                "    Listed {{\n        id: {:?},\n        name: {:?},\n        family: {:?},\n        summary: {:?},\n    }},\n",
+                l.id, l.name, l.family, l.summary
+            );
+        }
+        text += "];\n";
+        std::fs::write(path, text).expect("the listing is written");
+        panic!("{path} was rewritten: run `cargo fmt` and the tests again");
+    }
+    panic!(
+        "{path} no longer agrees with the declarations (a game added, removed or renamed): \
+         run `CAP_UPDATE_LISTING=1 cargo test listing`, then `cargo fmt`"
+    );
+}
+
+#[test]
+fn every_option_combination_of_every_builtin_game_gives_rules() {
+    // The built-in catalogue as the app uses it: listed from the declarations, validated on use.
+    let builtin = Catalogue::builtin();
+    assert_eq!(builtin.declared().len(), 55);
+    let mut combinations = 0;
+    for spec in builtin.declared() {
+        let game = builtin.get(&spec.id).unwrap_or_else(|| panic!("{} is listed but not found", spec.id));
+        assert_eq!(game.spec(), spec);
+        let mut every: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
+        for option in &spec.options {
+            every = every
+                .iter()
+                .flat_map(|base| {
+                    option.choices.iter().map(move |(choice, _)| {
+                        let mut m = base.clone();
+                        m.insert(option.key.clone(), choice.clone());
+                        m
+                    })
+                })
+                .collect();
+        }
+        for choices in every {
+            let rules = game.rules(&choices).unwrap_or_else(|e| panic!("{}: {e}", spec.id));
+            assert_eq!(rules.options, choices, "{}", spec.id);
+            combinations += 1;
+        }
+    }
+    assert!(combinations > 55, "{combinations}");
 }
 
 #[test]

@@ -288,7 +288,7 @@ fn guide_top_board_is_dealt_first_one_step_per_board() {
 
 #[test]
 fn guide_bomba_deals_its_first_line_pre_flop_left_to_right() {
-    let id = Catalogue::builtin().games().iter().find(|g| g.id().starts_with("bomba/")).unwrap().id();
+    let id = Catalogue::builtin().games().find(|g| g.id().starts_with("bomba/")).unwrap().id();
     let mut t = unseen(id, 4, DealOptions::default());
     t.apply(Event::Dealt).unwrap();
     let step = t.next_step();

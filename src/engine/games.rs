@@ -58,7 +58,6 @@ fn rule_set_slug(id: RuleSetId) -> String {
 pub fn all() -> Vec<Entry> {
     let mut entries: Vec<Entry> = Catalogue::builtin()
         .games()
-        .iter()
         .map(|g| Entry { id: g.id().to_string(), name: g.name().to_string(), kind: GameKind::Cap(g) })
         .collect();
     entries.extend(RuleSetId::ALL.iter().map(|&id| Entry {

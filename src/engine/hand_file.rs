@@ -117,7 +117,7 @@ impl HandFile {
         let game = catalogue.get(&self.game).ok_or_else(|| {
             let family = self.game.split('/').next().unwrap_or_default();
             let similar: Vec<&str> =
-                catalogue.games().iter().map(|g| g.id()).filter(|id| id.starts_with(family)).collect();
+                catalogue.declared().map(|s| s.id.as_str()).filter(|id| id.starts_with(family)).collect();
             if similar.is_empty() {
                 fail(format!("unknown game \"{}\" (`cap games` lists them)", self.game))
             } else {

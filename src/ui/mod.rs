@@ -24,7 +24,8 @@ pub fn mount() {
         loading.remove();
     }
     leptos::mount::mount_to_body(App);
-    register_service_worker();
+    // Not before the first screen answers: installing the worker fetches the whole bundle again.
+    set_timeout(register_service_worker, std::time::Duration::ZERO);
 }
 
 /// Installs the service worker so the app opens offline next time. Browsers offer it only in a
@@ -69,19 +70,27 @@ fn App() -> impl IntoView {
                     <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
                 </Show>
                 {move || match state.screen.get() {
-                    Screen::Games => view! { <screens::GamesScreen /> }.into_any(),
-                    Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
-                    Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
-                    Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
-                    Screen::Settings => view! { <screens::SettingsScreen /> }.into_any(),
-                    Screen::Deal => view! { <screens::DealScreen /> }.into_any(),
-                    Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
-                    Screen::Ofc => view! { <screens::OfcScreen /> }.into_any(),
-                    Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
+                    Screen::Games => separate(|| view! { <screens::GamesScreen /> }),
+                    Screen::Game(id) => separate(|| view! { <screens::GameScreen id /> }),
+                    Screen::Hand => separate(|| view! { <screens::HandScreen /> }),
+                    Screen::History => separate(|| view! { <screens::HistoryScreen /> }),
+                    Screen::Settings => separate(|| view! { <screens::SettingsScreen /> }),
+                    Screen::Deal => separate(|| view! { <screens::DealScreen /> }),
+                    Screen::Chinese => separate(|| view! { <screens::ChineseScreen /> }),
+                    Screen::Ofc => separate(|| view! { <screens::OfcScreen /> }),
+                    Screen::Draw32 => separate(|| view! { <screens::Draw32Screen /> }),
                 }}
             </main>
         </div>
     }
+}
+
+/// Builds one screen in a function of its own. The browser compiles WebAssembly a function at a
+/// time, when it is first called; were every screen inlined into the one function that picks the
+/// screen, opening the app would compile all of them before showing the first.
+#[inline(never)]
+fn separate<V: IntoView + 'static>(screen: impl FnOnce() -> V) -> AnyView {
+    screen().into_any()
 }
 
 /// A tab in the header; pressed while its screen shows.

@@ -258,15 +258,21 @@ impl AppState {
             marks: RwSignal::new(marks),
             kept_current: RwSignal::new(kept_current),
         };
-        // Every change is saved at once: a reload or a closed tab loses nothing.
-        Effect::new(move |_| state.draft.with(|d| storage::save_draft(d.as_ref())));
-        Effect::new(move |_| state.history.with(|h| storage::save_history(h)));
-        Effect::new(move |_| state.dealing.with(|d| storage::save_deal(d.as_ref())));
-        Effect::new(move |_| state.seating.with(storage::save_seating));
-        Effect::new(move |_| state.marks.with(storage::save_game_marks));
-        Effect::new(move |_| {
+        // Every change is saved at once: a reload or a closed tab loses nothing. What was just
+        // loaded is what is stored, so nothing is written at start, except a shared link's hand.
+        if opened_link {
+            state.draft.with_untracked(|d| storage::save_draft(d.as_ref()));
+        }
+        save_on_change(state.draft, |d| storage::save_draft(d.as_ref()));
+        save_on_change(state.history, |h| storage::save_history(h));
+        save_on_change(state.dealing, |d| storage::save_deal(d.as_ref()));
+        save_on_change(state.seating, storage::save_seating);
+        save_on_change(state.marks, storage::save_game_marks);
+        Effect::new(move |ran: Option<()>| {
             let settings = state.settings.get();
-            storage::save_settings(&settings);
+            if ran.is_some() {
+                storage::save_settings(&settings);
+            }
             if let Some(root) = document().document_element() {
                 for (name, value) in settings.attributes() {
                     let _ = root.set_attribute(name, value);
@@ -388,6 +394,18 @@ impl AppState {
         self.selected.set(Some(slot));
         self.message.set(None);
     }
+}
+
+/// Calls `save` with the value each time it changes after start-up (not with the value it starts
+/// with: that is the one just loaded from storage).
+fn save_on_change<T: Send + Sync + 'static>(value: RwSignal<T>, save: impl Fn(&T) + Send + Sync + 'static) {
+    Effect::new(move |ran: Option<()>| {
+        value.with(|v| {
+            if ran.is_some() {
+                save(v)
+            }
+        })
+    });
 }
 
 /// The hand in the address's fragment, if any, removed from the address so that a reload shows

@@ -70,14 +70,26 @@ fn load<T: for<'de> Deserialize<'de>>(key: StorageKey) -> Result<Option<T>, Stri
         return Err("this browser does not let CAP save anything; nothing will be kept after a reload".into());
     };
     let Ok(Some(text)) = store.get_item(key.as_str()) else { return Ok(None) };
-    let read = serde_json::from_str::<Envelope<T>>(&text).map_err(|e| e.to_string()).and_then(|env| {
+    read(&store, key, &text).map(Some)
+}
+
+/// Parses a stored value, setting it aside if it cannot be read. Kept out of [`load`] so that
+/// the parsing code of every stored type is compiled only when something is stored (the browser
+/// compiles WebAssembly a function at a time, when it is first called).
+#[inline(never)]
+fn read<T: for<'de> Deserialize<'de>>(
+    store: &web_sys::Storage,
+    key: StorageKey,
+    text: &str,
+) -> Result<T, String> {
+    let read = serde_json::from_str::<Envelope<T>>(text).map_err(|e| e.to_string()).and_then(|env| {
         if env.schema == SCHEMA {
             Ok(env.data)
         } else {
             Err(format!("it was saved by another version (schema {})", env.schema))
         }
     });
-    read.map(Some).inspect_err(|_| set_aside(&store, key, &text))
+    read.inspect_err(|_| set_aside(store, key, text))
 }
 
 fn set_aside(store: &web_sys::Storage, key: StorageKey, text: &str) {

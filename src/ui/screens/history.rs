@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::game::catalogue::Catalogue;
+use crate::engine::game::catalogue::listed;
 use crate::engine::hand_file::HandFile;
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
@@ -55,7 +55,7 @@ pub fn HistoryScreen() -> impl IntoView {
         });
     };
     let title = |file: &HandFile| {
-        let game = Catalogue::builtin().get(&file.game).map_or(file.game.clone(), |g| g.name().to_string());
+        let game = listed(&file.game).map_or(file.game.clone(), |g| g.name.to_string());
         let names: Vec<&str> = file.players.iter().map(|p| p.name.as_str()).collect();
         (game, names.join(", "))
     };
