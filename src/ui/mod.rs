@@ -15,6 +15,7 @@ mod storage;
 
 use leptos::prelude::*;
 
+use components::Shown;
 use state::{AppState, Screen};
 
 /// Mounts the app into `<body>`, replacing the static loading notice from `index.html`.
@@ -49,12 +50,12 @@ fn App() -> impl IntoView {
             <header class="app-header">
                 <h1 class="app-header__title">"CAP"</h1>
                 // The one-line pitch is for the first screen; elsewhere the room goes to the table.
-                <Show when=move || state.screen.get() == Screen::Games>
+                <Shown when=move || state.screen.get() == Screen::Games>
                     <p class="app-header__tagline">
                         "The dealer's companion for Crazy Asian Poker: where every card goes, \
                          who wins each point, and how to cut the chips."
                     </p>
-                </Show>
+                </Shown>
                 <nav class="app-nav" aria-label="Screens">
                     <NavButton to=Screen::Games label="Games" />
                     <NavButton to=Screen::Deal label="Deal" />
@@ -65,9 +66,9 @@ fn App() -> impl IntoView {
             </header>
             <main class="app-main">
                 // On the hand screen the message sits by the card picker; elsewhere, up here.
-                <Show when=move || state.screen.get() != Screen::Hand>
+                <Shown when=move || state.screen.get() != Screen::Hand>
                     <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
-                </Show>
+                </Shown>
                 {move || match state.screen.get() {
                     Screen::Games => view! { <screens::GamesScreen /> }.into_any(),
                     Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),

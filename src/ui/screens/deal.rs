@@ -8,7 +8,7 @@ use crate::engine::card::Card;
 use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
-use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
+use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::state::{AppState, Dealing, Screen, Seating};
 
 #[component]
@@ -160,7 +160,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                 .unwrap_or_default();
                 (!killed.is_empty()).then(|| view! { <p class="deal__killed">"Dead, discarded: "{killed.join(", ")}</p> })
             }}
-            <Show when=move || entering.get().is_some()>
+            <Shown when=move || entering.get().is_some()>
                 <p class="deal__reveal">
                     {move || {
                         let ids = rules_ids.get_value();
@@ -212,7 +212,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                         }
                     })
                 />
-            </Show>
+            </Shown>
             <div class="deal__step" role="status" aria-live="polite">
                 <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
                 <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>

@@ -9,7 +9,7 @@ use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Contest, Scope};
 use crate::engine::showdown::ShowdownReport;
-use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
+use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::files::{download, share_or_copy, Shared};
 use crate::ui::state::{AppState, Screen};
 
@@ -414,9 +414,9 @@ fn Showdown() -> impl IntoView {
             }}
             // Outside the result, so a correction (a stake changed, then Export tapped) does not
             // replace the buttons under the finger.
-            <Show when=move || matches!(result.get(), Some(Ok(_)))>
+            <Shown when=move || matches!(result.get(), Some(Ok(_)))>
                 <Keep />
-            </Show>
+            </Shown>
         </section>
     }
 }

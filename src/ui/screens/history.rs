@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
+use crate::ui::components::Shown;
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
 
@@ -62,9 +63,9 @@ pub fn HistoryScreen() -> impl IntoView {
     view! {
         <section class="history" aria-labelledby="history-title">
             <h2 id="history-title">"History"</h2>
-            <Show when=move || state.history.with(Vec::is_empty)>
+            <Shown when=move || state.history.with(Vec::is_empty)>
                 <p class="history__empty">"No hands yet: every hand is kept here once its showdown resolves."</p>
-            </Show>
+            </Shown>
             <ol class="history__list" aria-label="Saved hands">
                 {move || {
                     state
