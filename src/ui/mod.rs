@@ -6,6 +6,9 @@
 //! `label`: with `erase_components` the macro routes closure literals through one shared rendering
 //! path per output type, while a named closure gets its own copy of that code (about 250 bytes of
 //! the bundle each). The braces keep clippy from calling the closure redundant.
+//!
+//! Local state is an `RwSignal`, not a `signal()` pair: the read and write halves are two more types
+//! whose generic code is copied for every value type.
 
 mod components;
 mod files;
