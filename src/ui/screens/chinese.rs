@@ -17,6 +17,7 @@ use crate::engine::chinese::setting::Row;
 use crate::engine::chinese::settle::{Settlement, Stage};
 use crate::engine::chinese::table::{ChineseTable, SeatCards, SeatEntry, TableError};
 use crate::engine::fixed::fixed;
+use crate::ui::components::Shown;
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
 
@@ -377,7 +378,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                             }
                         })
                 }}
-                <Show when=move || can_surrender() || surrendered()>
+                <Shown when=move || can_surrender() || surrendered()>
                     <label class="check">
                         <input
                             type="checkbox"
@@ -389,7 +390,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                         />
                         <span>{move || format!("{} surrenders", name())}</span>
                     </label>
-                </Show>
+                </Shown>
             </div>
             <div class="scorer__seat-foot">
                 <label class="player__stake">

@@ -14,7 +14,7 @@ use crate::engine::chinese::compare::RowWinner;
 use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
 use crate::engine::chinese::ofc_table::{OfcResult, OfcSeat, OfcTable, Spot};
 use crate::engine::chinese::setting::Row;
-use crate::ui::components::{CardFace, CardPicker};
+use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
 
@@ -231,7 +231,7 @@ pub fn OfcScreen() -> impl IntoView {
                         }
                     })
                     .collect_view()}
-                <Show when=move || variant.get() == OfcVariant::Pineapple>
+                <Shown when=move || variant.get() == OfcVariant::Pineapple>
                     <button
                         type="button"
                         class="ofc__row"
@@ -251,7 +251,7 @@ pub fn OfcScreen() -> impl IntoView {
                             }}
                         </span>
                     </button>
-                </Show>
+                </Shown>
             </div>
             <p class="message" role="alert">
                 {move || {
