@@ -232,7 +232,7 @@ fn guide_fixed_hole_cards_say_so() {
     let t = unseen("ring-of-fire/high", 6, DealOptions::default());
     assert_eq!(
         t.hole_cards().words,
-        "52 cards, 5 board cards, 1 face-up card(s) each, 6 players: 4 each (fixed by the game), 17 left over"
+        "52 cards, 5 board cards, 1 face-up card each, 6 players: 4 each (fixed by the game), 17 left over"
     );
 }
 
@@ -360,7 +360,7 @@ fn guide_catch_up_esg_a_missed_esg_is_caught_up() {
     let StepKind::Esg(call) = &step.kind else { panic!("{step:?}") };
     assert_eq!(
         call.words,
-        "Catch-up ESG: 1 missed + this street = 2 owed; 14 discards, 4 players still in: 2 extra card(s) each (8 cards)"
+        "Catch-up ESG: 1 missed + this street = 2 owed; 14 discards, 4 players still in: 2 extra cards each (8 cards)"
     );
     t.apply(Event::Dealt).unwrap();
     assert_eq!(t.hand(0).len(), 9);
@@ -589,7 +589,7 @@ fn guide_pass_the_trash_to_the_left_neighbour_all_at_once() {
     t.apply(Event::Dealt).unwrap();
     assert_eq!(
         t.next_step().instruction,
-        "Pass the trash: each player still in passes 1 card(s) to the player on their left."
+        "Pass the trash: each player still in passes 1 card to the player on their left."
     );
     let passed: Vec<Card> = (0..3).map(|p| known(t.hand(p))[0]).collect();
     t.apply(Event::Pass { player: 1, pick: Pick::Cards(vec![passed[1]]) }).unwrap();
@@ -599,7 +599,7 @@ fn guide_pass_the_trash_to_the_left_neighbour_all_at_once() {
     );
     assert_eq!(
         t.apply(Event::Pass { player: 2, pick: Pick::Count(2) }).unwrap_err().to_string(),
-        "seat 3 must pass 1 card(s), not 2"
+        "seat 3 must pass 1 card, not 2"
     );
     t.apply(Event::Pass { player: 2, pick: Pick::Cards(vec![passed[2]]) }).unwrap();
     assert_eq!(t.counts().in_hands, 12, "cards being passed are still in hands");
@@ -663,7 +663,7 @@ fn draw_never_takes_the_cards_the_board_still_needs() {
     t.apply(Event::Dealt).unwrap();
     assert_eq!(
         t.apply(Event::Draw { player: 1, pick: Pick::Count(1) }).unwrap_err().to_string(),
-        "the draw needs 1 card(s) from the deck, but only 0 can be spared from the cards the board still needs"
+        "the draw needs 1 card from the deck, but only 0 can be spared from the cards the board still needs"
     );
 }
 
@@ -676,7 +676,7 @@ fn guide_forced_discard_of_n_cards() {
     assert_eq!(t.next_step().kind, StepKind::ForcedDiscard { cards: 2 });
     assert_eq!(
         t.apply(Event::Discard { player: 0, pick: Pick::Count(1) }).unwrap_err().to_string(),
-        "seat 1 must discard 2 card(s), not 1"
+        "seat 1 must discard 2 cards, not 1"
     );
     for p in 0..3 {
         t.apply(Event::Discard { player: p, pick: Pick::Count(2) }).unwrap();
@@ -730,7 +730,12 @@ fn guide_good_boys_bad_boys_dead_ranks_leave_hands_and_the_good_board() {
             StepKind::Showdown => break,
             StepKind::DeadRanks { ranks, cards } => {
                 assert!(!ranks.is_empty() && !cards.is_empty());
-                assert!(step.instruction.starts_with("Bad boys: rank(s) "));
+                let named: Vec<String> = ranks.iter().map(|r| r.to_string()).collect();
+                let expected = match named.len() {
+                    1 => format!("Bad boys: rank {} is dead. ", named[0]),
+                    _ => format!("Bad boys: ranks {} are dead. ", named.join(" ")),
+                };
+                assert!(step.instruction.starts_with(&expected), "{}", step.instruction);
                 killed_any = true;
             }
             _ => {}
@@ -820,7 +825,7 @@ mod draw32 {
         assert_eq!(d.hand(0).len(), 5);
         assert_eq!(d.next_to_draw(), Some(0));
         let five = d.hand(0).to_vec();
-        assert_eq!(d.draw(0, &five).unwrap_err().to_string(), "seat 1 must discard at most 4 card(s), not 5");
+        assert_eq!(d.draw(0, &five).unwrap_err().to_string(), "seat 1 must discard at most 4 cards, not 5");
         assert_eq!(d.draw(1, &[]).unwrap_err().to_string(), "cannot draw for seat 2 now: seat 1 draws first");
         let out = d.draw(0, &five[..2]).unwrap();
         assert_eq!((out.from_deck, out.from_others_discards), (2, 0));

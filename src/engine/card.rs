@@ -247,6 +247,28 @@ impl fmt::Debug for Card {
     }
 }
 
+/// A number of cards in words, "1 card" or "3 cards": dealing instructions are read aloud at the
+/// table, where "1 card(s)" makes a new dealer stop and parse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cards(pub usize);
+
+impl Cards {
+    /// "card" or "cards", for a phrase with a word between the number and the noun.
+    pub fn noun(self) -> &'static str {
+        if self.0 == 1 {
+            "card"
+        } else {
+            "cards"
+        }
+    }
+}
+
+impl fmt::Display for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.0, self.noun())
+    }
+}
+
 /// Why some text is not a card. The text itself is in [`ParseCardError::input`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseCardErrorKind {
@@ -388,6 +410,13 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseCardsError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn card_counts_read_as_words() {
+        assert_eq!(Cards(0).to_string(), "0 cards");
+        assert_eq!(Cards(1).to_string(), "1 card");
+        assert_eq!(Cards(2).to_string(), "2 cards");
+    }
 
     #[test]
     fn bits_are_suit_lane_times_sixteen_plus_rank() {

@@ -162,7 +162,7 @@ impl CardSet {
     /// The cards highest rank first, ties broken by suit (hearts first): the order people read.
     pub fn sorted_by_rank(self) -> Vec<Card> {
         let mut cards: Vec<Card> = self.iter().collect();
-        cards.sort_by_key(|c| std::cmp::Reverse((c.rank(), c.suit())));
+        crate::engine::sort::sort_by_key(&mut cards, |c| std::cmp::Reverse((c.rank(), c.suit())));
         cards
     }
 

@@ -98,7 +98,7 @@ impl Draft {
     /// Every slot in entry order: board positions as dealt, then each player's own cards and hole.
     pub fn slots(&self) -> Vec<Slot> {
         let mut table: Vec<usize> = self.rules.table_positions().map(|(i, _)| i).collect();
-        table.sort_by_key(|&i| self.rules.positions[i].street);
+        crate::engine::sort::sort_by_key(&mut table, |&i| self.rules.positions[i].street);
         let mut out: Vec<Slot> = table.into_iter().map(Slot::Board).collect();
         for i in 0..self.players.len() {
             for (p, pos) in self.rules.positions.iter().enumerate() {
@@ -223,7 +223,11 @@ impl Draft {
                 Some(at) => return Err(format!("{card} is already in {}", self.describe(at))),
             }
         }
-        self.board = order.into_iter().zip(cards).collect();
+        // Inserted, not collected: see `to_file`.
+        self.board.clear();
+        for (p, card) in order.into_iter().zip(cards) {
+            self.board.insert(p, card);
+        }
         Ok(())
     }
 
@@ -261,7 +265,15 @@ impl Draft {
 
     /// The hand file for this draft (what is stored, shared and resolved).
     pub fn to_file(&self) -> HandFile {
-        let id = |p: usize| self.rules.positions[p].id.clone();
+        // Built by inserting rather than `collect()`: collecting into a `BTreeMap` sorts, and each
+        // such collect is another copy of the standard library's sort in the browser bundle.
+        let by_id = |cards: &BTreeMap<usize, Card>| {
+            let mut out = BTreeMap::new();
+            for (&p, c) in cards {
+                out.insert(self.rules.positions[p].id.clone(), c.to_string());
+            }
+            out
+        };
         HandFile {
             format: FORMAT,
             game: self.rules.game_id.clone(),
@@ -276,11 +288,11 @@ impl Draft {
                     hole: p.hole.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(""),
                     contributed: p.contributed,
                     folded: p.folded,
-                    cards: p.own.iter().map(|(&k, c)| (id(k), c.to_string())).collect(),
+                    cards: by_id(&p.own),
                     picks: p.picks.clone(),
                 })
                 .collect(),
-            board: self.board.iter().map(|(&k, c)| (id(k), c.to_string())).collect(),
+            board: by_id(&self.board),
         }
     }
 }

@@ -17,6 +17,7 @@ use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Contest, HoleCards, OptionError, Rules, Scope};
+use crate::engine::invariant::Invariant;
 use crate::engine::showdown::{Hand, Seat, ShowdownReport};
 
 pub mod any;
@@ -102,7 +103,7 @@ impl HandFile {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a hand file serializes")
+        serde_json::to_string_pretty(self).invariant("a hand file serializes")
     }
 
     /// Validates the file against the catalogue and builds the hand.
@@ -304,7 +305,8 @@ fn check_hole_counts(rules: &Rules, seats: &[Seat], board: &[(usize, Card)]) -> 
             let expected = if least == most { format!("{least}") } else { format!("{least} to {most}") };
             let why = if discardable > 0 {
                 format!(
-                    "; cards of a dead rank were discarded, but only {discardable} such card(s) are not seen elsewhere"
+                    "; cards of a dead rank were discarded, but only {discardable} such {} not seen elsewhere",
+                    if discardable == 1 { "card is" } else { "cards are" }
                 )
             } else {
                 String::new()
@@ -381,7 +383,7 @@ pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
 /// The URL fragment that carries a hand in a shared link: `hand=` then the compact JSON in
 /// unpadded base64url, so the link survives chat apps and never reaches a server.
 pub fn to_fragment(file: &HandFile) -> String {
-    let json = serde_json::to_string(file).expect("a hand file serializes");
+    let json = serde_json::to_string(file).invariant("a hand file serializes");
     format!("hand={}", base64url::encode(json.as_bytes()))
 }
 

@@ -12,6 +12,8 @@
 
 use std::fmt;
 
+use crate::engine::sort;
+
 /// A pot (the main pot or a side pot): its chips and the seats that may win it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pot {
@@ -70,7 +72,7 @@ pub fn side_pots(contributed: &[u64], folded: &[bool]) -> Result<Vec<Pot>, PotEr
     if !(0..contributed.len()).any(live) {
         return Err(PotError::EveryoneFolded);
     }
-    levels.sort_unstable();
+    sort::sort(&mut levels);
     levels.dedup();
 
     let mut pots: Vec<Pot> = Vec::new();
@@ -113,7 +115,7 @@ impl SeatOrder {
 
     /// Sorts seats clockwise starting at the dealer's left.
     pub fn sort(&self, seats: &mut [usize]) {
-        seats.sort_by_key(|&s| self.distance_from_left_of_button(s));
+        sort::sort_by_key(seats, |&s| self.distance_from_left_of_button(s));
     }
 }
 
@@ -246,7 +248,7 @@ pub fn award_pot(pot: &Pot, payout: Payout, components: &[ComponentResult], orde
     let won: Vec<&ComponentResult> = components.iter().filter(|c| !c.winners.is_empty()).collect();
     let ordered = |seats: &[usize]| {
         let mut v = seats.to_vec();
-        v.sort_unstable();
+        sort::sort(&mut v);
         v.dedup();
         order.sort(&mut v);
         v
@@ -302,7 +304,7 @@ pub fn award_pot(pot: &Pot, payout: Payout, components: &[ComponentResult], orde
             }
         }
     }
-    payouts.sort_unstable();
+    sort::sort(&mut payouts);
     award.payouts = payouts;
     award
 }

@@ -22,7 +22,7 @@
 use std::fmt;
 
 use super::card_set::CardSet;
-use super::ranking::{BestHand, HandValue, Ranking};
+use super::ranking::{badugi, low, BestHand, HandValue, LowRanking, Ranking};
 
 /// How hole and board cards may be combined, before validation. See [`Selection`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -266,6 +266,9 @@ fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> 
     if let Ranking::High(_) = ranking {
         return omaha_high(hole, combos, must_hole, must_board);
     }
+    if must.is_empty() {
+        return omaha_by_combination(ranking, hole, combos);
+    }
     let pairs: Vec<u64> =
         hole.subsets(2).filter(|pair| pair.is_superset(must_hole)).map(CardSet::bits).collect();
     let triples: Vec<u64> = combos
@@ -275,6 +278,38 @@ fn omaha(ranking: Ranking, hole: CardSet, combos: &[CardSet], must: CardSet) -> 
         .collect();
     let pools = pairs.iter().flat_map(|&pair| triples.iter().map(move |&triple| pair | triple));
     five_card_pools(ranking, pools, must, u32::MAX)
+}
+
+/// Omaha-style without mandatory cards, one combination at a time: each is a make-5 line with
+/// room for two hole cards, searched by [`first_best_pool`] where it can, else walked. The walk
+/// over every pool takes pairs in the outer loop, so its pool is the best value's, then the
+/// earliest pair's, then the earliest combination's.
+fn omaha_by_combination(ranking: Ranking, hole: CardSet, combos: &[CardSet]) -> Option<BestHand> {
+    let mut found: Option<(u32, u64, CardSet)> = None;
+    for &combo in combos.iter().filter(|combo| combo.is_disjoint(hole)) {
+        // The best hand of the combination and every hole card bounds its pools: below the best
+        // so far, none of them can take over. Worth checking before a walk, and before a badugi's
+        // search (the lows' searches cost less than a least-suits bound of many cards).
+        let cannot_win = || found.is_some_and(|(best, _, _)| ranking.raw_value((combo | hole).bits()) < best);
+        if ranking == Ranking::Badugi && cannot_win() {
+            continue;
+        }
+        let first = match first_best_pool(ranking, hole, combo, 2) {
+            Some(first) => first,
+            None if cannot_win() => continue,
+            None => {
+                let pools = hole.subsets(2).map(|pair| (pair | combo).bits());
+                best_pool(ranking, pools, u32::MAX).map(|(raw, pool)| (raw, pool & !combo.bits()))
+            }
+        };
+        if let Some((raw, pair)) = first {
+            if takes_over(found.map(|(best, first, _)| (best, first)), raw, pair) {
+                found = Some((raw, pair, combo));
+            }
+        }
+    }
+    let (raw, pair, combo) = found?;
+    pool_hand(ranking, raw, pair | combo.bits())
 }
 
 /// Omaha-style standard high: the same pools in the same order as the general path, valued by
@@ -344,34 +379,155 @@ fn make_five(ranking: Ranking, hole: CardSet, lines: &[CardSet], must: CardSet) 
         // pool. When the line leaves room for at least that many hole cards, every such hand of
         // line and hole cards fits in some pool, so the best is simply the best of them all, with
         // no pools to walk (a bullseye line of one card with 20 hole cards has 4,845 of them).
+        // Otherwise a badugi or a low may still find the walk's pool without walking.
         let hand_max = ranking.hand_sizes(usize::MAX).1;
-        if !uses_whole_pool(ranking) && must.is_empty() && from_hole >= hand_max && hole.len() >= from_hole {
-            if let Some(hand) = ranking.evaluate(hole | line) {
-                if found.is_none_or(|best| hand.value > best.value) {
-                    found = Some(hand);
+        let direct = if !must.is_empty() {
+            None
+        } else if !uses_whole_pool(ranking) && from_hole >= hand_max && hole.len() >= from_hole {
+            Some(ranking.evaluate(hole | line))
+        } else {
+            first_best_pool(ranking, hole, line, from_hole)
+                .map(|pool| pool.and_then(|(raw, extra)| pool_hand(ranking, raw, extra | line.bits())))
+        };
+        let hand = match direct {
+            Some(hand) => hand,
+            None => {
+                let mut stop = u32::MAX;
+                if bounded {
+                    let bound = ranking.raw_value((hole | line).bits());
+                    match HandValue::from_raw(bound) {
+                        None => continue,
+                        Some(v) if found.is_some_and(|best| v <= best.value) => continue,
+                        Some(_) => stop = bound,
+                    }
                 }
+                let pools = (hole - must_hole)
+                    .subsets(from_hole - must_hole.len())
+                    .map(|extra| (extra | must_hole | line).bits());
+                five_card_pools(ranking, pools, must, stop)
             }
-            continue;
-        }
-        let mut stop = u32::MAX;
-        if bounded {
-            let bound = ranking.raw_value((hole | line).bits());
-            match HandValue::from_raw(bound) {
-                None => continue,
-                Some(v) if found.is_some_and(|best| v <= best.value) => continue,
-                Some(_) => stop = bound,
-            }
-        }
-        let pools = (hole - must_hole)
-            .subsets(from_hole - must_hole.len())
-            .map(|extra| (extra | must_hole | line).bits());
-        if let Some(hand) = five_card_pools(ranking, pools, must, stop) {
+        };
+        if let Some(hand) = hand {
             if found.is_none_or(|best| hand.value > best.value) {
                 found = Some(hand);
             }
         }
     }
     found
+}
+
+/// The best raw value among the pools of `line` and `from_hole` hole cards (a make-5 line, or an
+/// Omaha board combination with two), and the hole cards of the first pool in the walk's order
+/// that has it, found without walking the pools (a one-card line with 21 hole cards has 5,985),
+/// so that the hand and its cards are exactly what the walk gives. `Some(None)`: no pool makes a
+/// hand; `None`: there is no such search for this ranking and these cards, walk the pools.
+fn first_best_pool(
+    ranking: Ranking,
+    hole: CardSet,
+    line: CardSet,
+    from_hole: usize,
+) -> Option<Option<(u32, u64)>> {
+    if hole.len() < from_hole {
+        return Some(None);
+    }
+    match ranking {
+        Ranking::Badugi => Some(badugi_first_pool(hole, line, from_hole)),
+        _ => low_first_pool(ranking, hole, line, from_hole),
+    }
+}
+
+/// Badugi for [`first_best_pool`].
+///
+/// Every pool of the best value holds one of the value's hands, and the first pool holding a
+/// given hand takes its hole cards and then the lowest other hole cards (pools come in the
+/// lexicographic order of their hole cards in bit order); so the walk's pool is the earliest of
+/// those, one per hand of the value (at most 24).
+fn badugi_first_pool(hole: CardSet, line: CardSet, from_hole: usize) -> Option<(u32, u64)> {
+    let raw = badugi::value_with_at_most(line.bits(), hole.bits(), from_hole as u32);
+    let mut first: Option<(u32, u64)> = None;
+    badugi::each_hand(hole | line, raw, |hand| {
+        let own = hand & hole;
+        if let Some(more) = from_hole.checked_sub(own.len()) {
+            let extra = own.bits() | lowest((hole - own).bits(), more);
+            if takes_over(first, raw, extra) {
+                first = Some((raw, extra));
+            }
+        }
+        false
+    });
+    first
+}
+
+/// The lows (2-7, 6-2, 8-or-better, and least suits over them) for [`first_best_pool`], when the
+/// best takes only ranks the line does not have (see [`low::make_five_ranks`]): every pool of the
+/// best value then takes one hole card of each of the ranks found, so only those pools (at most
+/// 4^4) are valued. An 8-or-better low is such a low or none at all; the others are walked
+/// otherwise.
+fn low_first_pool(
+    ranking: Ranking,
+    hole: CardSet,
+    line: CardSet,
+    from_hole: usize,
+) -> Option<Option<(u32, u64)>> {
+    let low = ranking.low()?;
+    let Some(ranks) = low::make_five_ranks(line.bits(), hole.bits(), from_hole as u32, low) else {
+        return (low == LowRanking::EightOrBetter).then_some(None);
+    };
+    let mut first: Option<(u32, u64)> = None;
+    each_choice(hole.bits(), ranks, 0, &mut |extra| {
+        let raw = ranking.raw_value(extra | line.bits());
+        if takes_over(first, raw, extra) {
+            first = Some((raw, extra));
+        }
+    });
+    Some(first)
+}
+
+/// Calls `f` on `chosen` with each set of one of the `hole` cards of each rank in `ranks`.
+fn each_choice(hole: u64, ranks: u32, chosen: u64, f: &mut impl FnMut(u64)) {
+    if ranks == 0 {
+        return f(chosen);
+    }
+    let mut cards = hole & 0x0001_0001_0001_0001 << ranks.trailing_zeros();
+    while cards != 0 {
+        let card = cards & cards.wrapping_neg();
+        cards ^= card;
+        each_choice(hole, ranks & (ranks - 1), chosen | card, f);
+    }
+}
+
+/// Whether a pool of raw value `raw` and hole cards `extra` replaces `found` as the walk's first
+/// pool of the best value: it is better, or as good and earlier.
+fn takes_over(found: Option<(u32, u64)>, raw: u32, extra: u64) -> bool {
+    found.is_none_or(|(best, first)| raw > best || raw == best && earlier(extra, first))
+}
+
+/// Whether the set of cards `a` comes before `b`, of as many cards, in the order of
+/// [`CardSet::subsets`]: the earlier holds the lowest card they do not share.
+fn earlier(a: u64, b: u64) -> bool {
+    let diff = a ^ b;
+    a & diff & diff.wrapping_neg() != 0
+}
+
+/// The hand a five-card pool of raw value `raw` makes: the pool itself, or the part of it
+/// [`Ranking::evaluate`] picks for a badugi or a Chinese front.
+fn pool_hand(ranking: Ranking, raw: u32, bits: u64) -> Option<BestHand> {
+    let pool = CardSet::from_bits(bits).expect("pools are unions of card sets");
+    if uses_whole_pool(ranking) {
+        return Some(best(raw, pool));
+    }
+    ranking.evaluate(pool)
+}
+
+/// The `count` lowest bits of `bits`.
+fn lowest(mut bits: u64, count: usize) -> u64 {
+    let mut kept = 0;
+    for _ in 0..count {
+        let low = bits & bits.wrapping_neg();
+        kept |= low;
+        bits ^= low;
+    }
+    kept
 }
 
 /// The best hand among five-card pools, each of which must include `must`; the walk ends at the
@@ -386,11 +542,7 @@ fn five_card_pools(
     let pools = pools.filter(move |&bits| bits & must_bits == must_bits);
     if uses_whole_pool(ranking) || must.is_empty() {
         let (raw, bits) = best_pool(ranking, pools, stop)?;
-        let pool = CardSet::from_bits(bits).expect("pools are unions of card sets");
-        if uses_whole_pool(ranking) {
-            return Some(best(raw, pool));
-        }
-        return ranking.evaluate(pool);
+        return pool_hand(ranking, raw, bits);
     }
     // Badugi or a Chinese front inside five-card pools, with mandatory cards: the hand is part of
     // the pool, so search each pool for the best part that includes them.
@@ -409,7 +561,7 @@ fn five_card_pools(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::ranking::{DeuceSevenOptions, LowRanking};
+    use crate::engine::ranking::{DeuceSevenOptions, Wheel};
 
     /// Make-5 the plain way: every pool of every line, the first of the best kept.
     fn full_walk(ranking: Ranking, hole: CardSet, lines: &[CardSet]) -> Option<BestHand> {
@@ -425,6 +577,117 @@ mod tests {
         found
     }
 
+    /// A shuffled standard deck (xorshift from `state`).
+    fn shuffled(state: &mut u64) -> Vec<crate::engine::card::Card> {
+        let mut cards = crate::engine::card_set::Deck::Standard52.cards();
+        for i in (1..cards.len()).rev() {
+            *state ^= *state << 13;
+            *state ^= *state >> 7;
+            *state ^= *state << 17;
+            cards.swap(i, (*state % (i as u64 + 1)) as usize);
+        }
+        cards
+    }
+
+    /// The rankings whose pools [`first_best_pool`] searches.
+    const SEARCHED: [Ranking; 8] = [
+        Ranking::Badugi,
+        Ranking::EightOrBetterLow,
+        Ranking::SixTwoLow,
+        Ranking::DeuceSevenLow(DeuceSevenOptions { wheel: Wheel::AceHigh }),
+        Ranking::DeuceSevenLow(DeuceSevenOptions { wheel: Wheel::Straight }),
+        Ranking::LeastSuits(LowRanking::EightOrBetter),
+        Ranking::LeastSuits(LowRanking::SixTwo),
+        Ranking::LeastSuits(LowRanking::DeuceSeven(DeuceSevenOptions { wheel: Wheel::AceHigh })),
+    ];
+
+    /// Hole cards (1 to 22 with the rounds) and the rest of a shuffled deck. In two rounds of
+    /// three the deck is first sorted so that the hole cards share few ranks and suits (many
+    /// pools and hands tie, lows pair) or few suits (flushes).
+    fn tie_prone_deal(state: &mut u64, round: usize) -> (CardSet, Vec<crate::engine::card::Card>) {
+        let mut cards = shuffled(state);
+        match round % 3 {
+            1 => cards.sort_by_key(|c| (c.rank() as usize % 3, c.suit() as usize % 2)),
+            2 => cards.sort_by_key(|c| c.suit() as usize % 2),
+            _ => {}
+        }
+        let hole_count = 1 + round % 22;
+        let hole = CardSet::from_cards(cards[..hole_count].iter().copied()).unwrap();
+        (hole, cards.split_off(hole_count))
+    }
+
+    #[test]
+    fn searched_make_five_reports_the_same_cards_as_the_full_walk() {
+        // Lines of one to five cards, alone (each with the hole cards the line leaves room for,
+        // fewer, or many) and together, the cards included.
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let (mut lines_searched, mut lines_walked) = (0, 0);
+        for round in 0..1200 {
+            let (hole, board) = tie_prone_deal(&mut state, round);
+            let mut at = 0;
+            let lines: Vec<CardSet> = (1..=5)
+                .map(|size| {
+                    at += size;
+                    CardSet::from_cards(board[at - size..at].iter().copied()).unwrap()
+                })
+                .collect();
+            for ranking in SEARCHED {
+                for line in &lines {
+                    let Some(direct) = first_best_pool(ranking, hole, *line, 5 - line.len()) else {
+                        lines_walked += 1;
+                        continue;
+                    };
+                    lines_searched += 1;
+                    assert_eq!(
+                        direct.and_then(|(raw, extra)| pool_hand(ranking, raw, extra | line.bits())),
+                        full_walk(ranking, hole, &[*line]),
+                        "{ranking}: {hole} / {line}"
+                    );
+                }
+                // Together, past the lines of one card, where a badugi takes another shortcut.
+                let lines: Vec<CardSet> = lines[1..].iter().rev().copied().collect();
+                let selection = Selection::make_five(lines.clone()).unwrap();
+                assert_eq!(
+                    best_hand(ranking, hole, &selection),
+                    full_walk(ranking, hole, &lines),
+                    "{ranking}: {hole}"
+                );
+            }
+        }
+        // Both the search and the walk it falls back to are exercised.
+        assert!(lines_searched > 10_000 && lines_walked > 1000, "{lines_searched} {lines_walked}");
+    }
+
+    #[test]
+    fn searched_omaha_reports_the_same_cards_as_the_full_walk() {
+        // Some of the three-card combinations of a nine-card board, in any order, after one that
+        // holds a hole card (a caller error, skipped).
+        let mut state = 0xD1B5_4A32_D192_ED03u64;
+        for round in 0..1200 {
+            let (hole, board) = tie_prone_deal(&mut state, round);
+            let board = CardSet::from_cards(board[..9].iter().copied()).unwrap();
+            let all: Vec<CardSet> = board.subsets(3).collect();
+            let mut combos: Vec<CardSet> =
+                (0..1 + round % 40).map(|k| all[(k * 37 + round * 11) % all.len()]).collect();
+            let (combo, card) = (all[round % all.len()], hole.iter().nth(round % hole.len()).unwrap());
+            combos.insert(0, (combo - CardSet::single(combo.iter().next().unwrap())) | CardSet::single(card));
+            let selection = Selection::omaha(combos).unwrap();
+            let SelectionRule::Omaha { board_combos } = selection.rule() else { unreachable!() };
+            let triples: Vec<u64> =
+                board_combos.iter().filter(|c| c.is_disjoint(hole)).map(|c| c.bits()).collect();
+            // The others are walked one combination at a time.
+            for ranking in SEARCHED.into_iter().chain([Ranking::Stripped32, Ranking::ChineseFront]) {
+                let pools =
+                    hole.subsets(2).flat_map(|pair| triples.iter().map(move |&triple| pair.bits() | triple));
+                assert_eq!(
+                    best_hand(ranking, hole, &selection),
+                    five_card_pools(ranking, pools, CardSet::EMPTY, u32::MAX),
+                    "{ranking}: {hole} / {board_combos:?}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn bounded_make_five_reports_the_same_cards_as_the_full_walk() {
         // Skipping lines and stopping at a line's bound must change nothing, the cards included.
@@ -437,15 +700,8 @@ mod tests {
             Ranking::LeastSuits(LowRanking::EightOrBetter),
         ];
         let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let deck = crate::engine::card_set::Deck::Standard52.cards();
         for round in 0..300 {
-            let mut cards = deck.clone();
-            for i in (1..cards.len()).rev() {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                cards.swap(i, (state % (i as u64 + 1)) as usize);
-            }
+            let cards = shuffled(&mut state);
             let hole_count = [4, 8, 14, 21][round % 4];
             let hole = CardSet::from_cards(cards[..hole_count].iter().copied()).unwrap();
             let board = &cards[hole_count..hole_count + 10];

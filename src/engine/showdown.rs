@@ -9,6 +9,7 @@
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::game::{Contest, HoleCards, PointSource, Rules, Worth};
+use crate::engine::invariant::Invariant;
 use crate::engine::pot::{self, award_pot, side_pots, ComponentResult, PotAward, SeatOrder};
 use crate::engine::ranking::{BestHand, Ranking};
 use crate::engine::select::{best_hand, Selection};
@@ -169,7 +170,7 @@ impl Hand {
             Contest::Everyone => None,
         })?;
         let mut picks = seat.picks.clone();
-        picks.sort_unstable();
+        crate::engine::sort::sort(&mut picks);
         picks.dedup();
         let pickable = |i: &usize| {
             matches!(self.rules.points.get(*i).map(|p| p.contest), Some(Contest::PickedBy { .. }))
@@ -203,7 +204,7 @@ impl Hand {
                 } else {
                     Selection::make_five(sets)
                 }
-                .expect("combinations were validated with the game")
+                .invariant("combinations were validated with the game")
             }
             PointSource::HoldemStyle(positions) => {
                 let board = self.cards_at(seat, positions);
@@ -212,7 +213,7 @@ impl Hand {
             PointSource::Hand => Selection::hand_only(),
         };
         let selection =
-            selection.with_must_use(must_use).expect("mandatory cards were validated with the game");
+            selection.with_must_use(must_use).invariant("mandatory cards were validated with the game");
         best_hand(point.ranking, seat.hole, &selection)
     }
 

@@ -268,13 +268,6 @@ impl AppState {
         save_on_change(state.dealing, |d| storage::save_deal(d.as_ref()));
         save_on_change(state.seating, storage::save_seating);
         save_on_change(state.marks, storage::save_game_marks);
-        // A hand brought in from elsewhere (the dealing guide, the history) is a new entry: leaving
-        // the hand screen ends the run of corrections that replace the newest entry.
-        Effect::new(move |_| {
-            if state.screen.get() != Screen::Hand {
-                state.kept_current.set(None);
-            }
-        });
         Effect::new(move |ran: Option<()>| {
             let settings = state.settings.get();
             if ran.is_some() {
@@ -333,12 +326,19 @@ impl AppState {
     /// Opens a hand file (from the history or an import) for entry and showdown.
     pub fn open(&self, file: &HandFile) -> Result<(), String> {
         let draft = Draft::from_file(file, Catalogue::builtin())?;
+        self.begin_hand(draft);
+        Ok(())
+    }
+
+    /// Puts a new hand on the hand screen. Its first showdown is a new history entry, and its
+    /// corrections replace that entry, even after a visit to another screen: only a new hand
+    /// (from the games list, the dealing guide, the history or an import) ends the run.
+    pub fn begin_hand(&self, draft: Draft) {
         self.kept_current.set(None);
         self.selected.set(draft.next_open(None));
         self.draft.set(Some(draft));
         self.message.set(None);
         self.screen.set(Screen::Hand);
-        Ok(())
     }
 
     /// Starts a new hand of `game_id` with the game's option `choices` at the seated table.
@@ -352,11 +352,7 @@ impl AppState {
         let draft =
             Draft::new(rules, &names, seating.button.min(names.len() - 1), seating.chip, seating.stake);
         self.marks.update(|m| m.played(game_id));
-        self.kept_current.set(None);
-        self.selected.set(draft.next_open(None));
-        self.draft.set(Some(draft));
-        self.message.set(None);
-        self.screen.set(Screen::Hand);
+        self.begin_hand(draft);
     }
 
     /// Puts a picked card in the selected slot and moves on to the next slot that needs cards.

@@ -115,10 +115,20 @@ test('keep, export, re-import and share a hand: each gives the same showdown', a
   assert.match(link, /#hand=[A-Za-z0-9_-]+$/);
 
   const history = page.getByRole('list', { name: 'Saved hands' });
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History' }).click();
+  const screens = page.getByRole('navigation', { name: 'Screens' });
+  await screens.getByRole('button', { name: 'History' }).click();
   assert.equal(await history.getByRole('listitem').count(), 1);
   assert.match(await history.innerText(), /Ann, Ben, Cat/);
   await screenshot(page, 'history');
+
+  // A correction made after a look at another screen replaces the hand's entry, not adds one.
+  await screens.getByRole('button', { name: 'Hand' }).click();
+  const board = page.getByRole('textbox', { name: 'Type the board' });
+  await board.fill('Kd As 7h 2c 3c 9s Qh 4c 5d 8h');
+  await board.press('Enter');
+  await page.getByRole('button', { name: /^1\.f1: king of diamonds/ }).waitFor();
+  await screens.getByRole('button', { name: 'History' }).click();
+  assert.equal(await history.getByRole('listitem').count(), 1, 'the corrected hand is still one entry');
   await context.close();
 
   // Another phone: the shared link opens the same hand and showdown.

@@ -1,11 +1,13 @@
-//! The catalogue's worst showdown on its own, for quick before/after comparisons while working on
-//! the engine (the full screen in `cap-showdown-bench` takes minutes):
+//! One configuration of the catalogue on its own, for quick before/after comparisons while working
+//! on the engine (the full screen in `cap-showdown-bench` takes minutes):
 //!
-//! `cargo run --release -p cap-showdown-bench --example worst [rounds]`
+//! `cargo run --release -p cap-showdown-bench --example worst [--players=N] [rounds [game [key=choice ...]]]`
 //!
-//! Deals 40 hands of Double bullseye: best high/best low/hand, least suits 6-2 low, 2 players x 21
-//! hole cards (what `./bench` found slowest), checks that they resolve, then times `Hand::resolve`
-//! in `rounds` rounds (default 5) and prints each point's share and the median per call in ms.
+//! Deals 40 hands of the game (by default Tree trunk: High/low/hand with a badugi low, the worst
+//! case before make-5 badugi was searched directly), N players (default 2) holding the most hole
+//! cards allowed, checks that they resolve, then times `Hand::resolve` in `rounds` rounds (default
+//! 5) and prints the median and p95 per call in ms (as `./bench` reports them), then the same for
+//! each point alone.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -14,40 +16,73 @@ use cap::engine::game::catalogue::Catalogue;
 use cap::engine::showdown::Hand;
 use cap_showdown_bench::{checksum, deal, hole_range, Rng, SEED};
 
-fn main() {
-    let rounds: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(5);
-    let game = Catalogue::builtin().get("double-bullseye/best-high-best-low-hand").expect("the game");
-    let options: BTreeMap<String, String> = [("low".to_string(), "least-suits-6-2".to_string())].into();
-    let rules = game.rules(&options).expect("valid options");
-    let (_, hole) = hole_range(&rules, 2).expect("two players fit");
-    let mut rng = Rng::new(SEED);
-    let hands: Vec<Hand> = (0..40)
-        .map(|_| {
-            deal(game, &options, &rules, 2, hole, &mut rng).to_hand(Catalogue::builtin()).expect("reads")
-        })
-        .collect();
+/// Times `resolve` over `hands` and returns the median and p95 per call in ms.
+fn time(hands: &[Hand], rounds: usize) -> [f64; 2] {
     let mut sink = 0u64;
-    for hand in &hands {
+    for hand in hands {
         sink = sink.wrapping_add(checksum(&hand.resolve()));
     }
     let mut times = Vec::new();
-    for _ in 0..rounds {
-        for _ in 0..5 {
-            for hand in &hands {
-                let start = Instant::now();
-                sink = sink.wrapping_add(checksum(&hand.resolve()));
-                times.push(start.elapsed().as_secs_f64() * 1e3);
-            }
+    for _ in 0..rounds * 5 {
+        for hand in hands {
+            let start = Instant::now();
+            sink = sink.wrapping_add(checksum(&hand.resolve()));
+            times.push(start.elapsed().as_secs_f64() * 1e3);
         }
     }
     times.sort_by(f64::total_cmp);
     std::hint::black_box(sink);
+    [times[times.len() / 2], times[times.len() * 19 / 20]]
+}
+
+fn main() {
+    let (flags, args): (Vec<String>, Vec<String>) =
+        std::env::args().skip(1).partition(|a| a.starts_with("--"));
+    let players: usize = flags
+        .iter()
+        .find_map(|f| f.strip_prefix("--players="))
+        .map_or(2, |n| n.parse().expect("--players=N takes a number"));
+    let rounds: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(5);
+    let id = args.get(1).map_or("tree-trunk/high-low-hand", String::as_str);
+    let options: BTreeMap<String, String> = if args.len() > 2 {
+        args[2..]
+            .iter()
+            .map(|a| {
+                let (key, choice) = a.split_once('=').expect("options are key=choice");
+                (key.to_string(), choice.to_string())
+            })
+            .collect()
+    } else if args.len() == 2 {
+        BTreeMap::new()
+    } else {
+        [("low".to_string(), "badugi".to_string())].into()
+    };
+    let game = Catalogue::builtin().get(id).expect("the game");
+    let rules = game.rules(&options).expect("valid options");
+    let (_, hole) = hole_range(&rules, players).expect("the players fit");
+    let mut rng = Rng::new(SEED);
+    let hands: Vec<Hand> = (0..40)
+        .map(|_| {
+            deal(game, &options, &rules, players, hole, &mut rng)
+                .to_hand(Catalogue::builtin())
+                .expect("reads")
+        })
+        .collect();
+    let [median, p95] = time(&hands, rounds);
     println!(
-        "{} players x {hole} hole cards, {} calls: median {:.3} ms, p10 {:.3} ms, p90 {:.3} ms",
-        2,
-        times.len(),
-        times[times.len() / 2],
-        times[times.len() / 10],
-        times[times.len() * 9 / 10]
+        "{} {options:?}, {players} players x {hole} hole cards: median {median:.3} ms, p95 {p95:.3} ms",
+        rules.game_name
     );
+    for (k, point) in rules.points.iter().enumerate() {
+        let alone: Vec<Hand> = hands
+            .iter()
+            .map(|h| {
+                let mut h = h.clone();
+                h.rules.points = vec![h.rules.points[k].clone()];
+                h
+            })
+            .collect();
+        let [median, p95] = time(&alone, rounds);
+        println!("  {} ({}) alone: median {median:.3} ms, p95 {p95:.3} ms", point.label, point.ranking);
+    }
 }

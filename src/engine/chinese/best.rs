@@ -86,7 +86,7 @@ pub fn best_settings(cards: CardSet, rules: &RuleSet) -> Result<Vec<Candidate>, 
             Candidate { setting, estimate: estimate(&setting, rules) }
         })
         .collect();
-    candidates.sort_by(|x, y| y.estimate.total_cmp(&x.estimate));
+    crate::engine::sort::merge_sort_by(&mut candidates, |x, y| y.estimate.total_cmp(&x.estimate).is_lt());
     Ok(candidates)
 }
 

@@ -174,7 +174,7 @@ impl ChineseTable {
             .into_iter()
             .filter_map(|h| rules.specials.entry(h.kind).map(|(i, e)| (i, h, e.units)))
             .collect();
-        offered.sort_by_key(|o| std::cmp::Reverse((o.2, o.0)));
+        crate::engine::sort::sort_by_key(&mut offered, |o| std::cmp::Reverse((o.2, o.0)));
         offered.into_iter().map(|(_, h, u)| (h, u)).collect()
     }
 

@@ -8,7 +8,7 @@ use crate::engine::game::Scope;
 use super::options::ChristmasRule;
 use super::state::{Next, Setup, Stage, State};
 use super::step::{Event, Pick, Slot};
-use super::DealError;
+use super::{CountBound, DealError};
 
 /// Applies `event`, or says why it cannot happen. On error the state may be half-changed; the
 /// table applies events to a copy.
@@ -74,7 +74,7 @@ pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), Deal
                         return Err(DealError::WrongCount {
                             player: *player,
                             action: "discard as dead".into(),
-                            expected: format!("at most {unknown} unseen"),
+                            expected: CountBound::AtMostUnseen(unknown),
                             got: *k,
                         });
                     }
@@ -154,7 +154,8 @@ fn reveal_face_up(
 
 fn out_of_order(s: &Setup, i: usize, event: &str) -> DealError {
     let (street, stage) = s.stages[i];
-    let name = s.script.streets[street].name.to_lowercase();
+    // ASCII: street names are the catalogue's, and Unicode's case tables cost the browser ~12 KB.
+    let name = s.script.streets[street].name.to_ascii_lowercase();
     let expected = match stage {
         Stage::Hole => "the hole cards are to be dealt first".to_string(),
         Stage::Group(_) | Stage::Burn | Stage::Undealt => format!("the {name} is being dealt"),
@@ -195,7 +196,7 @@ fn expect_count(player: usize, action: &str, wanted: usize, pick: &Pick) -> Resu
         return Err(DealError::WrongCount {
             player,
             action: action.into(),
-            expected: wanted.to_string(),
+            expected: CountBound::Exactly(wanted),
             got: pick.len(),
         });
     }
@@ -236,7 +237,7 @@ fn take(st: &mut State, s: &Setup, player: usize, pick: &Pick) -> Result<Vec<Opt
                 return Err(DealError::WrongCount {
                     player,
                     action: "give up".into(),
-                    expected: format!("at most {}", hand.len()),
+                    expected: CountBound::AtMost(hand.len()),
                     got: *k,
                 });
             }

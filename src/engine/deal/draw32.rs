@@ -14,7 +14,7 @@ use crate::engine::card::Card;
 use crate::engine::card_set::Deck;
 
 use super::rng::XorShift;
-use super::DealError;
+use super::{CountBound, DealError};
 
 /// Which blind a seat posts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,7 +218,7 @@ impl Draw32 {
             return Err(DealError::WrongCount {
                 player,
                 action: "discard".into(),
-                expected: "at most 4".into(),
+                expected: CountBound::AtMost(4),
                 got: discard.len(),
             });
         }
@@ -250,7 +250,7 @@ impl Draw32 {
         if rest > 0 {
             self.rng.shuffle(&mut pool);
             let mut taken: Vec<usize> = pool[..rest].to_vec();
-            taken.sort_unstable_by(|a, b| b.cmp(a));
+            crate::engine::sort::sort_by(&mut taken, |a, b| a > b);
             for i in taken {
                 let (_, card) = self.discards.remove(i);
                 self.hands[player].push(card);

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::engine::card::Card;
+use crate::engine::card::{Card, Cards};
 use crate::engine::game::OptionError;
 
 /// A state the rules cannot reach, refused with the reason.
@@ -63,7 +63,7 @@ pub enum DealError {
     WrongCount {
         player: usize,
         action: String,
-        expected: String,
+        expected: CountBound,
         got: usize,
     },
     /// A card entered is already somewhere else.
@@ -120,14 +120,15 @@ impl fmt::Display for DealError {
             AlreadyActed { player, action } => write!(f, "seat {} has already {action} on this street", player + 1),
             NotInHand { player, card } => write!(f, "seat {} does not hold the {}", player + 1, card.label()),
             WrongCount { player, action, expected, got } => {
-                write!(f, "seat {} must {action} {expected} card(s), not {got}", player + 1)
+                write!(f, "seat {} must {action} {expected}, not {got}", player + 1)
             }
             DuplicateCard { card, place } => write!(f, "the {} is already {place}", card.label()),
             NotInDeck { card } => write!(f, "the {} is not in this game's deck", card.label()),
             BadPosition { position, reason } => write!(f, "position #{position}: {reason}"),
             NoSpareCard { wanted, spare, action } => write!(
                 f,
-                "{action} needs {wanted} card(s) from the deck, but only {spare} can be spared from the cards the board still needs"
+                "{action} needs {} from the deck, but only {spare} can be spared from the cards the board still needs",
+                Cards(*wanted)
             ),
             LastPlayer { player } => write!(f, "seat {} is the last player in and cannot fold", player + 1),
             HandOver => write!(f, "the hand is over"),
@@ -138,3 +139,22 @@ impl fmt::Display for DealError {
 }
 
 impl std::error::Error for DealError {}
+
+/// How many cards an action needed, for [`DealError::WrongCount`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountBound {
+    Exactly(usize),
+    AtMost(usize),
+    /// At most this many of the cards the engine has not seen (a player's unknown hole cards).
+    AtMostUnseen(usize),
+}
+
+impl fmt::Display for CountBound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CountBound::Exactly(n) => write!(f, "{}", Cards(n)),
+            CountBound::AtMost(n) => write!(f, "at most {}", Cards(n)),
+            CountBound::AtMostUnseen(n) => write!(f, "at most {n} unseen {}", Cards(n).noun()),
+        }
+    }
+}

@@ -1,6 +1,8 @@
 //! The extra-card calls (ESG, catch-up ESG, Christmas), as pure functions of the counts, each with
 //! its arithmetic in words so the table can check the call. Readings: `docs/rules.md`, "Dealing".
 
+use crate::engine::card::Cards;
+
 /// Which extra-card rule a call is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExtraRule {
@@ -45,8 +47,9 @@ pub fn catch_up_esg(street: usize, discards: usize, players: usize, missed: usiz
     };
     let words = if cards_each > 0 {
         format!(
-            "Catch-up ESG: {owing}; {discards} discards, {players} players still in: {cards_each} extra card(s) each ({} cards)",
-            cards_each * players
+            "Catch-up ESG: {owing}; {discards} discards, {players} players still in: {cards_each} extra {} each ({})",
+            Cards(cards_each).noun(),
+            Cards(cards_each * players)
         )
     } else {
         format!("Catch-up ESG: {owing}; {discards} discards < {players} players still in: no extra card now")

@@ -32,7 +32,7 @@ mod state;
 mod step;
 mod table;
 
-pub use error::DealError;
+pub use error::{CountBound, DealError};
 pub use extras::{Call, ExtraRule};
 pub use options::{
     BuySchedule, ChristmasRule, DealOptions, DeckMode, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,

@@ -6,6 +6,7 @@
 //! writes the top board first, Bomba left to right, and each game's own order. One group per
 //! board, so each step names one board's cards.
 
+use crate::engine::card::Cards;
 use crate::engine::game::{Game, HoleCards, Rules, Scope};
 
 use super::DealError;
@@ -126,7 +127,11 @@ fn hole_count(rules: &Rules, n: usize, burns: usize) -> Result<HoleCount, DealEr
     let board = rules.board_card_count();
     let per_player = rules.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
     let burn_words = if burns > 0 { format!(", {burns} burn cards") } else { String::new() };
-    let face_up = if per_player > 0 { format!(", {per_player} face-up card(s) each") } else { String::new() };
+    let face_up = if per_player > 0 {
+        format!(", {per_player} face-up {} each", Cards(per_player).noun())
+    } else {
+        String::new()
+    };
     let kept = board + burns + per_player * n;
     let fixed = match rules.hole_cards {
         HoleCards::Fixed(k) => Some(k),

@@ -247,7 +247,7 @@ impl State {
                 _ => None,
             })
             .collect();
-        ranks.sort();
+        crate::engine::sort::sort(&mut ranks);
         ranks.dedup();
         let mut cards = vec![];
         for (p, slot) in self.board.iter().enumerate() {

@@ -3,8 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::card::Card;
+use crate::engine::card::{Card, Cards};
 use crate::engine::game::{Game, Rules};
+use crate::engine::invariant::Invariant;
 
 use super::actions;
 use super::extras::Call;
@@ -123,7 +124,7 @@ impl Table {
         self.undone.push(event);
         let mut state = self.start.clone();
         for e in &self.history {
-            actions::apply(&mut state, &self.setup, e).expect("events in the history were applied before");
+            actions::apply(&mut state, &self.setup, e).invariant("events in the history were applied before");
         }
         self.state = state;
         Ok(())
@@ -292,7 +293,8 @@ impl Table {
             }
         };
         let (street, stage) = s.stages[i];
-        let name = s.script.streets[street].name.to_lowercase();
+        // ASCII: see `actions::out_of_order`.
+        let name = s.script.streets[street].name.to_ascii_lowercase();
         let ids = |ps: &[usize]| {
             ps.iter().map(|p| s.script.rules.positions[*p].id.as_str()).collect::<Vec<_>>().join(" ")
         };
@@ -323,14 +325,15 @@ impl Table {
             }
             Stage::Undealt => {
                 let cards = st.spare_from(s, i);
-                let words = format!("Put the {cards} cards the deck will not deal on the discard pile.");
+                let words = format!("Put the {} the deck will not deal on the discard pile.", Cards(cards));
                 self.step(street, StepKind::UndealtToDiscards { cards }, vec![], vec![], words)
             }
             Stage::Esg => {
                 let call = st.esg_call(s, street);
                 let words = format!(
-                    "{}. Shuffle the discard pile and deal {} card(s) from it to each player still in, starting with {first}.",
-                    call.words, call.cards_each
+                    "{}. Shuffle the discard pile and deal {} from it to each player still in, starting with {first}.",
+                    call.words,
+                    Cards(call.cards_each)
                 );
                 self.step(street, StepKind::Esg(call), vec![], order, words)
             }
@@ -357,8 +360,11 @@ impl Table {
                 let card_words: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
                 let words = if s.knows_cards {
                     format!(
-                        "Bad boys: rank(s) {} are dead. Discard {}.",
-                        rank_words.join(" "),
+                        "Bad boys: {} dead. Discard {}.",
+                        match rank_words.len() {
+                            1 => format!("rank {} is", rank_words[0]),
+                            _ => format!("ranks {} are", rank_words.join(" ")),
+                        },
                         card_words.join(" ")
                     )
                 } else {
@@ -384,8 +390,8 @@ impl Table {
                     super::Neighbour::Right => "right",
                 };
                 let words = format!(
-                    "Pass the trash: each player still in passes {} card(s) to the player on their {side}.",
-                    pass.cards
+                    "Pass the trash: each player still in passes {} to the player on their {side}.",
+                    Cards(pass.cards)
                 );
                 self.step(
                     street,
@@ -397,7 +403,7 @@ impl Table {
             }
             Stage::Discard => {
                 let cards = s.options.forced_discard.map_or(0, |d| d.cards);
-                let words = format!("Each player still in discards {cards} card(s).");
+                let words = format!("Each player still in discards {}.", Cards(cards));
                 self.step(street, StepKind::ForcedDiscard { cards }, vec![], self.waiting(), words)
             }
             Stage::Draw => {

@@ -5,6 +5,7 @@
 //! game configuration, so clarity beats speed. Combinations come out sorted and without repeats.
 
 use super::spec::{Adjacency, Combos};
+use crate::engine::sort;
 
 /// A position as geometry sees it: its index in the game and where it is drawn.
 #[derive(Clone, Copy, Debug)]
@@ -64,11 +65,11 @@ pub fn derive(combos: &Combos, at: &impl Locate) -> Vec<Vec<usize>> {
         Combos::AnyOf(alternatives) => alternatives.iter().flat_map(|c| derive(c, at)).collect(),
     };
     for combo in &mut out {
-        combo.sort_unstable();
+        sort::sort(combo);
         combo.dedup();
     }
     out.retain(|c| !c.is_empty());
-    out.sort();
+    sort::sort(&mut out);
     out.dedup();
     out
 }
@@ -134,7 +135,7 @@ fn connected(all: &[Spot], pick: &[Spot], adjacency: Adjacency) -> bool {
 
 fn group_by(spots: &[Spot], key: impl Fn(&Spot) -> f32) -> Vec<Vec<usize>> {
     let mut keys: Vec<f32> = spots.iter().map(&key).collect();
-    keys.sort_by(f32::total_cmp);
+    sort::sort_by(&mut keys, |a, b| a.total_cmp(b).is_lt());
     keys.dedup_by(|a, b| (*a - *b).abs() < 0.01);
     keys.iter()
         .map(|k| spots.iter().filter(|s| (key(s) - k).abs() < 0.01).map(|s| s.index).collect())

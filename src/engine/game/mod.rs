@@ -14,7 +14,9 @@ pub mod words;
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::engine::card::Cards;
 use crate::engine::card_set::Deck;
+use crate::engine::invariant::Invariant;
 use crate::engine::pot::Payout;
 use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Ranking};
 pub use spec::*;
@@ -160,7 +162,7 @@ impl Rules {
     pub fn dead_rank_positions(&self) -> Vec<usize> {
         let mut out: Vec<usize> =
             self.points.iter().flat_map(|p| p.dead_ranks_from.iter().copied()).collect();
-        out.sort_unstable();
+        crate::engine::sort::sort(&mut out);
         out.dedup();
         out
     }
@@ -190,7 +192,7 @@ impl Rules {
                 let free = deck.saturating_sub(board + per_player * n_players);
                 let each = free / n_players.max(1);
                 let extra = if per_player > 0 {
-                    format!(", {per_player} face-up card(s) each")
+                    format!(", {per_player} face-up {} each", Cards(per_player).noun())
                 } else {
                     String::new()
                 };
@@ -254,7 +256,7 @@ impl Game {
             }
             full.insert(key.clone(), choice.clone());
         }
-        Ok(self.build(&full).expect("every choice was validated when the game was loaded"))
+        Ok(self.build(&full).invariant("every choice was validated when the game was loaded"))
     }
 
     fn error(&self, field: impl Into<String>, problem: impl Into<String>) -> ValidateGameError {
@@ -276,9 +278,10 @@ impl Game {
             return Err(self.error("name", "is empty"));
         }
         if s.players.0 < 2 || s.players.0 > s.players.1 {
-            return Err(
-                self.error("players", format!("{:?} is not a range of at least two players", s.players))
-            );
+            return Err(self.error(
+                "players",
+                format!("({}, {}) is not a range of at least two players", s.players.0, s.players.1),
+            ));
         }
         if s.points.is_empty() {
             return Err(self.error("points", "a game needs at least one point"));
@@ -463,7 +466,7 @@ impl Game {
                     if derived.is_empty() {
                         return Err(self.error(
                             field("cards"),
-                            format!("no board combination with options {choices:?}"),
+                            format!("no board combination with options {}", choices_text(choices)),
                         ));
                     }
                     if let Some(big) = derived.iter().find(|c| c.len() > 5) {
@@ -491,7 +494,7 @@ impl Game {
             if must_use.len() != spec.must_use.len() {
                 return Err(self.error(
                     field("must_use"),
-                    format!("a mandatory position is absent with options {choices:?}"),
+                    format!("a mandatory position is absent with options {}", choices_text(choices)),
                 ));
             }
             if let PointSource::Board(combos) = &source {
@@ -530,6 +533,13 @@ impl Game {
     }
 }
 
+/// Option choices as `{:?}` writes the map (`{"low": "a5"}`), without bringing the map's `Debug`
+/// into the browser bundle.
+fn choices_text(choices: &BTreeMap<String, String>) -> String {
+    let pairs: Vec<String> = choices.iter().map(|(k, v)| format!("{k:?}: {v:?}")).collect();
+    format!("{{{}}}", pairs.join(", "))
+}
+
 /// Every position id a combination rule names.
 fn combo_ids(combos: &Combos) -> Vec<&String> {
     match combos {
@@ -559,5 +569,19 @@ impl geometry::Locate for Locator<'_> {
         let index = self.index(id)?;
         let p = &self.positions[index];
         Some(geometry::Spot { index, x: p.x, y: p.y })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choices_are_written_as_debug_writes_the_map() {
+        let mut choices = BTreeMap::new();
+        assert_eq!(choices_text(&choices), format!("{choices:?}"));
+        choices.insert("low".to_string(), "a5".to_string());
+        choices.insert("odd \"key\"".to_string(), "x\ny".to_string());
+        assert_eq!(choices_text(&choices), format!("{choices:?}"));
     }
 }

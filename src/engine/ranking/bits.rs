@@ -50,6 +50,12 @@ pub(crate) const fn lanes(bits: u64) -> [u32; 4] {
     [(bits & LANE) as u32, (bits >> 16 & LANE) as u32, (bits >> 32 & LANE) as u32, (bits >> 48 & LANE) as u32]
 }
 
+/// Every card of the ranks in `ranks` (a rank mask), in all four suits.
+#[inline(always)]
+pub(crate) const fn in_every_suit(ranks: u32) -> u64 {
+    ranks as u64 * 0x0001_0001_0001_0001
+}
+
 /// The number of cards in each 16-bit suit lane, each count in the low byte of its lane.
 ///
 /// One SWAR population count over the whole mask instead of four: the baseline x86-64 and wasm

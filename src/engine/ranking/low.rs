@@ -11,7 +11,8 @@
 //! - Fewer than five cards make no low (`0`).
 
 use super::bits::{
-    dashed_ace_low, first_submask, keep_low, lanes, pack, take_each, to_ace_low, Fields, INVERT, RANKS,
+    dashed_ace_low, first_submask, in_every_suit, keep_low, lanes, pack, take_each, to_ace_low, Fields,
+    INVERT, RANKS,
 };
 use super::high::{self, code, core, Shape, ACE_BELOW_TWO, ACE_HIGH_ONLY};
 use super::{Category, LowRanking, Wheel};
@@ -38,10 +39,12 @@ fn eight_or_better_ranks(raw: u32) -> u32 {
 }
 
 pub(crate) fn eight_or_better_cards(set: CardSet, raw: u32) -> CardSet {
-    let ace_low = eight_or_better_ranks(raw);
-    // Back to the standard rank mask: bit 0 (ace) to bit 12, the others down one.
-    let ranks = (ace_low >> 1) | (ace_low & 1) << 12;
-    take_each(set, ranks)
+    take_each(set, from_ace_low(eight_or_better_ranks(raw)))
+}
+
+/// An ace-low rank mask back to the standard one: bit 0 (ace) to bit 12, the others down one.
+fn from_ace_low(ace_low: u32) -> u32 {
+    (ace_low >> 1) | (ace_low & 1) << 12
 }
 
 pub(crate) fn describe_eight_or_better(raw: u32) -> String {
@@ -106,6 +109,41 @@ fn deuce_seven_with<const ACE_LOW: u32>(bits: u64) -> u32 {
         return INVERT ^ pack(code::HIGH_CARD, 0, 0, m);
     }
     INVERT ^ worst_high(bits, core::<5, true, ACE_LOW, false>)
+}
+
+/// The ranks (a standard rank mask) of the `count` hole cards that complete `line` into the best
+/// make-5 low, when that low takes `count` ranks the line does not have, or `None` when it does
+/// not, or may not (too few such ranks; a 2-7 line whose every such hand is a straight or a
+/// flush; for 8-or-better, also when no hand qualifies).
+///
+/// A new rank never makes a hand more paired and a rank taken again always does, and a paired
+/// hand is neither a straight nor a flush; so with enough new ranks the best low takes the lowest
+/// set of them that makes a legal hand (unpaired lines: for 2-7 neither a straight nor a flush, for
+/// 8-or-better eight or lower; paired lines make no 8-or-better and any other), whatever suits
+/// then make it.
+pub(crate) fn make_five_ranks(line: u64, hole: u64, count: u32, low: LowRanking) -> Option<u32> {
+    let line_ranks = lanes(line).iter().fold(0, |m, lane| m | lane);
+    let free = lanes(hole).iter().fold(0, |m, lane| m | lane) & !line_ranks;
+    let paired = line_ranks.count_ones() != line.count_ones();
+    if free.count_ones() < count {
+        return None;
+    }
+    match low {
+        LowRanking::EightOrBetter => {
+            let free = to_ace_low(free) & 0xFF;
+            let legal = !paired && to_ace_low(line_ranks) <= 0xFF && free.count_ones() >= count;
+            legal.then(|| from_ace_low(keep_low(free, count)))
+        }
+        LowRanking::SixTwo => Some(keep_low(free, count)),
+        LowRanking::DeuceSeven(_) if paired => Some(keep_low(free, count)),
+        LowRanking::DeuceSeven(options) => first_submask(free, count, |m| {
+            let ranks = line_ranks | m;
+            // Only the hole cards of the new ranks can join the line without pairing it.
+            let cards = lanes(line | (hole & in_every_suit(m)));
+            let legal = !is_straight(ranks, options.wheel == Wheel::Straight) && !forced_flush(ranks, cards);
+            legal.then_some(m)
+        }),
+    }
 }
 
 /// Whether every card of the ranks in `m` that `lanes` hold is of one and the same suit, so that

@@ -19,11 +19,11 @@
 //! Readings of ambiguous rules are in `docs/rules.md (Part 2)`; each is also noted on the variant
 //! that implements it.
 
-mod badugi;
+pub(crate) mod badugi;
 mod bits;
 mod hashed;
 mod high;
-mod low;
+pub(crate) mod low;
 mod stripped;
 
 use std::fmt;
@@ -313,6 +313,17 @@ impl Ranking {
         }
     }
 
+    /// The low this ranking plays, on its own or under least suits.
+    pub(crate) fn low(&self) -> Option<LowRanking> {
+        match *self {
+            Ranking::EightOrBetterLow => Some(LowRanking::EightOrBetter),
+            Ranking::DeuceSevenLow(options) => Some(LowRanking::DeuceSeven(options)),
+            Ranking::SixTwoLow => Some(LowRanking::SixTwo),
+            Ranking::LeastSuits(low) => Some(low),
+            _ => None,
+        }
+    }
+
     /// How many cards a hand of this ranking uses when `available` cards can be chosen from, as
     /// an inclusive range (badugi: one to four; everything else: one exact size).
     pub(crate) fn hand_sizes(&self, available: usize) -> (usize, usize) {
@@ -368,15 +379,15 @@ impl Ranking {
     }
 }
 
-/// Standard high of five or more cards (raw value): the inner-loop evaluator for selections that
-/// already know their pools hold five cards.
-#[inline(always)]
 /// A [`Ranking::Stripped32`] value without its suit tie-break: equal for hands equal in rank, so
 /// the 32-card showdown can say when the suit decided.
 pub(crate) fn stripped_without_suit(value: HandValue) -> u32 {
     stripped::without_suit(value.bits())
 }
 
+/// Standard high of five or more cards (raw value): the inner-loop evaluator for selections that
+/// already know their pools hold five cards.
+#[inline(always)]
 pub(crate) fn five_card_high(bits: u64) -> u32 {
     high::five(bits)
 }

@@ -85,7 +85,7 @@ pub fn CardPicker(
 /// that rank is taken is disabled, and a rank with all four taken is too.
 #[component]
 fn Keypad(taken: Callback<Card, bool>, pick: Callback<Card>) -> impl IntoView {
-    let (rank, set_rank) = signal(None::<Rank>);
+    let rank = RwSignal::new(None::<Rank>);
     let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
     let all_taken = move |r: Rank| suits.iter().all(|&s| taken.run(Card::new(r, s)));
     let rank_row = |ranks: &[Rank]| {
@@ -99,7 +99,7 @@ fn Keypad(taken: Callback<Card, bool>, pick: Callback<Card>) -> impl IntoView {
                         aria-label=r.name()
                         aria-pressed=move || (rank.get() == Some(r)).to_string()
                         disabled=move || all_taken(r)
-                        on:click=move |_| set_rank.set(if rank.get_untracked() == Some(r) { None } else { Some(r) })
+                        on:click=move |_| rank.set(if rank.get_untracked() == Some(r) { None } else { Some(r) })
                     >
                         {r.symbol().to_string()}
                     </button>
@@ -127,7 +127,7 @@ fn Keypad(taken: Callback<Card, bool>, pick: Callback<Card>) -> impl IntoView {
                                 on:click=move |_| {
                                     if let Some(c) = card() {
                                         pick.run(c);
-                                        set_rank.set(None);
+                                        rank.set(None);
                                     }
                                 }
                             >

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::card::Card;
 use crate::engine::draft::Slot;
+use crate::engine::fixed::fixed;
 use crate::engine::game::{Rules, Scope};
 use crate::ui::components::card_face::suit_class;
 use crate::ui::state::AppState;
@@ -13,6 +14,12 @@ use crate::ui::state::AppState;
 const UNIT: f32 = 60.0;
 const CARD_W: f32 = 0.86 * UNIT;
 const CARD_H: f32 = 1.2 * UNIT;
+
+/// A coordinate as SVG text, to a tenth of a unit (far below a pixel): through [`fixed`], so the
+/// standard library's float printer stays out of the bundle.
+fn coordinate(v: f32) -> String {
+    fixed(f64::from(v), 1, false)
+}
 
 /// Draws the layout of `rules`; `highlight` marks positions (e.g. the cards a winner used).
 #[component]
@@ -45,7 +52,11 @@ pub fn LayoutDiagram(
         .collect();
     let max_x = table.iter().map(|t| t.1).fold(0.0, f32::max);
     let max_y = table.iter().map(|t| t.2).fold(0.0, f32::max);
-    let view_box = format!("-4 -4 {} {}", max_x * UNIT + CARD_W + 8.0, max_y * UNIT + CARD_H + 8.0);
+    let view_box = format!(
+        "-4 -4 {} {}",
+        coordinate(max_x * UNIT + CARD_W + 8.0),
+        coordinate(max_y * UNIT + CARD_H + 8.0)
+    );
     view! {
         <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name)>
             {table
@@ -84,11 +95,11 @@ pub fn LayoutDiagram(
                     view! {
                         <g
                             class="layout-diagram__slot"
-                            class:layout-diagram__slot--selected=selected
-                            class:layout-diagram__slot--lit=lit
+                            class:layout-diagram__slot--selected=move || { selected() }
+                            class:layout-diagram__slot--lit=move || { lit() }
                             role="button"
                             tabindex="0"
-                            aria-label=label
+                            aria-label=move || { label() }
                             aria-pressed=move || selected().to_string()
                             on:click=move |_| tap()
                             on:keydown=move |ev: leptos::ev::KeyboardEvent| {
@@ -98,12 +109,12 @@ pub fn LayoutDiagram(
                                 }
                             }
                         >
-                            <rect x=px y=py width=CARD_W height=CARD_H rx="6" />
+                            <rect x=coordinate(px) y=coordinate(py) width=coordinate(CARD_W) height=coordinate(CARD_H) rx="6" />
                             {move || match card() {
                                 Some(c) => view! {
                                     <text
-                                        x=px + CARD_W / 2.0
-                                        y=py + CARD_H / 2.0 + 8.0
+                                        x=coordinate(px + CARD_W / 2.0)
+                                        y=coordinate(py + CARD_H / 2.0 + 8.0)
                                         class=format!("layout-diagram__card layout-diagram__card--{}", suit_class(c.suit()))
                                     >
                                         {format!("{}{}", c.rank().symbol(), c.suit().symbol())}
@@ -111,7 +122,7 @@ pub fn LayoutDiagram(
                                 }
                                 .into_any(),
                                 None => view! {
-                                    <text x=px + CARD_W / 2.0 y=py + CARD_H / 2.0 + 5.0 class="layout-diagram__id">
+                                    <text x=coordinate(px + CARD_W / 2.0) y=coordinate(py + CARD_H / 2.0 + 5.0) class="layout-diagram__id">
                                         {id_text.clone()}
                                     </text>
                                 }

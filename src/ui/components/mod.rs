@@ -3,7 +3,9 @@
 mod card_face;
 mod card_picker;
 mod layout_diagram;
+mod shown;
 
 pub use card_face::CardFace;
 pub use card_picker::CardPicker;
 pub use layout_diagram::LayoutDiagram;
+pub use shown::Shown;

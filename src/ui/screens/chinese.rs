@@ -16,6 +16,8 @@ use crate::engine::chinese::rules::{Opponents, RuleSet, RuleSetId, Surrender, Sw
 use crate::engine::chinese::setting::Row;
 use crate::engine::chinese::settle::{Settlement, Stage};
 use crate::engine::chinese::table::{ChineseTable, SeatCards, SeatEntry, TableError};
+use crate::engine::fixed::fixed;
+use crate::ui::components::Shown;
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
 
@@ -39,10 +41,12 @@ pub(crate) fn signed(n: i64) -> String {
     }
 }
 
-/// The text with its first letter in capitals ("fouled: …" → "Fouled: …").
+/// The text with its first letter in capitals ("fouled: …" → "Fouled: …"). ASCII only: the texts
+/// are the engine's, which start with an ASCII letter, and Unicode's case tables would cost the
+/// browser bundle about 12 KB.
 pub(crate) fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    chars.next().map(|c| format!("{}{}", c.to_ascii_uppercase(), chars.as_str())).unwrap_or_default()
 }
 
 /// The choices of a select that overrides one rule (`own`: the rule set's).
@@ -311,7 +315,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
         best.set(Some((found, now_ms() - start)));
     };
     view! {
-        <li class="player" class:player--fouled=is_fouled>
+        <li class="player" class:player--fouled=move || { is_fouled() }>
             <label class="field">
                 <span>"Name"</span>
                 <input
@@ -339,7 +343,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                     }
                 />
             </label>
-            <p class="chinese__status" role="status">{status}</p>
+            <p class="chinese__status" role="status">{move || { status() }}</p>
             <div class="scorer__declare" role="group" aria-label=move || format!("{}'s declarations", name())>
                 {move || {
                     offered
@@ -374,11 +378,11 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                             }
                         })
                 }}
-                <Show when=move || can_surrender() || surrendered()>
+                <Shown when=move || can_surrender() || surrendered()>
                     <label class="check">
                         <input
                             type="checkbox"
-                            prop:checked=surrendered
+                            prop:checked=move || { surrendered() }
                             on:change=move |ev| {
                                 let on = event_target_checked(&ev);
                                 edit(&|s| s.surrendered = on);
@@ -386,7 +390,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                         />
                         <span>{move || format!("{} surrenders", name())}</span>
                     </label>
-                </Show>
+                </Shown>
             </div>
             <div class="scorer__seat-foot">
                 <label class="player__stake">
@@ -423,7 +427,8 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                                 <div class="scorer__best" role="region" aria-label=format!("Best settings for {}", name())>
                                     <p class="chinese__status">
                                         {format!(
-                                            "72,072 ways checked in {ms:.0} ms: {total} not beaten on every row by another, best first (estimated units per opponent). Tap one to use it.",
+                                            "72,072 ways checked in {} ms: {total} not beaten on every row by another, best first (estimated units per opponent). Tap one to use it.",
+                                            fixed(ms, 0, false),
                                         )}
                                     </p>
                                     <ol class="scorer__best-list">
@@ -448,7 +453,7 @@ fn ChineseSeat(table: RwSignal<ChineseTable>, rules: Memo<RuleSet>, seat: usize)
                                                             }
                                                         >
                                                             <span>{text}</span>
-                                                            <span class="scorer__estimate">{format!("≈ {:+.1}", c.estimate)}</span>
+                                                            <span class="scorer__estimate">{format!("≈ {}", fixed(c.estimate, 1, true))}</span>
                                                         </button>
                                                     </li>
                                                 }

@@ -4,11 +4,11 @@
 
 use leptos::prelude::*;
 
-use crate::engine::card::Card;
+use crate::engine::card::{Card, Cards};
 use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
-use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
+use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::state::{AppState, Dealing, Screen, Seating};
 
 #[component]
@@ -97,7 +97,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
     let sells = dealing.table.options().buy.is_some();
     let buy_price = move || with_table(state, Table::buy_price).flatten();
     let dead_in_force = move || with_table(state, Table::dead_in_force).unwrap_or(false);
-    let (entering, set_entering) = signal(None::<Entering>);
+    let entering = RwSignal::new(None::<Entering>);
     let entering_position = Signal::derive(move || match entering.get() {
         Some(Entering::Board(p)) => Some(p),
         _ => None,
@@ -117,11 +117,9 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
         }) else {
             return;
         };
-        state.selected.set(draft.next_open(None));
-        state.draft.set(Some(draft));
-        state.screen.set(Screen::Hand);
+        state.begin_hand(draft);
     };
-    let on_tap = Callback::new(move |p: usize| set_entering.set(Some(Entering::Board(p))));
+    let on_tap = Callback::new(move |p: usize| entering.set(Some(Entering::Board(p))));
 
     view! {
         <section class="deal" aria-labelledby="deal-title">
@@ -160,7 +158,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                 .unwrap_or_default();
                 (!killed.is_empty()).then(|| view! { <p class="deal__killed">"Dead, discarded: "{killed.join(", ")}</p> })
             }}
-            <Show when=move || entering.get().is_some()>
+            <Shown when=move || entering.get().is_some()>
                 <p class="deal__reveal">
                     {move || {
                         let ids = rules_ids.get_value();
@@ -184,7 +182,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                             <button type="button" class="link-button" on:click=move |_| {
                                 apply(state, Event::Kill { position: p });
                                 if state.message.get_untracked().is_none() {
-                                    set_entering.set(None);
+                                    entering.set(None);
                                 }
                             }>{label}</button>
                         }
@@ -208,11 +206,11 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                         };
                         apply(state, event);
                         if state.message.get_untracked().is_none() {
-                            set_entering.set(None);
+                            entering.set(None);
                         }
                     })
                 />
-            </Show>
+            </Shown>
             <div class="deal__step" role="status" aria-live="polite">
                 <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
                 <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>
@@ -287,7 +285,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                             <li
                                 class="deal__player"
                                 class:deal__player--out=move || !is_in()
-                                class:deal__player--next=is_next
+                                class:deal__player--next=move || { is_next() }
                                 aria-current=move || is_next().then_some("step")
                             >
                                 <span class="deal__player-name">{name.clone()}</span>
@@ -312,7 +310,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                                                     class="link-button"
                                                     aria-label=label
                                                     disabled=card.is_some()
-                                                    on:click=move |_| set_entering.set(Some(Entering::FaceUp { player: p, position }))
+                                                    on:click=move |_| entering.set(Some(Entering::FaceUp { player: p, position }))
                                                 >
                                                     {card.map_or(id.clone(), |c| format!("{id} {c}"))}
                                                 </button>
@@ -443,8 +441,8 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
     let hand: Vec<Card> =
         with_table(state, |t| t.hand(player).iter().flatten().copied().collect()).unwrap_or_default();
     let held = with_table(state, |t| t.hand(player).len()).unwrap_or(0);
-    let (chosen, set_chosen) = signal(Vec::<Card>::new());
-    let (count, set_count) = signal(0usize);
+    let chosen = RwSignal::new(Vec::<Card>::new());
+    let count = RwSignal::new(0usize);
     if learn && hand.len() == held {
         // Learn mode: the cards are known; the player picks which go.
         let label = {
@@ -458,7 +456,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
             }
         };
         let prompt = match required {
-            Some(r) => format!("{name}: tap the {r} card(s) that go"),
+            Some(r) => format!("{name}: tap the {} that go", Cards(r)),
             None => format!("{name}: tap the cards to throw away (as many are drawn)"),
         };
         view! {
@@ -474,7 +472,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
                                     type="button"
                                     class="deal__action-card"
                                     aria-pressed=move || picked().to_string()
-                                    on:click=move |_| set_chosen.update(|c| {
+                                    on:click=move |_| chosen.update(|c| {
                                         if let Some(i) = c.iter().position(|x| *x == card) { c.remove(i); } else { c.push(card); }
                                     })
                                 >
@@ -490,7 +488,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
                     disabled=move || required.is_some_and(|r| chosen.with(Vec::len) != r)
                     on:click=move |_| apply(state, event(Pick::Cards(chosen.get_untracked())))
                 >
-                    {label}
+                    {move || { label() }}
                 </button>
             </div>
         }
@@ -517,13 +515,13 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
             <div class="deal__action-row" role="group" aria-label=format!("{name}'s draw")>
                 <button type="button" class="primary-button deal__stepper" aria-label="One card fewer"
                     disabled=move || count.get() == 0
-                    on:click=move |_| set_count.update(|n| *n = n.saturating_sub(1))>"−"</button>
+                    on:click=move |_| count.update(|n| *n = n.saturating_sub(1))>"−"</button>
                 <output aria-label="Cards to draw">{move || count.get()}</output>
                 <button type="button" class="primary-button deal__stepper" aria-label="One card more"
                     disabled=move || { count.get() >= held }
-                    on:click=move |_| set_count.update(|n| *n = (*n + 1).min(held))>"+"</button>
+                    on:click=move |_| count.update(|n| *n = (*n + 1).min(held))>"+"</button>
                 <button type="button" class="primary-button" on:click=move |_| apply(state, event(Pick::Count(count.get_untracked())))>
-                    {label}
+                    {move || { label() }}
                 </button>
             </div>
         }

@@ -14,7 +14,7 @@ use crate::engine::deal::draw32::Draw32;
 use crate::engine::draw32::{
     explain_showdown, parole_split, pot_limit_max, BlindKind, Round, Structure, SuitTieBreak, Table,
 };
-use crate::ui::components::{CardFace, CardPicker};
+use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
 
@@ -266,7 +266,7 @@ pub fn Draw32Screen() -> impl IntoView {
                                     <label class="player__folded">
                                         <input
                                             type="checkbox"
-                                            prop:checked=folded
+                                            prop:checked=move || { folded() }
                                             on:change=move |ev| {
                                                 let on = event_target_checked(&ev);
                                                 seats.update(|x| x.folded[s] = on);
@@ -472,11 +472,11 @@ fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
     view! {
         <div class="scorer__actions">
             <button type="button" class="primary-button" on:click=start>"Shuffle and deal"</button>
-            <Show when=move || guide.with(Option::is_some)>
+            <Shown when=move || guide.with(Option::is_some)>
                 <button type="button" class="link-button" on:click=move |_| act(&|d| d.undo().map(|_| "Step taken back.".to_string()))>
                     "Undo"
                 </button>
-            </Show>
+            </Shown>
         </div>
         <p class="deal__arithmetic" role="status" aria-label="Draw guide">{move || said.get()}</p>
         {move || {
@@ -520,7 +520,7 @@ fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
                                 <li class="player" class:player--selected=is_next>
                                     <strong>{if out { format!("{} (folded)", name(p)) } else { name(p) }}</strong>
                                     <div class="player__cards">{shown}</div>
-                                    <Show when=move || is_next>
+                                    <Shown when=move || is_next>
                                         <div class="scorer__actions">
                                             <button
                                                 type="button"
@@ -539,7 +539,7 @@ fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
                                                 "Fold"
                                             </button>
                                         </div>
-                                    </Show>
+                                    </Shown>
                                 </li>
                             }
                         })

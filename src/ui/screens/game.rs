@@ -11,6 +11,7 @@ use crate::engine::deal::{
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::words::{payout_in_words, point_in_words};
 use crate::engine::game::LOW_CHOICES;
+use crate::engine::invariant::Invariant;
 use crate::ui::components::LayoutDiagram;
 use crate::ui::screens::table::{GameOptions, TableSetup};
 use crate::ui::state::{AppState, Screen, Seating};
@@ -28,7 +29,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
     let rules = Memo::new(move |_| {
         choices
             .with(|c| game.rules(c))
-            .unwrap_or_else(|_| game.rules(&Default::default()).expect("default options are valid"))
+            .unwrap_or_else(|_| game.rules(&Default::default()).invariant("default options are valid"))
     });
     let low_label = {
         let spec = spec.clone();
@@ -47,11 +48,11 @@ pub fn GameScreen(id: String) -> impl IntoView {
         rules.with(|r| r.hole_card_count(n).1)
     };
     // A table that cannot start says why, and nothing typed is lost.
-    let (problem, set_problem) = signal(None::<String>);
+    let problem = RwSignal::new(None::<String>);
     let ready = move || {
         let why = state.seating.with(Seating::problem);
         let ok = why.is_none();
-        set_problem.set(why);
+        problem.set(why);
         ok
     };
     let start = {
@@ -62,18 +63,18 @@ pub fn GameScreen(id: String) -> impl IntoView {
             }
         }
     };
-    let (esg, set_esg) = signal(EsgRule::Off);
-    let (christmas, set_christmas) = signal(ChristmasRule::Off);
-    let (burns, set_burns) = signal(false);
-    let (undealt, set_undealt) = signal(false);
-    let (learn, set_learn) = signal(false);
+    let esg = RwSignal::new(EsgRule::Off);
+    let christmas = RwSignal::new(ChristmasRule::Off);
+    let burns = RwSignal::new(false);
+    let undealt = RwSignal::new(false);
+    let learn = RwSignal::new(false);
     // Card actions: pass the trash ("2-left"), forced discard, draw, buying a card.
-    let (pass, set_pass) = signal(String::from("none"));
-    let (discard, set_discard) = signal(0usize);
-    let (draw, set_draw) = signal(false);
-    let (buy_price, set_buy_price) = signal(0u64);
-    let (buy_rise, set_buy_rise) = signal(0u64);
-    let (every_street, set_every_street) = signal(false);
+    let pass = RwSignal::new(String::from("none"));
+    let discard = RwSignal::new(0usize);
+    let draw = RwSignal::new(false);
+    let buy_price = RwSignal::new(0u64);
+    let buy_rise = RwSignal::new(0u64);
+    let every_street = RwSignal::new(false);
     let deal = {
         let id = id.clone();
         move |_| {
@@ -143,11 +144,11 @@ pub fn GameScreen(id: String) -> impl IntoView {
             <section class="rules-card__table" aria-label="Start a hand">
                 <h3>"Start a hand"</h3>
                 <TableSetup min_players max_players />
-                <p class="rules-card__arithmetic">"Hole cards: "{arithmetic}</p>
+                <p class="rules-card__arithmetic">"Hole cards: "{move || { arithmetic() }}</p>
                 <label class="field">
                     <span>"ESG (extra cards from the discards)"</span>
                     <select on:change=move |ev| {
-                        set_esg.set(match event_target_value(&ev).as_str() {
+                        esg.set(match event_target_value(&ev).as_str() {
                             "esg" => EsgRule::Esg,
                             "catch-up" => EsgRule::CatchUp,
                             _ => EsgRule::Off,
@@ -161,7 +162,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 <label class="field">
                     <span>"Christmas (extra cards from the deck)"</span>
                     <select on:change=move |ev| {
-                        set_christmas.set(match event_target_value(&ev).as_str() {
+                        christmas.set(match event_target_value(&ev).as_str() {
                             "on" => ChristmasRule::On,
                             "grinch" => ChristmasRule::Grinch,
                             _ => ChristmasRule::Off,
@@ -173,18 +174,18 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     </select>
                 </label>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| set_burns.set(event_target_checked(&ev)) />
+                    <input type="checkbox" on:change=move |ev| burns.set(event_target_checked(&ev)) />
                     "Burn cards"
                 </label>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| set_undealt.set(event_target_checked(&ev)) />
+                    <input type="checkbox" on:change=move |ev| undealt.set(event_target_checked(&ev)) />
                     "Undealt cards to the discard pile (after the pre-flop deal, for ESG; not with Christmas)"
                 </label>
                 <details class="rules-card__actions">
                     <summary>"Card actions"</summary>
                     <label class="field">
                         <span>"Pass the trash"</span>
-                        <select on:change=move |ev| set_pass.set(event_target_value(&ev))>
+                        <select on:change=move |ev| pass.set(event_target_value(&ev))>
                             <option value="none">"No passing"</option>
                             {[1, 2, 3]
                                 .into_iter()
@@ -199,29 +200,29 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     <label class="field">
                         <span>"Forced discard (cards each)"</span>
                         <input type="number" min="0" max="5" prop:value=move || discard.get().to_string()
-                            on:input=move |ev| set_discard.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                            on:input=move |ev| discard.set(event_target_value(&ev).parse().unwrap_or(0)) />
                     </label>
                     <label class="check">
-                        <input type="checkbox" on:change=move |ev| set_draw.set(event_target_checked(&ev)) />
+                        <input type="checkbox" on:change=move |ev| draw.set(event_target_checked(&ev)) />
                         "Draw: discard any number and draw as many"
                     </label>
                     <label class="field">
                         <span>"Buy an extra card: price (0 = not offered)"</span>
                         <input type="number" min="0" prop:value=move || buy_price.get().to_string()
-                            on:input=move |ev| set_buy_price.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                            on:input=move |ev| buy_price.set(event_target_value(&ev).parse().unwrap_or(0)) />
                     </label>
                     <label class="field">
                         <span>"Price rise each street"</span>
                         <input type="number" min="0" prop:value=move || buy_rise.get().to_string()
-                            on:input=move |ev| set_buy_rise.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                            on:input=move |ev| buy_rise.set(event_target_value(&ev).parse().unwrap_or(0)) />
                     </label>
                     <label class="check">
-                        <input type="checkbox" on:change=move |ev| set_every_street.set(event_target_checked(&ev)) />
+                        <input type="checkbox" on:change=move |ev| every_street.set(event_target_checked(&ev)) />
                         "Actions also after the flop, turn and river (not only pre-flop)"
                     </label>
                 </details>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| set_learn.set(event_target_checked(&ev)) />
+                    <input type="checkbox" on:change=move |ev| learn.set(event_target_checked(&ev)) />
                     "Learn mode: the app shuffles a deck and shows every card"
                 </label>
                 <p class="message" role="status">{move || problem.get().unwrap_or_default()}</p>

@@ -9,7 +9,7 @@ use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Contest, Scope};
 use crate::engine::showdown::ShowdownReport;
-use crate::ui::components::{CardFace, CardPicker, LayoutDiagram};
+use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::files::{download, share_or_copy, Shared};
 use crate::ui::state::{AppState, Screen};
 
@@ -80,7 +80,7 @@ pub fn HandScreen() -> impl IntoView {
                             </button>
                         </div>
                         <h2 id="hand-title">{rules.game_name.clone()}</h2>
-                        <p class="hand__table">{table_in_words}</p>
+                        <p class="hand__table">{move || { table_in_words() }}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
                             label=Signal::derive(|| "Type the board".to_string())
@@ -136,14 +136,14 @@ fn Players() -> impl IntoView {
                         let hole = move || player().map(|p| p.hole).unwrap_or_default();
                         let selected = move || state.selected.get() == Some(Slot::Hole(i));
                         view! {
-                            <li class="player" class:player--selected=selected>
+                            <li class="player" class:player--selected=move || { selected() }>
                                 <button
                                     type="button"
                                     class="player__select"
                                     aria-pressed=move || selected().to_string()
                                     on:click=move |_| state.select(Slot::Hole(i))
                                 >
-                                    <span class="player__name">{name}</span>
+                                    <span class="player__name">{move || { name() }}</span>
                                     <span class="player__count">
                                         {move || format!("{}/{} cards", hole().len(), target())}
                                     </span>
@@ -234,7 +234,7 @@ fn CardText(
     apply: Callback<String, Result<(), String>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (text, set_text) = signal(String::new());
+    let text = RwSignal::new(String::new());
     view! {
         <form
             class="player__text"
@@ -242,7 +242,7 @@ fn CardText(
                 ev.prevent_default();
                 match apply.run(text.get_untracked()) {
                     Ok(()) => {
-                        set_text.set(String::new());
+                        text.set(String::new());
                         state.message.set(None);
                     }
                     Err(why) => state.message.set(Some(why)),
@@ -258,7 +258,7 @@ fn CardText(
                     autocapitalize="off"
                     spellcheck="false"
                     prop:value=text
-                    on:input=move |ev| set_text.set(event_target_value(&ev))
+                    on:input=move |ev| text.set(event_target_value(&ev))
                 />
             </label>
             <button type="submit">"Set"</button>
@@ -304,7 +304,7 @@ fn OwnPlaces(player: usize) -> impl IntoView {
                     type="button"
                     class="player__own"
                     aria-pressed=move || selected().to_string()
-                    aria-label=label
+                    aria-label=move || { label() }
                     on:click=move |_| match card() {
                         Some(c) => state.unpick(c),
                         None => state.select(slot),
@@ -367,7 +367,7 @@ fn Picks(player: usize) -> impl IntoView {
                                             picks.retain(|b| *b != board);
                                         } else {
                                             picks.push(board);
-                                            picks.sort_unstable();
+                                            crate::engine::sort::sort(picks);
                                         }
                                     }
                                 })
@@ -414,9 +414,9 @@ fn Showdown() -> impl IntoView {
             }}
             // Outside the result, so a correction (a stake changed, then Export tapped) does not
             // replace the buttons under the finger.
-            <Show when=move || matches!(result.get(), Some(Ok(_)))>
+            <Shown when=move || matches!(result.get(), Some(Ok(_)))>
                 <Keep />
-            </Show>
+            </Shown>
         </section>
     }
 }
@@ -425,18 +425,18 @@ fn Showdown() -> impl IntoView {
 #[component]
 fn Keep() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (link, set_link) = signal(None::<String>);
-    let (note, set_note) = signal(None::<String>);
+    let link = RwSignal::new(None::<String>);
+    let note = RwSignal::new(None::<String>);
     let file = move || state.draft.with_untracked(|d| d.as_ref().map(Draft::to_file));
     let share = move |_| {
         let (Some(f), Some(w)) = (file(), web_sys::window()) else { return };
         let here = w.location().href().unwrap_or_default();
         let base = here.split('#').next().unwrap_or_default().to_string();
         let url = format!("{base}#{}", crate::engine::hand_file::to_fragment(&f));
-        set_link.set(Some(url.clone()));
+        link.set(Some(url.clone()));
         let title = Catalogue::builtin().get(&f.game).map_or(f.game.clone(), |g| g.name().to_string());
         leptos::task::spawn_local(async move {
-            set_note.set(Some(match share_or_copy(&title, &url).await {
+            note.set(Some(match share_or_copy(&title, &url).await {
                 Ok(Shared::Sheet) => "Shared.".into(),
                 Ok(Shared::Copied) => "Link copied.".into(),
                 Err(why) => format!("Not copied: {why}."),
@@ -455,7 +455,7 @@ fn Keep() -> impl IntoView {
             date.get_minutes()
         );
         let name = format!("cap-hand-{}-{stamp}.json", f.game.replace('/', "-"));
-        set_note.set(Some(match download(&name, "application/json", &f.to_json()) {
+        note.set(Some(match download(&name, "application/json", &f.to_json()) {
             Ok(()) => format!("Saved {name}."),
             Err(why) => why,
         }));

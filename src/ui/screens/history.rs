@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::engine::game::catalogue::listed;
 use crate::engine::hand_file::HandFile;
+use crate::ui::components::Shown;
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
 
@@ -11,8 +12,8 @@ use crate::ui::state::AppState;
 #[component]
 pub fn HistoryScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (text, set_text) = signal(String::new());
-    let (problem, set_problem) = signal(None::<String>);
+    let text = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<String>);
     // A pasted or picked hand file is untrusted: the engine checks all of it before it opens.
     let import_text = move |json: &str, from: &str| -> bool {
         let result = HandFile::from_json(json).map_err(|e| e.message).and_then(|f| {
@@ -25,18 +26,18 @@ pub fn HistoryScreen() -> impl IntoView {
                     h.retain(|f| *f != file);
                     h.insert(0, file);
                 });
-                set_problem.set(None);
+                problem.set(None);
                 true
             }
             Err(why) => {
-                set_problem.set(Some(format!("{from} could not be opened: {why}")));
+                problem.set(Some(format!("{from} could not be opened: {why}")));
                 false
             }
         }
     };
     let import = move |_| {
         if import_text(&text.get_untracked(), "The pasted hand file") {
-            set_text.set(String::new());
+            text.set(String::new());
         }
     };
     let pick_file = move |ev: leptos::ev::Event| {
@@ -47,7 +48,7 @@ pub fn HistoryScreen() -> impl IntoView {
                     let name = input.files().and_then(|f| f.get(0)).map(|f| f.name()).unwrap_or_default();
                     import_text(&json, &name);
                 }
-                Some(Err(why)) => set_problem.set(Some(format!("{why}."))),
+                Some(Err(why)) => problem.set(Some(format!("{why}."))),
                 None => {}
             }
             // Picking the same file again fires another change.
@@ -62,9 +63,9 @@ pub fn HistoryScreen() -> impl IntoView {
     view! {
         <section class="history" aria-labelledby="history-title">
             <h2 id="history-title">"History"</h2>
-            <Show when=move || state.history.with(Vec::is_empty)>
+            <Shown when=move || state.history.with(Vec::is_empty)>
                 <p class="history__empty">"No hands yet: every hand is kept here once its showdown resolves."</p>
-            </Show>
+            </Shown>
             <ol class="history__list" aria-label="Saved hands">
                 {move || {
                     state
@@ -84,7 +85,7 @@ pub fn HistoryScreen() -> impl IntoView {
                                             class="link-button"
                                             on:click=move |_| {
                                                 if let Err(why) = state.open(&file) {
-                                                    set_problem.set(Some(why));
+                                                    problem.set(Some(why));
                                                 }
                                             }
                                         >
@@ -113,7 +114,7 @@ pub fn HistoryScreen() -> impl IntoView {
             </label>
             <label class="field">
                 <span>"Paste the hand file (JSON)"</span>
-                <textarea rows="5" prop:value=text on:input=move |ev| set_text.set(event_target_value(&ev))></textarea>
+                <textarea rows="5" prop:value=text on:input=move |ev| text.set(event_target_value(&ev))></textarea>
             </label>
             <p class="message" role="alert">{move || problem.get().unwrap_or_default()}</p>
             <button type="button" class="primary-button" on:click=import>"Import"</button>

@@ -14,7 +14,7 @@ use crate::engine::chinese::compare::RowWinner;
 use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
 use crate::engine::chinese::ofc_table::{OfcResult, OfcSeat, OfcTable, Spot};
 use crate::engine::chinese::setting::Row;
-use crate::ui::components::{CardFace, CardPicker};
+use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
 
@@ -164,7 +164,7 @@ pub fn OfcScreen() -> impl IntoView {
                                         problem.set(None);
                                     }
                                 >
-                                    {label}
+                                    {move || { label() }}
                                 </button>
                             }
                         })
@@ -226,12 +226,12 @@ pub fn OfcScreen() -> impl IntoView {
                                         }
                                     }}
                                 </span>
-                                <span class="ofc__facts">{facts}</span>
+                                <span class="ofc__facts">{move || { facts() }}</span>
                             </button>
                         }
                     })
                     .collect_view()}
-                <Show when=move || variant.get() == OfcVariant::Pineapple>
+                <Shown when=move || variant.get() == OfcVariant::Pineapple>
                     <button
                         type="button"
                         class="ofc__row"
@@ -251,7 +251,7 @@ pub fn OfcScreen() -> impl IntoView {
                             }}
                         </span>
                     </button>
-                </Show>
+                </Shown>
             </div>
             <p class="message" role="alert">
                 {move || {
@@ -329,7 +329,7 @@ fn OfcResults(table: RwSignal<OfcTable>, result: OfcResult) -> impl IntoView {
                     <label class="check">
                         <input
                             type="checkbox"
-                            prop:checked=played_in
+                            prop:checked=move || { played_in() }
                             on:change=move |ev| {
                                 let on = event_target_checked(&ev);
                                 table.update(|t| {

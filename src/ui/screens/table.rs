@@ -44,12 +44,12 @@ pub fn TableSetup(
     });
     let joined = move || state.seating.with_untracked(|s| s.names.join(", "));
     // The quick way to name everyone at once; seat edits below rewrite it.
-    let (names_text, set_names_text) = signal(joined());
+    let names_text = RwSignal::new(joined());
     let count = move || state.seating.with(|s| s.names.len());
     let name_of = move |i: usize| state.seating.with(|s| s.seat_names().get(i).cloned().unwrap_or_default());
     let edit = move |f: &dyn Fn(&mut Seating)| {
         state.seating.update(|s| f(s));
-        set_names_text.set(joined());
+        names_text.set(joined());
     };
     view! {
         <label class="field">
@@ -75,7 +75,7 @@ pub fn TableSetup(
                 prop:value=names_text
                 on:input=move |ev| {
                     let text = event_target_value(&ev);
-                    set_names_text.set(text.clone());
+                    names_text.set(text.clone());
                     let typed: Vec<String> = text.split(',').map(|s| s.trim().to_string()).collect();
                     state.seating.update(|s| {
                         let n = typed.len().max(s.names.len()).min(max_players);
@@ -93,7 +93,7 @@ pub fn TableSetup(
                     let dealer = move || state.seating.with(|s| s.button == i);
                     let last = move || i + 1 == count();
                     view! {
-                        <li class="seat" class:seat--dealer=dealer>
+                        <li class="seat" class:seat--dealer=move || { dealer() }>
                             <span class="seat__number" aria-hidden="true">{i + 1}</span>
                             <input
                                 type="text"
@@ -139,7 +139,7 @@ pub fn TableSetup(
                                 type="button"
                                 class="seat__move"
                                 aria-label=move || format!("Move {} down", name_of(i))
-                                disabled=last
+                                disabled=move || { last() }
                                 on:click=move |_| edit(&|s| swap(s, i, i + 1))
                             >
                                 "↓"

@@ -117,7 +117,7 @@ pub fn points(areas: &[Area], parts: &[Part]) -> Vec<PointSpec> {
         if areas.len() == 1 {
             what.to_string()
         } else {
-            format!("Best {}", what.to_lowercase())
+            format!("Best {}", what.to_ascii_lowercase())
         }
     };
     let mut out = Vec::new();
