@@ -1,4 +1,8 @@
-// Start-up of the release bundle: node benches/startup.mjs <dist-dir> <out.json> [--quick]
+// Start-up of the release bundle: node benches/startup.mjs <dist-dir> <out.json> [--quick] [--floor <dist-dir>]
+//
+// With --floor, a second bundle (benches/counter: a bare Leptos page built exactly like the app,
+// whose search box updates a count the same way) is loaded in turns with the app, one load each,
+// so both medians come from the same minutes of the same machine; its figures go under `floor`.
 //
 // Each load gets a fresh browser context (empty HTTP cache, no service worker: a first visit) at a
 // phone viewport, with CDP `Emulation.setCPUThrottlingRate {rate: 4}` set before navigation. A
@@ -6,7 +10,7 @@
 // and stops the clock when the game count answers ("55 games" becomes something else): that is
 // "interactive", a control that responds. Times are `performance.now()` in the page, i.e.
 // milliseconds since navigation start. Also recorded: first contentful paint and when the app
-// marked itself ready (`.app[data-ready]`).
+// marked itself ready (`.app[data-ready]`) and the first frame after that (laid out and painted).
 //
 // The probe says it is done with a console message, and nothing is evaluated in the page until
 // then: Playwright's `waitForFunction` would inject its own script (a few hundred KB of JS, some
@@ -17,6 +21,7 @@ import { serve, launch, PHONE, quantile } from './web.mjs';
 
 const [dist, outFile, ...flags] = process.argv.slice(2);
 const quick = flags.includes('--quick');
+const floorDist = flags.includes('--floor') ? flags[flags.indexOf('--floor') + 1] : null;
 const LOADS = quick ? 3 : 15;
 const WARMUPS = 1; // one discarded load warms the OS file cache and Chromium's own start-up
 
@@ -24,7 +29,11 @@ const PROBE = () => {
   const t = (window.__capStartup = {});
   const tick = () => {
     const ready = document.querySelector('.app[data-ready="true"]');
-    if (ready && t.ready === undefined) t.ready = performance.now();
+    if (ready && t.ready === undefined) {
+      t.ready = performance.now();
+      // The first frame after mounting: the screen is laid out and painted (a task after the frame).
+      requestAnimationFrame(() => setTimeout(() => { t.painted = performance.now(); }, 0));
+    }
     const input = document.querySelector('.games input[type="search"]');
     const count = document.querySelector('.games__count');
     if (input && count && t.typed === undefined) {
@@ -38,7 +47,8 @@ const PROBE = () => {
       t.interactive = performance.now();
       t.after = count.textContent;
       observer.disconnect();
-      console.log('cap-startup-interactive');
+      const done = () => (t.painted === undefined ? setTimeout(done, 5) : console.log('cap-startup-interactive'));
+      done();
       return;
     }
   };
@@ -47,33 +57,47 @@ const PROBE = () => {
 };
 
 const server = await serve(dist);
+const floorServer = floorDist ? await serve(floorDist) : null;
 const browser = await launch();
 const loads = [];
+const floorLoads = [];
 const compile = [];
+
+/** One cold load of the page at `url`, timed by the probe. */
+async function load(url) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(PROBE);
+  const answered = page.waitForEvent('console', { predicate: (m) => m.text() === 'cap-startup-interactive', timeout: 30000 });
+  await page.goto(url);
+  await answered;
+  const t = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
+    const js = performance.getEntriesByType('resource').find((r) => /\/cap-[^/]*\.js$/.test(r.name));
+    return { ...window.__capStartup, fcp: fcp ? fcp.startTime : null, wasmLoaded: wasm?.responseEnd, jsLoaded: js?.responseEnd };
+  });
+  if (errors.length) throw new Error(`page errors at ${url}: ${errors.join('; ')}`);
+  if (!/^\d+ games?$/.test(t.after ?? '')) throw new Error(`the count answered oddly at ${url}: ${t.before} -> ${t.after}`);
+  await context.close();
+  return t;
+}
+
 try {
   for (let i = 0; i < WARMUPS + LOADS; i++) {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(PROBE);
-    const answered = page.waitForEvent('console', { predicate: (m) => m.text() === 'cap-startup-interactive', timeout: 30000 });
-    await page.goto(server.url);
-    await answered;
-    const t = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
-      const js = performance.getEntriesByType('resource').find((r) => /\/cap-[^/]*\.js$/.test(r.name));
-      return { ...window.__capStartup, fcp: fcp ? fcp.startTime : null, wasmLoaded: wasm?.responseEnd, jsLoaded: js?.responseEnd };
-    });
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    if (!/^\d+ games?$/.test(t.after ?? '')) throw new Error(`the count answered oddly: ${t.before} -> ${t.after}`);
-    if (i >= WARMUPS) loads.push(t);
-    await context.close();
+    // In turns, the order swapped every round, so neither page always follows the other.
+    const pair = [['app', server.url], ...(floorServer ? [['floor', floorServer.url]] : [])];
+    if (i % 2) pair.reverse();
+    for (const [which, url] of pair) {
+      const t = await load(url);
+      if (i >= WARMUPS) (which === 'app' ? loads : floorLoads).push(t);
+    }
   }
   // Diagnostics: how long compiling the wasm alone takes at the same throttling, in a fresh page.
 
@@ -95,20 +119,30 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await floorServer?.close();
 }
-const pick = (k) => loads.map((l) => l[k]).filter((v) => typeof v === 'number');
+const figures = (runs) => {
+  const pick = (k) => runs.map((l) => l[k]).filter((v) => typeof v === 'number');
+  const median = (k) => quantile(pick(k), 0.5);
+  return {
+    loads: runs.length,
+    interactive: { median: median('interactive'), min: Math.min(...pick('interactive')), max: Math.max(...pick('interactive')) },
+    fcp: { median: median('fcp') },
+    ready: { median: median('ready') },
+    painted: { median: median('painted') },
+    answer: `${runs[0].before} -> ${runs[0].after}`,
+    jsLoaded: { median: median('jsLoaded') },
+    wasmLoaded: { median: median('wasmLoaded') },
+    all: pick('interactive').map((v) => Math.round(v)),
+  };
+};
 const summary = {
-  loads: loads.length,
+  ...figures(loads),
   throttle: 4,
   viewport: `${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x`,
-  interactive: { median: quantile(pick('interactive'), 0.5), min: Math.min(...pick('interactive')), max: Math.max(...pick('interactive')) },
-  fcp: { median: quantile(pick('fcp'), 0.5) },
-  ready: { median: quantile(pick('ready'), 0.5) },
-  answer: `${loads[0].before} -> ${loads[0].after}`,
-  jsLoaded: { median: quantile(pick('jsLoaded'), 0.5) },
-  wasmLoaded: { median: quantile(pick('wasmLoaded'), 0.5) },
   compile: { median: quantile(compile, 0.5) },
-  all: pick('interactive').map((v) => Math.round(v)),
+  floor: floorLoads.length ? figures(floorLoads) : null,
 };
 await fs.writeFile(outFile, JSON.stringify(summary, null, 1));
 console.error(`startup: interactive median ${summary.interactive.median.toFixed(0)} ms over ${loads.length} cold loads (${summary.all.join(', ')})`);
+if (summary.floor) console.error(`startup: the bare Leptos page, in turns with it: ${summary.floor.interactive.median.toFixed(0)} ms (${summary.floor.all.join(', ')})`);
