@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::showdown::Hand;
-use cap_showdown_bench::{checksum, deal, hole_range, Rng, SEED};
+use cap_showdown_bench::{checksum, deal, hole_range, point_alone, Rng, SEED};
 
 /// Times `resolve` over `hands` and returns the median and p95 per call in ms.
 fn time(hands: &[Hand], rounds: usize) -> [f64; 2] {
@@ -74,15 +74,7 @@ fn main() {
         rules.game_name
     );
     for (k, point) in rules.points.iter().enumerate() {
-        let alone: Vec<Hand> = hands
-            .iter()
-            .map(|h| {
-                let mut h = h.clone();
-                h.rules.points = vec![h.rules.points[k].clone()];
-                h
-            })
-            .collect();
-        let [median, p95] = time(&alone, rounds);
+        let [median, p95] = time(&point_alone(&hands, k), rounds);
         println!("  {} ({}) alone: median {median:.3} ms, p95 {p95:.3} ms", point.label, point.ranking);
     }
 }

@@ -186,6 +186,18 @@ pub fn assemble(file: &HandFile) -> Option<Hand> {
     Some(Hand { rules, seats, button: file.button, chip: file.chip, board })
 }
 
+/// The same hands scored on point `k` alone: what one point of a game costs to resolve.
+pub fn point_alone(hands: &[Hand], k: usize) -> Vec<Hand> {
+    hands
+        .iter()
+        .map(|h| {
+            let mut h = h.clone();
+            h.rules.points = vec![h.rules.points[k].clone()];
+            h
+        })
+        .collect()
+}
+
 /// Reads a hand file and resolves it, as the app does; returns a checksum of the payouts so that
 /// nothing can be optimised away.
 pub fn read_and_resolve(json: &str) -> Result<u64, String> {

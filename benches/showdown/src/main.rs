@@ -17,7 +17,9 @@ use std::time::Instant;
 use cap::engine::game::catalogue::{specs, Catalogue};
 use cap::engine::hand_file::HandFile;
 use cap::engine::showdown::Hand;
-use cap_showdown_bench::{checksum, deal, every_choice, hole_range, read_and_resolve, Rng, SEED};
+use cap_showdown_bench::{
+    checksum, deal, every_choice, hole_range, point_alone, read_and_resolve, Rng, SEED,
+};
 use serde_json::{json, Value};
 
 struct Config {
@@ -217,14 +219,7 @@ fn main() {
     // Which point of the worst case costs what: the same hands with one point at a time.
     let per_point: Vec<Value> = (0..parsed[0].rules.points.len())
         .map(|k| {
-            let alone: Vec<Hand> = parsed
-                .iter()
-                .map(|h| {
-                    let mut h = h.clone();
-                    h.rules.points = vec![h.rules.points[k].clone()];
-                    h
-                })
-                .collect();
+            let alone = point_alone(&parsed, k);
             let s = stats(time_calls(runs / 4, |i| checksum(&alone[i % alone.len()].resolve())));
             json!({ "label": parsed[0].rules.points[k].label, "ranking": parsed[0].rules.points[k].ranking.to_string(), "resolve": s })
         })
