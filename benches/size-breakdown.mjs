@@ -1,7 +1,9 @@
-// What the app's wasm is made of: node benches/size-breakdown.mjs <named.wasm> <dist-dir>
+// What one of the app's wasm modules is made of:
+//   node benches/size-breakdown.mjs <named.wasm> <dist-dir> <what it is> [--families]
 //
-// <named.wasm> is the app's wasm optimised exactly as Trunk does (wasm-opt -Oz) but with function
-// names kept (-g); its code and data match the shipped file's to within a few percent. Runs twiggy
+// <named.wasm> is the module optimised exactly as scripts/build_wasm.py does (wasm-opt -Oz) but
+// with function names kept (-g); its code and data match the shipped file's (the file of the same
+// name in <dist-dir>) to within a few percent. --families prints only the first table. Runs twiggy
 // (crates.io) and prints markdown: bytes by crate (and by module for CAP and the standard
 // library), the largest single items, and what the largest subtrees of the call graph retain.
 // Names are attributed by their path: `<X as Trait>::f` counts for X's crate when X is a path,
@@ -10,10 +12,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [wasm, dist] = process.argv.slice(2);
+const [wasm, dist, what, only] = process.argv.slice(2);
 const twiggy = (...args) => JSON.parse(execFileSync('twiggy', [...args, '--format', 'json', wasm], { maxBuffer: 1 << 28 }).toString());
 const items = twiggy('top', '-n', '1000000').filter((i) => !/^"function names" subsection$|^name section/.test(i.name));
-const shipped = fs.readdirSync(dist).filter((n) => n.endsWith('.wasm')).map((n) => fs.statSync(path.join(dist, n)).size)[0];
+const shippedName = fs.readdirSync(dist, { recursive: true }).find((n) => path.basename(n) === path.basename(wasm));
+const shipped = fs.statSync(path.join(dist, shippedName)).size;
 const total = items.reduce((a, i) => a + i.shallow_size, 0);
 
 const clean = (name) => name.replace(/::h[0-9a-f]{16}$/, '').replace(/\[[0-9a-f]{16}\]/g, '');
@@ -64,7 +67,7 @@ const int = (b) => b.toLocaleString('en-US');
 const family = (pred) => sorted.filter(([g]) => pred(g)).reduce((a, [, e]) => a + e.bytes, 0);
 
 const out = [];
-out.push(`Measured with twiggy ${execFileSync('twiggy', ['--version']).toString().trim().split(' ').pop()} on the app's wasm optimised like the shipped one but with names kept: ${int(total)} bytes of code and data besides the names (the shipped file: ${int(shipped)} bytes).`);
+out.push(`Measured with twiggy ${execFileSync('twiggy', ['--version']).toString().trim().split(' ').pop()} on ${what} (\`${path.basename(wasm)}\`) optimised like the shipped one but with names kept: ${int(total)} bytes of code and data besides the names (the shipped file: ${int(shipped)} bytes).`);
 out.push('');
 out.push('| families | bytes | share |');
 out.push('|---|---:|---:|');
@@ -79,6 +82,10 @@ const families = [
   ['wasm-bindgen, js-sys, web-sys glue', (g) => /^(wasm-bindgen|wasm_bindgen|js_sys|web_sys|wasm_bindgen_futures|console_error_panic_hook)/.test(g)],
 ];
 for (const [label, pred] of families) out.push(`| ${label} | ${int(family(pred))} | ${pct(family(pred))} |`);
+if (only === '--families') {
+  console.log(out.join('\n'));
+  process.exit(0);
+}
 out.push('');
 out.push('<details><summary>By crate (and module for CAP and the standard library), top 25</summary>');
 out.push('');

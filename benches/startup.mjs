@@ -17,6 +17,7 @@
 // 150-250 ms of the throttled main thread) as soon as the page's load event fires, which is while
 // the app is still starting, and that time would be counted as the app's.
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { serve, launch, PHONE, quantile } from './web.mjs';
 
 const [dist, outFile, ...flags] = process.argv.slice(2);
@@ -79,8 +80,9 @@ async function load(url) {
   await answered;
   const t = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
-    const js = performance.getEntriesByType('resource').find((r) => /\/cap-[^/]*\.js$/.test(r.name));
+    // The first screen's module and JS glue (the app's are app-<hash>/cap_bg.wasm and cap.js).
+    const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('_bg.wasm'));
+    const js = performance.getEntriesByType('resource').find((r) => /\/cap[^/]*\.js$/.test(r.name));
     return { ...window.__capStartup, fcp: fcp ? fcp.startTime : null, wasmLoaded: wasm?.responseEnd, jsLoaded: js?.responseEnd };
   });
   if (errors.length) throw new Error(`page errors at ${url}: ${errors.join('; ')}`);
@@ -101,7 +103,7 @@ try {
   }
   // Diagnostics: how long compiling the wasm alone takes at the same throttling, in a fresh page.
 
-  const wasmName = (await fs.readdir(dist)).find((n) => n.endsWith('.wasm'));
+  const wasmName = (await fs.readdir(dist, { recursive: true })).find((n) => n.endsWith('_bg.wasm')).split(path.sep).join('/');
   for (let i = 0; i < (quick ? 2 : 5); i++) {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

@@ -1,15 +1,17 @@
 """Trunk post-build hook: finish the bundle in Trunk's staging directory.
 
 1. Join the stylesheets into one file (below).
-2. Allow Trunk's inline loader script by hash in the page's CSP (below).
-3. Write the service worker, sw.js, listing this build's files so the app works offline.
+2. Name the directory of the app's WebAssembly and JS (`app/`, built by build_wasm.py) after a
+   hash of its files, so that every build's files have new addresses (below).
+3. Allow the inline loader script by hash in the page's CSP (below).
+4. Write the service worker, sw.js, listing this build's files so the app works offline.
 
 The styles are kept in several files by topic, and Trunk links each one; a phone then fetches and
 parses them one at a time before the app can start, so they are shipped as one file, in the
 order index.html links them.
 
 
-Trunk writes a small inline `<script type="module">` that loads the wasm. A strict policy
+index.html has a small inline `<script type="module">` that loads the wasm. A strict policy
 (`script-src 'self'`) would block it, and its text changes with every build (it names the hashed
 files), so after each build we hash it and put that hash where index.html has the placeholder.
 Fails loudly if the page has no placeholder or no inline script, so a broken page never ships.
@@ -33,6 +35,11 @@ def main() -> int:
     with open(path, encoding="utf-8") as f:
         html = f.read()
     html = join_stylesheets(staging, html)
+    html = name_by_hash(staging, html)
+    if html is None:
+        return 1
+    # The `data-trunk-skip` link only tells Trunk not to build the crate itself.
+    html = re.sub(r"<link\b[^>]*\bdata-trunk-skip\b[^>]*>", "", html)
     if PLACEHOLDER not in html:
         print(f"post_build.py: {path} has no {PLACEHOLDER} in its CSP", file=sys.stderr)
         return 1
@@ -77,15 +84,35 @@ def join_stylesheets(staging: str, html: str) -> str:
     return html
 
 
+def name_by_hash(staging: str, html: str):
+    """Renames `app/` to `app-<hash of its files>/` and the page's references to it."""
+    folder = os.path.join(staging, "app")
+    if not os.path.isdir(folder) or "./app/" not in html:
+        print(f"post_build.py: no app/ directory or no reference to it in index.html", file=sys.stderr)
+        return None
+    digest = hashlib.sha256()
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name), "rb") as f:
+            digest.update(name.encode() + b"\0" + f.read())
+    hashed = f"app-{digest.hexdigest()[:16]}"
+    os.rename(folder, os.path.join(staging, hashed))
+    print(f"post_build.py: app/ is {hashed}/")
+    return html.replace("./app/", f"./{hashed}/")
+
+
 def write_service_worker(staging: str) -> None:
     """sw.js precaches every file of the build; its version is a hash of their names and bytes."""
     import json
 
     files = []
     digest = hashlib.sha256()
-    for name in sorted(os.listdir(staging)):
+    names = []
+    for top, dirs, found in os.walk(staging):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        names += [os.path.relpath(os.path.join(top, n), staging) for n in found if not n.startswith(".")]
+    for name in sorted(n.replace(os.sep, "/") for n in names):
         path = os.path.join(staging, name)
-        if not os.path.isfile(path) or name.startswith(".") or name == "sw.js":
+        if name == "sw.js":
             continue
         files.append("./" if name == "index.html" else f"./{name}")
         with open(path, "rb") as f:

@@ -8,6 +8,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TRUNK_VERSION="0.22.1"
 # wasm-bindgen-cli must equal the wasm-bindgen pinned in Cargo.toml, or the page will not load.
 WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)".*/\1/p' "$ROOT/Cargo.toml")"
+# Cuts the app's wasm at its `#[lazy]` split point (scripts/build_wasm.py). Its format must match
+# the wasm_split_helpers 0.2 that Leptos 0.8 builds into the app (see Cargo.lock).
+WASM_SPLIT_VERSION="0.2.4"
 export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
 
@@ -55,6 +58,12 @@ ensure_build_tools() {
     ensure_cargo_tool trunk trunk "$TRUNK_VERSION" --locked --ignore-rust-version
   # Not --locked: its lockfile wants a crate version the registry does not serve.
   ensure_cargo_tool wasm-bindgen wasm-bindgen-cli "$WASM_BINDGEN_VERSION"
+  # wasm-split-cli prints no version; cargo's install list says which one is there.
+  if ! command -v wasm-split-cli >/dev/null \
+    || ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    say "Installing wasm_split_cli_support $WASM_SPLIT_VERSION with cargo (about 2 minutes)"
+    cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --locked --features build-binary
+  fi
 }
 
 ensure_test_tools() {

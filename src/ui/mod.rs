@@ -74,27 +74,44 @@ fn App() -> impl IntoView {
                     <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
                 </Shown>
                 {move || match state.screen.get() {
-                    Screen::Games => separate(|| view! { <screens::GamesScreen /> }),
-                    Screen::Game(id) => separate(|| view! { <screens::GameScreen id /> }),
-                    Screen::Hand => separate(|| view! { <screens::HandScreen /> }),
-                    Screen::History => separate(|| view! { <screens::HistoryScreen /> }),
-                    Screen::Settings => separate(|| view! { <screens::SettingsScreen /> }),
-                    Screen::Deal => separate(|| view! { <screens::DealScreen /> }),
-                    Screen::Chinese => separate(|| view! { <screens::ChineseScreen /> }),
-                    Screen::Ofc => separate(|| view! { <screens::OfcScreen /> }),
-                    Screen::Draw32 => separate(|| view! { <screens::Draw32Screen /> }),
+                    Screen::Games => view! { <screens::GamesScreen /> }.into_any(),
+                    other => elsewhere(other),
                 }}
             </main>
         </div>
     }
 }
 
-/// Builds one screen in a function of its own. The browser compiles WebAssembly a function at a
-/// time, when it is first called; were every screen inlined into the one function that picks the
-/// screen, opening the app would compile all of them before showing the first.
-#[inline(never)]
-fn separate<V: IntoView + 'static>(screen: impl FnOnce() -> V) -> AnyView {
-    screen().into_any()
+/// Any screen but the games list. They are drawn by [`other_screen`], which is split into a
+/// separate WebAssembly module and fetched the first time one of them opens; until then the
+/// screen says it is loading. (The service worker fetches that module in the background once the
+/// first screen shows, so it is usually there before anyone taps.)
+fn elsewhere(screen: Screen) -> AnyView {
+    view! {
+        <Suspense fallback=|| view! { <p class="loading">"Loading…"</p> }>
+            {Suspend::new(other_screen(screen))}
+        </Suspense>
+    }
+    .into_any()
+}
+
+/// The split point: this function, and everything only it reaches (the other screens, the engine
+/// behind them, the saved hand's parser), is moved out of the main module at build time
+/// (`scripts/build_wasm.py`). Each screen first reads the saved state it shows.
+#[lazy]
+fn other_screen(screen: Screen) -> AnyView {
+    expect_context::<AppState>().restore();
+    match screen {
+        Screen::Games => view! { <screens::GamesScreen /> }.into_any(),
+        Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
+        Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
+        Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
+        Screen::Settings => view! { <screens::SettingsScreen /> }.into_any(),
+        Screen::Deal => view! { <screens::DealScreen /> }.into_any(),
+        Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
+        Screen::Ofc => view! { <screens::OfcScreen /> }.into_any(),
+        Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
+    }
 }
 
 /// A tab in the header; pressed while its screen shows.

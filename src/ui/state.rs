@@ -203,23 +203,81 @@ pub struct AppState {
     /// The history entry that is the hand being entered, so that correcting a card after the
     /// showdown updates that entry instead of adding another.
     kept_current: RwSignal<Option<HandFile>>,
+    /// The app started on the screen of a saved hand or deal before reading it.
+    resuming: RwSignal<bool>,
+    /// [`AppState::restore`] has run.
+    restored: RwSignal<bool>,
+    /// The app's root, which owns the effects that save the restored state: `restore` runs inside
+    /// a screen, and an effect it owned would stop when that screen closes.
+    root: StoredValue<Owner>,
 }
 
 impl AppState {
-    /// Starts with a shared hand if the address carries one, else the hand saved last time.
+    /// The state the first screen needs: settings, the seated table and the marked games. The
+    /// saved hand, deal and history are read by [`AppState::restore`] when a screen needs them, so
+    /// that their code (the engine, the hand file's parser) is not in the part of the app that
+    /// has to load before the first screen (see `ui::mount`). If something is saved, or the
+    /// address carries a shared hand, the app starts on the screen that will show it.
     pub fn new() -> AppState {
-        let (mut draft, mut problem) = storage::load_draft();
-        let (history, history_problem) = storage::load_history();
         let (settings, settings_problem) = storage::load_settings();
-        let (dealing, deal_problem) = storage::load_deal();
         let (seating, seating_problem) = storage::load_seating();
         let (marks, marks_problem) = storage::load_game_marks();
-        problem = problem
-            .or(history_problem)
-            .or(settings_problem)
-            .or(deal_problem)
-            .or(seating_problem)
-            .or(marks_problem);
+        let screen = if shared_hand_in_address() {
+            Screen::Hand
+        } else if storage::has(storage::StorageKey::Deal) {
+            Screen::Deal
+        } else if storage::has(storage::StorageKey::Hand) {
+            Screen::Hand
+        } else {
+            Screen::Games
+        };
+        let state = AppState {
+            resuming: RwSignal::new(screen != Screen::Games),
+            restored: RwSignal::new(false),
+            screen: RwSignal::new(screen),
+            selected: RwSignal::new(None),
+            draft: RwSignal::new(None),
+            message: RwSignal::new(settings_problem.or(seating_problem).or(marks_problem)),
+            history: RwSignal::new(Vec::new()),
+            settings: RwSignal::new(settings),
+            dealing: RwSignal::new(None),
+            shown: RwSignal::new(CardSet::EMPTY),
+            seating: RwSignal::new(seating),
+            marks: RwSignal::new(marks),
+            kept_current: RwSignal::new(None),
+            root: StoredValue::new(Owner::current().unwrap_or_default()),
+        };
+        // Every change is saved at once: a reload or a closed tab loses nothing. What was just
+        // loaded is what is stored, so nothing is written at start.
+        save_on_change(state.seating, storage::save_seating);
+        save_on_change(state.marks, storage::save_game_marks);
+        Effect::new(move |ran: Option<()>| {
+            let settings = state.settings.get();
+            if ran.is_some() {
+                storage::save_settings(&settings);
+            }
+            if let Some(root) = document().document_element() {
+                for (name, value) in settings.attributes() {
+                    let _ = root.set_attribute(name, value);
+                }
+            }
+        });
+        state
+    }
+
+    /// Reads the saved hand, the hand being dealt and the history (once; every screen but the
+    /// games list calls this before it draws). A shared hand in the address replaces the saved
+    /// hand. When the app started on the screen of what is saved, it moves to where the saved
+    /// state says: back into a deal if one was left mid-way, else to the hand.
+    pub fn restore(&self) {
+        if self.restored.get_untracked() {
+            return;
+        }
+        self.restored.set(true);
+        let (mut draft, mut problem) = storage::load_draft();
+        let (history, history_problem) = storage::load_history();
+        let (dealing, deal_problem) = storage::load_deal();
+        problem = problem.or(history_problem).or(deal_problem);
         let mut opened_link = false;
         if let Some(fragment) = take_fragment() {
             match from_fragment(&fragment)
@@ -238,48 +296,44 @@ impl AppState {
         let mid_deal = dealing.as_ref().is_some_and(|d| {
             !matches!(d.table.next_step().kind, StepKind::Showdown | StepKind::Uncontested { .. })
         });
-        let screen = if mid_deal && !opened_link {
+        let resume = if mid_deal && !opened_link {
             Screen::Deal
         } else if draft.is_some() {
             Screen::Hand
         } else {
             Screen::Games
         };
-        let state = AppState {
-            screen: RwSignal::new(screen),
-            selected: RwSignal::new(draft.as_ref().and_then(|d| d.next_open(None))),
-            draft: RwSignal::new(draft),
-            message: RwSignal::new(problem),
-            history: RwSignal::new(history),
-            settings: RwSignal::new(settings),
-            dealing: RwSignal::new(dealing),
-            shown: RwSignal::new(CardSet::EMPTY),
-            seating: RwSignal::new(seating),
-            marks: RwSignal::new(marks),
-            kept_current: RwSignal::new(kept_current),
-        };
-        // Every change is saved at once: a reload or a closed tab loses nothing. What was just
-        // loaded is what is stored, so nothing is written at start, except a shared link's hand.
-        if opened_link {
-            state.draft.with_untracked(|d| storage::save_draft(d.as_ref()));
+        self.selected.set(draft.as_ref().and_then(|d| d.next_open(None)));
+        self.draft.set(draft);
+        self.history.set(history);
+        self.dealing.set(dealing);
+        self.kept_current.set(kept_current);
+        if let Some(problem) = problem.or(self.message.get_untracked()) {
+            self.message.set(Some(problem));
         }
-        save_on_change(state.draft, |d| storage::save_draft(d.as_ref()));
-        save_on_change(state.history, |h| storage::save_history(h));
-        save_on_change(state.dealing, |d| storage::save_deal(d.as_ref()));
-        save_on_change(state.seating, storage::save_seating);
-        save_on_change(state.marks, storage::save_game_marks);
-        Effect::new(move |ran: Option<()>| {
-            let settings = state.settings.get();
-            if ran.is_some() {
-                storage::save_settings(&settings);
-            }
-            if let Some(root) = document().document_element() {
-                for (name, value) in settings.attributes() {
-                    let _ = root.set_attribute(name, value);
+        if self.resuming.get_untracked() {
+            self.resuming.set(false);
+            // Not now: this runs while the screen the app guessed is being drawn, and changing
+            // the screen would drop that screen's owner under it (even from a microtask: the
+            // drawing finishes in one). An animation frame comes after the drawing and before
+            // the next paint, so the guessed screen is never seen.
+            let screen = self.screen;
+            request_animation_frame(move || {
+                if screen.get_untracked() != resume {
+                    screen.set(resume);
                 }
-            }
+            });
+        }
+        if opened_link {
+            self.draft.with_untracked(|d| storage::save_draft(d.as_ref()));
+        }
+        self.root.with_value(|root| {
+            root.with(|| {
+                save_on_change(self.draft, |d| storage::save_draft(d.as_ref()));
+                save_on_change(self.history, |h| storage::save_history(h));
+                save_on_change(self.dealing, |d| storage::save_deal(d.as_ref()));
+            })
         });
-        state
     }
 
     /// Starts dealing a hand of `game_id` with the game's option `choices` at the seated table;
@@ -323,11 +377,10 @@ impl AppState {
         self.kept_current.set(Some(file));
     }
 
-    /// Opens a hand file (from the history or an import) for entry and showdown.
-    pub fn open(&self, file: &HandFile) -> Result<(), String> {
-        let draft = Draft::from_file(file, Catalogue::builtin())?;
-        self.begin_hand(draft);
-        Ok(())
+    /// A hand file (from the history or an import) checked and ready for entry and showdown
+    /// ([`AppState::begin_hand`] opens it).
+    pub fn check(&self, file: &HandFile) -> Result<Draft, String> {
+        Draft::from_file(file, Catalogue::builtin())
     }
 
     /// Puts a new hand on the hand screen. Its first showdown is a new history entry, and its
@@ -411,14 +464,19 @@ fn save_on_change<T: Send + Sync + 'static>(value: RwSignal<T>, save: impl Fn(&T
 /// The hand in the address's fragment, if any, removed from the address so that a reload shows
 /// the saved hand rather than reopening the link.
 fn take_fragment() -> Option<String> {
-    let window = web_sys::window()?;
-    let hash = window.location().hash().ok()?;
-    if !hash.starts_with("#hand=") {
+    if !shared_hand_in_address() {
         return None;
     }
+    let window = web_sys::window()?;
+    let hash = window.location().hash().ok()?;
     if let Ok(history) = window.history() {
         let path = window.location().pathname().unwrap_or_else(|_| "./".into());
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
     Some(hash)
+}
+
+/// Whether the address carries a shared hand (`#hand=…`).
+fn shared_hand_in_address() -> bool {
+    web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|h| h.starts_with("#hand="))
 }

@@ -64,6 +64,11 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
+/// Whether anything is stored under `key` (without reading it).
+pub fn has(key: StorageKey) -> bool {
+    storage().and_then(|s| s.get_item(key.as_str()).ok().flatten()).is_some()
+}
+
 /// Reads a value; `Err` says why it could not be read (it is then set aside).
 fn load<T: for<'de> Deserialize<'de>>(key: StorageKey) -> Result<Option<T>, String> {
     let Some(store) = storage() else {

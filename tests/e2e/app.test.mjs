@@ -1,7 +1,7 @@
 // The first screen, rendered from wasm in headless Chromium at a phone viewport.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, PHONE } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 
 const fx = useBrowser();
@@ -29,6 +29,38 @@ test('first screen renders from wasm at phone size, with no console errors or CS
 
   await screenshot(page, 'first-screen');
   await screenshot(page, 'first-screen-full', { fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the games list starts without the rest of the app, which is fetched when another screen opens', async () => {
+  // Without the service worker, which would fetch every file in the background.
+  const context = await fx.browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const wasm = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop();
+    if (name.endsWith('.wasm')) wasm.push(name);
+  });
+  await page.goto(fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.searchFor('tilt 5');
+  assert.equal(await games.items.count(), 1, 'the list answers');
+  await page.waitForTimeout(300);
+  assert.deepEqual(wasm, ['cap_bg.wasm'], 'only the first screen\'s module is fetched');
+
+  await games.items.getByRole('button').first().click();
+  await page.getByRole('heading', { level: 2, name: 'Tilt (5 points)' }).waitFor();
+  assert.equal(wasm.length, 2, `one more module for the other screens: ${wasm.join(', ')}`);
+  assert.match(wasm[1], /^split_other_screen_\w+\.wasm$/);
+  // Back and forth: the module is fetched once.
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History' }).click();
+  await page.getByRole('heading', { level: 2, name: 'History' }).waitFor();
+  assert.equal(wasm.length, 2);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -15,30 +15,24 @@ pub fn HistoryScreen() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
     // A pasted or picked hand file is untrusted: the engine checks all of it before it opens.
-    let import_text = move |json: &str, from: &str| -> bool {
-        let result = HandFile::from_json(json).map_err(|e| e.message).and_then(|f| {
-            state.open(&f)?;
-            Ok(f)
-        });
-        match result {
-            Ok(file) => {
-                state.history.update(|h| {
-                    h.retain(|f| *f != file);
-                    h.insert(0, file);
-                });
-                problem.set(None);
-                true
-            }
-            Err(why) => {
-                problem.set(Some(format!("{from} could not be opened: {why}")));
-                false
-            }
+    // Opening it leaves this screen, whose signals then go, so everything here is done first.
+    let import_text = move |json: &str, from: &str, done: &dyn Fn()| match HandFile::from_json(json)
+        .map_err(|e| e.message)
+        .and_then(|f| Ok((state.check(&f)?, f)))
+    {
+        Ok((draft, file)) => {
+            problem.set(None);
+            done();
+            state.history.update(|h| {
+                h.retain(|f| *f != file);
+                h.insert(0, file);
+            });
+            state.begin_hand(draft);
         }
+        Err(why) => problem.set(Some(format!("{from} could not be opened: {why}"))),
     };
     let import = move |_| {
-        if import_text(&text.get_untracked(), "The pasted hand file") {
-            text.set(String::new());
-        }
+        import_text(&text.get_untracked(), "The pasted hand file", &|| text.set(String::new()));
     };
     let pick_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -46,7 +40,7 @@ pub fn HistoryScreen() -> impl IntoView {
             match read_picked(&input).await {
                 Some(Ok(json)) => {
                     let name = input.files().and_then(|f| f.get(0)).map(|f| f.name()).unwrap_or_default();
-                    import_text(&json, &name);
+                    import_text(&json, &name, &|| ());
                 }
                 Some(Err(why)) => problem.set(Some(format!("{why}."))),
                 None => {}
@@ -84,8 +78,9 @@ pub fn HistoryScreen() -> impl IntoView {
                                             type="button"
                                             class="link-button"
                                             on:click=move |_| {
-                                                if let Err(why) = state.open(&file) {
-                                                    problem.set(Some(why));
+                                                match state.check(&file) {
+                                                    Ok(draft) => state.begin_hand(draft),
+                                                    Err(why) => problem.set(Some(why)),
                                                 }
                                             }
                                         >
