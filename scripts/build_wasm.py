@@ -3,8 +3,8 @@
 Trunk's own Rust pipeline runs cargo, wasm-bindgen and wasm-opt with nothing in between, and the
 split has to happen between the first two, so this script runs the whole pipeline:
 
-1. cargo builds the `cap` binary for wasm32. `.cargo/config.toml` links it with `--emit-relocs`,
-   which the splitter needs to see which function refers to which.
+1. cargo builds the `cap` binary for wasm32, linked with `--emit-relocs`: the splitter needs the
+   linker's relocations to see which function refers to which.
 2. `wasm-split-cli` (crates.io: wasm_split_cli_support) cuts the module at the `#[lazy]` split
    point (`ui::other_screen`): everything only that function reaches — every screen but the games
    list, the engine behind them, the saved hand's parser — goes into a second module, plus a small
@@ -56,7 +56,9 @@ def run(*command: str) -> None:
 def main() -> int:
     release = os.environ.get("TRUNK_PROFILE", "release") == "release"
     profile = "wasm-release" if release else "dev"
-    run("cargo", "build", "--bin", "cap", "--target", TARGET, "--profile", profile)
+    # `--emit-relocs` is a link flag, so it is given to the binary alone, not to every crate.
+    run("cargo", "rustc", "--bin", "cap", "--target", TARGET, "--profile", profile, "--",
+        "-Clink-args=--emit-relocs")
     linked = os.path.join(CARGO_TARGET, TARGET, "debug" if profile == "dev" else profile, "cap.wasm")
 
     for directory in (WORK, OUT):
