@@ -7,6 +7,9 @@
 
 pub mod engine;
 
+/// The games list, the first screen, as markup: written into `index.html` and redrawn in part by the app.
+pub mod first_screen;
+
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 

@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    cap::ui::mount();
+    cap::ui::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -25,6 +25,9 @@ mod selection;
 /// The built-in catalogue: every game validates; names, ids and geometry agree with the guide.
 mod catalogue;
 
+/// The first screen written into index.html agrees with the catalogue.
+mod first_screen;
+
 /// Dealing: the script, counts, extra cards, card actions and undo, for every game and from the guide.
 mod deal;
 

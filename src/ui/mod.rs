@@ -13,21 +13,35 @@
 mod components;
 mod files;
 mod screens;
+mod shell;
 mod state;
 mod storage;
 
 use leptos::prelude::*;
 
-use components::Shown;
 use state::{AppState, Screen};
 
-/// Mounts the app into `<body>`, replacing the static loading notice from `index.html`.
-pub fn mount() {
+/// Starts the app on the page's static markup (see `index.html`): the header and the games list
+/// are already drawn, so the first screen answers as soon as the module has attached its
+/// handlers to them. The other screens are drawn by Leptos, mounted the first time one of them
+/// opens ([`shell`]).
+pub fn start() {
     console_error_panic_hook::set_once();
-    if let Some(loading) = document().get_element_by_id("loading") {
-        loading.remove();
+    // Leptos's effects run on the browser's microtask queue. Mounting would set that up, but the
+    // first screen's effects come before anything is mounted.
+    let _ = any_spawner::Executor::init_wasm_bindgen();
+    // The app's one root: it owns the state, the first screen's effects and, later, the mounted
+    // screens, so all of them find the state as context. It lives as long as the page.
+    let root = Owner::new();
+    root.set();
+    let state = AppState::new();
+    provide_context(state);
+    shell::attach(state);
+    screens::attach_games(state);
+    std::mem::forget(root);
+    if let Some(app) = document().query_selector(".app").ok().flatten() {
+        let _ = app.set_attribute("data-ready", "true");
     }
-    leptos::mount::mount_to_body(App);
     // Not before the first screen answers: installing the worker fetches the whole bundle again.
     set_timeout(register_service_worker, std::time::Duration::ZERO);
 }
@@ -44,41 +58,13 @@ fn register_service_worker() {
     }
 }
 
-/// The application shell: the header and the current screen.
-#[component]
-fn App() -> impl IntoView {
-    let state = AppState::new();
-    provide_context(state);
-    view! {
-        <div class="app" data-ready="true">
-            <header class="app-header">
-                <h1 class="app-header__title">"CAP"</h1>
-                // The one-line pitch is for the first screen; elsewhere the room goes to the table.
-                <Shown when=move || state.screen.get() == Screen::Games>
-                    <p class="app-header__tagline">
-                        "The dealer's companion for Crazy Asian Poker: where every card goes, \
-                         who wins each point, and how to cut the chips."
-                    </p>
-                </Shown>
-                <nav class="app-nav" aria-label="Screens">
-                    <NavButton to=Screen::Games label="Games" />
-                    <NavButton to=Screen::Deal label="Deal" />
-                    <NavButton to=Screen::Hand label="Hand" />
-                    <NavButton to=Screen::History label="History" />
-                    <NavButton to=Screen::Settings label="Settings" />
-                </nav>
-            </header>
-            <main class="app-main">
-                // On the hand screen the message sits by the card picker; elsewhere, up here.
-                <Shown when=move || state.screen.get() != Screen::Hand>
-                    <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
-                </Shown>
-                {move || match state.screen.get() {
-                    Screen::Games => view! { <screens::GamesScreen /> }.into_any(),
-                    other => elsewhere(other),
-                }}
-            </main>
-        </div>
+/// Every screen but the games list, drawn by Leptos at the end of `<main>`; mounted by [`shell`]
+/// when such a screen first opens. While the games list shows, it draws nothing.
+fn screens() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || match state.screen.get() {
+        Screen::Games => ().into_any(),
+        other => elsewhere(other),
     }
 }
 
@@ -102,7 +88,7 @@ fn elsewhere(screen: Screen) -> AnyView {
 fn other_screen(screen: Screen) -> AnyView {
     expect_context::<AppState>().restore();
     match screen {
-        Screen::Games => view! { <screens::GamesScreen /> }.into_any(),
+        Screen::Games => ().into_any(),
         Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
         Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
         Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
@@ -111,26 +97,5 @@ fn other_screen(screen: Screen) -> AnyView {
         Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
         Screen::Ofc => view! { <screens::OfcScreen /> }.into_any(),
         Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
-    }
-}
-
-/// A tab in the header; pressed while its screen shows.
-#[component]
-fn NavButton(to: Screen, label: &'static str) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let target = to.clone();
-    let current = move || {
-        let shown = state.screen.get();
-        shown == target || (matches!(shown, Screen::Game(_)) && target == Screen::Games)
-    };
-    view! {
-        <button
-            type="button"
-            class="app-nav__tab"
-            aria-pressed=move || current().to_string()
-            on:click=move |_| state.screen.set(to.clone())
-        >
-            {label}
-        </button>
     }
 }

@@ -38,6 +38,38 @@ pub enum Screen {
     Draw32,
 }
 
+impl Screen {
+    /// The screen a button of the page's static markup opens, by its `data-screen` (the header's
+    /// tabs, the games list's table games).
+    pub fn named(name: &str) -> Option<Screen> {
+        Some(match name {
+            "games" => Screen::Games,
+            "deal" => Screen::Deal,
+            "hand" => Screen::Hand,
+            "history" => Screen::History,
+            "settings" => Screen::Settings,
+            "chinese" => Screen::Chinese,
+            "ofc" => Screen::Ofc,
+            "draw32" => Screen::Draw32,
+            _ => return None,
+        })
+    }
+
+    /// The header tab pressed while this screen shows: a game's rules card is part of the games.
+    pub fn tab(&self) -> &'static str {
+        match self {
+            Screen::Games | Screen::Game(_) => "games",
+            Screen::Deal => "deal",
+            Screen::Hand => "hand",
+            Screen::History => "history",
+            Screen::Settings => "settings",
+            Screen::Chinese => "chinese",
+            Screen::Ofc => "ofc",
+            Screen::Draw32 => "draw32",
+        }
+    }
+}
+
 /// A hand being dealt with the dealing guide.
 #[derive(Clone, Debug)]
 pub struct Dealing {

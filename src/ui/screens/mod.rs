@@ -1,4 +1,5 @@
-//! One module per screen; each screen is a `*Screen` component.
+//! One module per screen; each screen is a `*Screen` component, but the games list, which is the
+//! page's static markup and is attached to (`attach_games`).
 
 mod chinese;
 mod deal;
@@ -15,7 +16,7 @@ pub use chinese::ChineseScreen;
 pub use deal::DealScreen;
 pub use draw32::Draw32Screen;
 pub use game::GameScreen;
-pub use games::GamesScreen;
+pub use games::attach_games;
 pub use hand::HandScreen;
 pub use history::HistoryScreen;
 pub use ofc::OfcScreen;

@@ -1,0 +1,192 @@
+//! The games list, the app's first screen, as markup.
+//!
+//! The list is constant data, so it is written into `index.html` itself (between two marker
+//! comments; `tests/first_screen.rs` checks that it is current and rewrites it when asked): a phone
+//! shows the games, laid out and painted, while the WebAssembly is still downloading, and the app
+//! only has to attach the search box, the stars and the buttons to markup that is already there
+//! (`ui::screens::games`). This module is the one place that markup is written, for the page and
+//! for the parts the app redraws (the shortlists), and it holds the search itself.
+//!
+//! It is plain Rust, compiled natively too, so that the test can write the page.
+
+use crate::engine::game::catalogue::{listed, listing};
+
+/// Where the generated markup starts and ends in `index.html`.
+pub const MARKERS: (&str, &str) = ("<!-- first screen: start -->", "<!-- first screen: end -->");
+
+/// One row of the list: what the screen shows of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub id: &'static str,
+    pub family: &'static str,
+    /// The name without a prefix that repeats the family ("High/low/hand (3 points)").
+    pub title: &'static str,
+    pub summary: &'static str,
+}
+
+/// The catalogue as rows, in catalogue order.
+pub fn entries() -> Vec<Entry> {
+    listing()
+        .iter()
+        .map(|spec| {
+            // "Double board: High/high/hand" reads "High/high/hand" under its family heading;
+            // "Omaha: High" keeps its prefix under "Hold'em and Omaha".
+            let title = spec
+                .name
+                .strip_prefix(spec.family)
+                .and_then(|rest| rest.strip_prefix(": "))
+                .unwrap_or(spec.name);
+            Entry { id: spec.id, family: spec.family, title, summary: spec.summary }
+        })
+        .collect()
+}
+
+/// Whether a row matches every word of the search text. Case is folded in ASCII only: the
+/// catalogue's letters are all ASCII, and Unicode's case tables would cost the bundle ~20 KB.
+pub fn matches(entry: &Entry, query: &str) -> bool {
+    if query.trim().is_empty() {
+        return true;
+    }
+    let haystack =
+        format!("{} {} {} {}", entry.family, entry.title, entry.id, entry.summary).to_ascii_lowercase();
+    query.split_whitespace().all(|word| haystack.contains(&word.to_ascii_lowercase()))
+}
+
+/// What the count line says.
+pub fn count_text(n: usize) -> String {
+    match n {
+        1 => "1 game".to_string(),
+        n => format!("{n} games"),
+    }
+}
+
+/// A star's pressed state and glyph.
+pub fn star(on: bool) -> (&'static str, &'static str) {
+    if on {
+        ("true", "★")
+    } else {
+        ("false", "☆")
+    }
+}
+
+/// Text made safe to put in markup, inside an element or a quoted attribute.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The screens the list's own buttons open besides a game, by the name the app knows them by
+/// (`data-screen`): the table games that are not CAP layouts.
+const TABLE_GAMES: [(&str, &str); 3] =
+    [("chinese", "Chinese poker scorer"), ("ofc", "Open Face Chinese"), ("draw32", "32-card draw")];
+
+/// The whole games screen as the page first shows it: every row showing, no star pressed, the
+/// shortlists empty and hidden (the app fills them from what is saved on the phone).
+pub fn games_markup() -> String {
+    let rows = entries();
+    let mut html = String::with_capacity(rows.len() * 360);
+    html += "<section class=\"games\" aria-labelledby=\"games-title\">\
+             <h2 id=\"games-title\" class=\"games__title\">Games</h2>\
+             <label class=\"games__search\"><span class=\"visually-hidden\">Search games</span>\
+             <input type=\"search\" placeholder=\"Search games\" autocomplete=\"off\"></label>";
+    for (title, list) in [("Favourites", "favourites"), ("Recently played", "recent")] {
+        html += &format!(
+            "<section class=\"games__shortlist\" aria-label=\"{title}\" data-list=\"{list}\" hidden>\
+             <h3 class=\"games__family-name\">{title}</h3><ul class=\"games__chips\"></ul></section>"
+        );
+    }
+    html += &format!("<p class=\"games__count\" aria-live=\"polite\">{}</p>", count_text(rows.len()));
+    html += "<div class=\"games__catalogue\" role=\"region\" aria-label=\"Game catalogue\">";
+    let mut families: Vec<&str> = Vec::new();
+    for row in &rows {
+        if !families.contains(&row.family) {
+            families.push(row.family);
+        }
+    }
+    for family in families {
+        let family_text = escape(family);
+        html += &format!(
+            "<section class=\"games__family\" aria-label=\"{family_text}\">\
+             <h3 class=\"games__family-name\">{family_text}</h3><ul class=\"games__list\">"
+        );
+        for e in rows.iter().filter(|e| e.family == family) {
+            let id = escape(e.id);
+            let name_id = format!("game-name-{}", id.replace('/', "-"));
+            let (pressed, glyph) = star(false);
+            html += &format!(
+                "<li class=\"games__item\" data-game=\"{id}\">\
+                 <button type=\"button\" class=\"games__open\">\
+                 <span class=\"games__name\" id=\"{name_id}\">{}</span>\
+                 <span class=\"games__summary\">{}</span></button>\
+                 <button type=\"button\" class=\"games__star\" aria-pressed=\"{pressed}\" \
+                 aria-label=\"Favourite\" aria-describedby=\"{name_id}\">{glyph}</button></li>",
+                escape(e.title),
+                escape(e.summary),
+            );
+        }
+        html += "</ul></section>";
+    }
+    html += "</div><section class=\"games__family\" aria-label=\"Chinese poker\">\
+             <h3 class=\"games__family-name\">Chinese poker</h3>";
+    for (screen, label) in TABLE_GAMES {
+        html += &format!(
+            "<button type=\"button\" class=\"primary-button\" data-screen=\"{screen}\">{label}</button>"
+        );
+    }
+    html += "</section><p class=\"games__empty\" role=\"status\" hidden>No game matches that search.</p>\
+             </section>";
+    html
+}
+
+/// The chips of a shortlist (favourites, recently played): a button per game still in the
+/// catalogue, which opens it.
+pub fn shortlist_markup(ids: &[String]) -> String {
+    ids.iter()
+        .filter_map(|id| listed(id))
+        .map(|g| {
+            format!(
+                "<li><button type=\"button\" class=\"games__chip\" data-game=\"{}\">{}</button></li>",
+                escape(g.id),
+                escape(g.name)
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_escapes_what_markup_would_read() {
+        assert_eq!(escape(r#"Hold'em <8> & "low""#), "Hold&#39;em &lt;8&gt; &amp; &quot;low&quot;");
+    }
+
+    #[test]
+    fn search_needs_every_word_in_any_case() {
+        let rows = entries();
+        let tilt: Vec<_> = rows.iter().filter(|e| matches(e, "TILT 5")).map(|e| e.title).collect();
+        assert_eq!(tilt, ["Tilt (5 points)"]);
+        assert_eq!(rows.iter().filter(|e| matches(e, "  ")).count(), rows.len());
+        assert_eq!(rows.iter().filter(|e| matches(e, "bullseye zzz")).count(), 0);
+    }
+
+    #[test]
+    fn a_shortlist_skips_ids_no_longer_in_the_catalogue() {
+        let ids = ["holdem/high".to_string(), "no/such-game".to_string()];
+        assert_eq!(
+            shortlist_markup(&ids),
+            "<li><button type=\"button\" class=\"games__chip\" data-game=\"holdem/high\">Hold&#39;em: High</button></li>"
+        );
+    }
+}

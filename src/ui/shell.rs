@@ -1,0 +1,88 @@
+//! The page's shell: the header's tabs, the message line, and which screen shows.
+//!
+//! The shell is static markup in `index.html`, drawn before the WebAssembly arrives; this keeps it
+//! in step with the state. The screens other than the games list are drawn by Leptos, mounted at
+//! the end of `<main>` the first time one of them opens: until then nothing of Leptos's renderer
+//! runs, which is most of what starting the app would otherwise cost a phone.
+
+use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+use super::state::{AppState, Screen};
+
+/// Keeps the header, the message line and the games list in step with the screen showing, and
+/// mounts the other screens the first time one opens.
+pub fn attach(state: AppState) {
+    let doc = document();
+    let Some(nav) = doc.query_selector(".app-nav").ok().flatten() else { return };
+    listen(&nav, "click", move |ev| {
+        if let Some(screen) = clicked_button(&ev).and_then(|b| b.get_attribute("data-screen")) {
+            if let Some(screen) = Screen::named(&screen) {
+                state.screen.set(screen);
+            }
+        }
+    });
+    let root = Owner::current().unwrap_or_default();
+    Effect::new(move |mounted: Option<bool>| {
+        let screen = state.screen.get();
+        let doc = document();
+        for tab in elements(&nav, "button") {
+            let pressed = tab.get_attribute("data-screen").as_deref() == Some(screen.tab());
+            let _ = tab.set_attribute("aria-pressed", if pressed { "true" } else { "false" });
+        }
+        let games = screen == Screen::Games;
+        // The one-line pitch is for the first screen; elsewhere the room goes to the table.
+        set_hidden(&doc, ".app-header__tagline", !games);
+        set_hidden(&doc, ".games", !games);
+        // On the hand screen the message sits by the card picker; elsewhere, up here.
+        set_hidden(&doc, ".app-main > .message", screen == Screen::Hand);
+        // The page's guess that a saved hand would open (index.html) has served its purpose.
+        if let Some(html) = doc.document_element() {
+            let _ = html.remove_attribute("data-opening");
+        }
+        let mounted = mounted.unwrap_or(false);
+        if !games && !mounted {
+            // Under the app's root, not this effect, whose next run would dispose of the screens.
+            let main = doc.query_selector(".app-main").ok().flatten();
+            if let Some(main) = main.and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok()) {
+                root.with(|| untrack(|| leptos::mount::mount_to(main, super::screens).forget()));
+            }
+            return true;
+        }
+        mounted
+    });
+    Effect::new(move |_| {
+        let text = state.message.get();
+        if let Some(line) = document().query_selector(".app-main > .message").ok().flatten() {
+            line.set_text_content(text.as_deref());
+        }
+    });
+}
+
+/// Calls `handler` on each `event` at `target`, for as long as the page lives (the static markup
+/// is never removed).
+pub fn listen(target: &web_sys::Element, event: &str, handler: impl FnMut(web_sys::Event) + 'static) {
+    let handler = Closure::<dyn FnMut(web_sys::Event)>::new(handler);
+    let _ = target.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+    handler.forget();
+}
+
+/// The button an event landed in, if any.
+pub fn clicked_button(ev: &web_sys::Event) -> Option<web_sys::Element> {
+    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+    target.closest("button").ok()?
+}
+
+/// The elements under `root` matching a CSS selector, in document order.
+pub fn elements(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
+    let Ok(found) = root.query_selector_all(selector) else { return Vec::new() };
+    (0..found.length()).filter_map(|i| found.item(i)?.dyn_into().ok()).collect()
+}
+
+/// Hides or shows the first element matching a selector.
+fn set_hidden(doc: &web_sys::Document, selector: &str, hidden: bool) {
+    if let Some(el) = doc.query_selector(selector).ok().flatten() {
+        let _ = el.toggle_attribute_with_force("hidden", hidden);
+    }
+}
