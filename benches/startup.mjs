@@ -12,6 +12,10 @@
 // milliseconds since navigation start. Also recorded: first contentful paint and when the app
 // marked itself ready (`.app[data-ready]`) and the first frame after that (laid out and painted).
 //
+// Then a few loads of each on an emulated slow mobile connection (DevTools' "Fast 3G", the files
+// served gzipped), in turns too: there the page's first paint (for the app, the games list itself,
+// which is static markup) comes long before the WebAssembly has arrived. Figures under `mobile`.
+//
 // The probe says it is done with a console message, and nothing is evaluated in the page until
 // then: Playwright's `waitForFunction` would inject its own script (a few hundred KB of JS, some
 // 150-250 ms of the throttled main thread) as soon as the page's load event fires, which is while
@@ -64,8 +68,19 @@ const loads = [];
 const floorLoads = [];
 const compile = [];
 
-/** One cold load of the page at `url`, timed by the probe. */
-async function load(url) {
+/**
+ * A slow mobile connection for the second set of loads: Chrome DevTools' "Fast 3G" (1.6 Mbit/s down,
+ * 750 kbit/s up, 150 ms round trip) from servers that gzip, as a static host would.
+ */
+const MOBILE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const MOBILE_LOADS = quick ? 1 : 7;
+const mobileServer = await serve(dist, { gzip: true });
+const mobileFloorServer = floorDist ? await serve(floorDist, { gzip: true }) : null;
+const mobileLoads = [];
+const mobileFloorLoads = [];
+
+/** One cold load of the page at `url`, timed by the probe; `network` emulates a connection. */
+async function load(url, network = null) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = [];
@@ -74,6 +89,7 @@ async function load(url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
   await page.addInitScript(PROBE);
   const answered = page.waitForEvent('console', { predicate: (m) => m.text() === 'cap-startup-interactive', timeout: 30000 });
   await page.goto(url);
@@ -101,6 +117,12 @@ try {
       if (i >= WARMUPS) (which === 'app' ? loads : floorLoads).push(t);
     }
   }
+  // The same on a slow mobile connection, fewer loads (each takes seconds), also in turns.
+  for (let i = 0; i < MOBILE_LOADS; i++) {
+    const pair = [['app', mobileServer.url], ...(mobileFloorServer ? [['floor', mobileFloorServer.url]] : [])];
+    if (i % 2) pair.reverse();
+    for (const [which, url] of pair) (which === 'app' ? mobileLoads : mobileFloorLoads).push(await load(url, MOBILE));
+  }
   // Diagnostics: how long compiling the wasm alone takes at the same throttling, in a fresh page.
 
   const wasmName = (await fs.readdir(dist, { recursive: true })).find((n) => n.endsWith('_bg.wasm')).split(path.sep).join('/');
@@ -122,6 +144,8 @@ try {
   await browser.close();
   await server.close();
   await floorServer?.close();
+  await mobileServer.close();
+  await mobileFloorServer?.close();
 }
 const figures = (runs) => {
   const pick = (k) => runs.map((l) => l[k]).filter((v) => typeof v === 'number');
@@ -144,7 +168,9 @@ const summary = {
   viewport: `${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x`,
   compile: { median: quantile(compile, 0.5) },
   floor: floorLoads.length ? figures(floorLoads) : null,
+  mobile: { ...figures(mobileLoads), network: 'Fast 3G: 1.6 Mbit/s down, 150 ms round trip, gzip', floor: mobileFloorLoads.length ? figures(mobileFloorLoads) : null },
 };
 await fs.writeFile(outFile, JSON.stringify(summary, null, 1));
 console.error(`startup: interactive median ${summary.interactive.median.toFixed(0)} ms over ${loads.length} cold loads (${summary.all.join(', ')})`);
+console.error(`startup: on a slow mobile connection (${summary.mobile.network}), first paint ${summary.mobile.fcp.median.toFixed(0)} ms, interactive ${summary.mobile.interactive.median.toFixed(0)} ms${summary.mobile.floor ? `; the bare page ${summary.mobile.floor.interactive.median.toFixed(0)} ms` : ''}`);
 if (summary.floor) console.error(`startup: the bare Leptos page, in turns with it: ${summary.floor.interactive.median.toFixed(0)} ms (${summary.floor.all.join(', ')})`);

@@ -1,6 +1,7 @@
 // Shared by ./bench's browser measurements: a static server on 127.0.0.1 and Debian's headless
 // Chromium driven by playwright-core (the same flags and phone as tests/e2e/support.mjs).
 import http from 'node:http';
+import zlib from 'node:zlib';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,17 +16,24 @@ const MIME = {
 
 /**
  * Serves `dir` on an ephemeral loopback port; resolves to { url, close }. `isolated` adds the
- * cross-origin isolation headers, which give `performance.now()` its fine (5 µs) resolution.
+ * cross-origin isolation headers, which give `performance.now()` its fine (5 µs) resolution; `gzip`
+ * compresses each response (gzip -9) for a client that accepts it, as a static host would.
  */
-export async function serve(dir, { isolated = false } = {}) {
+export async function serve(dir, { isolated = false, gzip = false } = {}) {
   const root = path.resolve(dir);
+  const compressed = new Map(); // file -> gzip bytes, so a file is compressed once
   const server = http.createServer(async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     try {
-      const body = await fs.readFile(file);
+      let body = await fs.readFile(file);
       const headers = { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
+      if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        if (!compressed.has(file)) compressed.set(file, zlib.gzipSync(body, { level: 9 }));
+        body = compressed.get(file);
+        headers['Content-Encoding'] = 'gzip';
+      }
       if (isolated) {
         headers['Cross-Origin-Opener-Policy'] = 'same-origin';
         headers['Cross-Origin-Embedder-Policy'] = 'require-corp';
