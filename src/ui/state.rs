@@ -110,7 +110,8 @@ pub enum Theme {
 }
 
 impl Settings {
-    /// The attributes put on `<html>`.
+    /// The attributes put on `<html>`. (`index.html` sets `data-theme` the same way, lower-casing
+    /// the stored theme, before the first paint: keep the two in step.)
     pub fn attributes(&self) -> [(&'static str, &'static str); 3] {
         [
             ("data-deck", if self.two_colour { "two-colour" } else { "four-colour" }),

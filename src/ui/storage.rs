@@ -12,7 +12,8 @@ use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
 use crate::ui::state::{Dealing, GameMarks, Seating, Settings};
 
-/// Storage keys, one place for all of them.
+/// Storage keys, one place for all of them. (`index.html` also reads the settings, the hand and
+/// the deal before the app starts, to paint the right theme and screen at once.)
 #[derive(Clone, Copy)]
 pub enum StorageKey {
     Hand,

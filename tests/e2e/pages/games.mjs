@@ -11,7 +11,7 @@ export class GamesScreen {
     this.empty = page.getByRole('status').filter({ hasText: 'No game matches' });
   }
 
-  /** Waits until the wasm app has replaced the static loading notice. */
+  /** Waits until the app has attached to the page's static markup (the search answers, the tabs work). */
   async waitForApp() {
     await this.page.locator('.app[data-ready="true"]').waitFor({ timeout: 15000 });
   }
