@@ -6,9 +6,9 @@
 //
 // Each load gets a fresh browser context (empty HTTP cache, no service worker: a first visit) at a
 // phone viewport, with CDP `Emulation.setCPUThrottlingRate {rate: 4}` set before navigation. A
-// script injected before the page's own waits for the games screen's search box, types into it
-// and stops the clock when the game count answers ("55 games" becomes something else): that is
-// "interactive", a control that responds. Times are `performance.now()` in the page, i.e.
+// script injected before the page's own waits for the games screen's search box (static markup,
+// there before the app starts), types into it and stops the clock when the game count answers
+// ("55 games" becomes something else): that is "interactive", a control that responds. Times are `performance.now()` in the page, i.e.
 // milliseconds since navigation start. Also recorded: first contentful paint and when the app
 // marked itself ready (`.app[data-ready]`) and the first frame after that (laid out and painted).
 //
