@@ -2,6 +2,10 @@
 //!
 //! Components render engine values and send user intents; rules live in [`crate::engine`].
 //!
+//! The shell and the games list are the exception: they are static markup in `index.html`, shown
+//! before the WebAssembly arrives, which [`shell`] and `screens::attach_games` attach to. Every
+//! other screen is a Leptos component, mounted the first time one opens.
+//!
 //! In `view!`, a reactive value is written as a closure literal, `move || { label() }` rather than
 //! `label`: with `erase_components` the macro routes closure literals through one shared rendering
 //! path per output type, while a named closure gets its own copy of that code (about 250 bytes of
