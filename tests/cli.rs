@@ -89,6 +89,19 @@ fn showdown_reads_stdin_when_the_file_is_a_dash() {
     assert_eq!(payouts(&output.stdout), serde_json::json!({"Ann": 200, "Ben": 5}));
 }
 
+#[test]
+fn showdown_report_reads_in_order_with_players_in_seat_order() {
+    // Zoe sits before Ben: the report follows the table and its own layout, not the alphabet.
+    let output = cap_with_stdin(&["showdown", "-"], &OMAHA_HAND.replace("Ann", "Zoe"));
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = String::from_utf8(output.stdout).unwrap();
+    let at = |needle: &str| text.find(needle).unwrap_or_else(|| panic!("{needle} in {text}"));
+    assert!(at("\"game\"") < at("\"pots\"") && at("\"pots\"") < at("\"forfeits\""), "{text}");
+    assert!(at("\"player\"") < at("\"cards\"") && at("\"cards\"") < at("\"description\""), "{text}");
+    let totals = &text[text.rfind("\"payouts\"").unwrap()..];
+    assert!(totals.find("\"Zoe\"").unwrap() < totals.find("\"Ben\"").unwrap(), "{totals}");
+}
+
 /// Runs `cap showdown -` on the Omaha hand with `from` replaced by `to`, expecting a failure whose
 /// stderr contains every one of `needles`.
 fn refused(from: &str, to: &str, needles: &[&str]) {
