@@ -92,6 +92,7 @@ fn elsewhere(screen: Screen) -> AnyView {
 fn other_screen(screen: Screen) -> AnyView {
     expect_context::<AppState>().restore();
     match screen {
+        // Not asked for: the games list is the page's static markup.
         Screen::Games => ().into_any(),
         Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
         Screen::Hand => view! { <screens::HandScreen /> }.into_any(),

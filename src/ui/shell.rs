@@ -28,7 +28,7 @@ pub fn attach(state: AppState) {
         let screen = state.screen.get();
         let doc = document();
         for tab in elements(&nav, "button") {
-            let pressed = tab.get_attribute("data-screen").as_deref() == Some(screen.tab());
+            let pressed = tab.get_attribute("data-screen").as_deref() == Some(screen.name());
             let _ = tab.set_attribute("aria-pressed", if pressed { "true" } else { "false" });
         }
         let games = screen == Screen::Games;

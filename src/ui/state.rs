@@ -42,21 +42,23 @@ impl Screen {
     /// The screen a button of the page's static markup opens, by its `data-screen` (the header's
     /// tabs, the games list's table games).
     pub fn named(name: &str) -> Option<Screen> {
-        Some(match name {
-            "games" => Screen::Games,
-            "deal" => Screen::Deal,
-            "hand" => Screen::Hand,
-            "history" => Screen::History,
-            "settings" => Screen::Settings,
-            "chinese" => Screen::Chinese,
-            "ofc" => Screen::Ofc,
-            "draw32" => Screen::Draw32,
-            _ => return None,
-        })
+        [
+            Screen::Games,
+            Screen::Deal,
+            Screen::Hand,
+            Screen::History,
+            Screen::Settings,
+            Screen::Chinese,
+            Screen::Ofc,
+            Screen::Draw32,
+        ]
+        .into_iter()
+        .find(|screen| screen.name() == name)
     }
 
-    /// The header tab pressed while this screen shows: a game's rules card is part of the games.
-    pub fn tab(&self) -> &'static str {
+    /// The screen's name in `data-screen`, which is also its header tab's (a game's rules
+    /// card is part of the games; the table games have no tab of their own).
+    pub fn name(&self) -> &'static str {
         match self {
             Screen::Games | Screen::Game(_) => "games",
             Screen::Deal => "deal",
