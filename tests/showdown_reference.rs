@@ -1030,6 +1030,7 @@ pub fn random_deal(
             folded: folded[i],
             cards: own[i].iter().map(|(p, c)| (p.clone(), c.to_string())).collect(),
             picks: picks[i].clone(),
+            ..Default::default()
         })
         .collect();
     let file = HandFile {

@@ -28,6 +28,11 @@ pub struct Seat {
     pub own: Vec<(usize, Card)>,
     /// Points picked to contest (the dynamic points system), as point indices.
     pub picks: Vec<usize>,
+    /// How many hole cards the deal left this seat, when the deal was recorded (extra cards and
+    /// card actions included); `None` for a hand entered without its deal.
+    pub hole_count: Option<usize>,
+    /// Why the hand is dead, if it is (a dealing error, too many cards): it contests nothing.
+    pub dead: Option<String>,
 }
 
 /// A complete hand at showdown: rules, seats in clockwise order, the button and the board.
@@ -137,6 +142,9 @@ impl Hand {
     /// discards down leaves (a Throw dem card not thrown: "their hand is forfeit"); a
     /// dynamic-points pick that is not exactly the required number of different points.
     pub fn forfeit(&self, seat: &Seat) -> Option<String> {
+        if let Some(why) = &seat.dead {
+            return Some(why.clone());
+        }
         let dead = self.dead_ranks();
         let held_dead = set_of(seat.hole.iter().filter(|c| dead & (1 << c.rank().index()) != 0));
         if !held_dead.is_empty() {
@@ -153,6 +161,9 @@ impl Hand {
             ));
         }
         if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards {
+            // Extra cards (ESG, a bought card) are kept on top of the two: every street's throw is
+            // one card, whatever was received (docs/rules.md, "Throw dem").
+            let at_showdown = seat.hole_count.unwrap_or(at_showdown);
             if seat.hole.len() > at_showdown {
                 return Some(format!(
                     "{} holds {} cards, not {at_showdown}: a card was not thrown on every street, so the \
