@@ -37,5 +37,8 @@ mod showdown_reference;
 /// Chinese poker: settings, fouls, specials, every rule set, settlement and the best-setting search.
 mod chinese;
 
+/// Whole hands across the parts: random legal hands of every game and option, dealt to the showdown.
+mod whole_hands;
+
 /// Worked examples from the guide for every game, and properties of the showdown.
 mod showdown;

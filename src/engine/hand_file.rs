@@ -168,6 +168,8 @@ impl HandFile {
             Ok(())
         };
 
+        // Everyone else folded: the hand ended without a showdown, wherever the board was.
+        let uncontested = self.players.iter().filter(|p| !p.folded && p.dead.is_none()).count() == 1;
         let mut board = Vec::new();
         for (id, text) in &self.board {
             let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
@@ -180,8 +182,6 @@ impl HandFile {
             claim(card, format!("at board position {id}"))?;
             board.push((index, card));
         }
-        // Everyone else folded: the hand ended without a showdown, wherever the board was.
-        let uncontested = self.players.iter().filter(|p| !p.folded).count() == 1;
         for (index, p) in rules.table_positions() {
             if !uncontested && !board.iter().any(|(i, _)| *i == index) {
                 return Err(fail(format!("board position {} has no card", p.id)));
@@ -217,7 +217,9 @@ impl HandFile {
                 claim(card, format!("{}'s {id} card", p.name))?;
                 own.push((index, card));
             }
-            if !p.folded {
+            // A folded or dead hand's face-up cards went to the discard pile with it; a hand won
+            // without a showdown may end before they are dealt.
+            if !p.folded && p.dead.is_none() && !uncontested {
                 for (index, pos) in rules.positions.iter().enumerate() {
                     if pos.scope == Scope::EachPlayer && !own.iter().any(|(i, _)| *i == index) {
                         return Err(fail(format!("{} has no {} card", p.name, pos.id)));

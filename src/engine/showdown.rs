@@ -240,7 +240,7 @@ impl Hand {
         // everyone else folded there is no showdown: the winner shows nothing, except in Good boys
         // bad boys ("the winner of the pot must show their hand, even if all other players have
         // folded"), where a hand holding a dead rank is still void.
-        let uncontested = self.seats.iter().filter(|s| !s.folded).count() == 1;
+        let uncontested = self.seats.iter().filter(|s| !s.folded && s.dead.is_none()).count() == 1;
         let forfeits: Vec<(usize, String)> = self
             .seats
             .iter()
