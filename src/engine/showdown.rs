@@ -153,10 +153,10 @@ impl Hand {
         if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards {
             if seat.hole.len() > at_showdown {
                 return Some(format!(
-                    "{} holds {} cards, not {at_showdown}: a card was not thrown on every street, so the \
+                    "{} holds {}, not {at_showdown}: a card was not thrown on every street, so the \
                      hand is forfeit",
                     seat.name,
-                    seat.hole.len()
+                    crate::engine::card::Cards(seat.hole.len())
                 ));
             }
         }
