@@ -56,6 +56,7 @@ fn place(path: &serde_path_to_error::Path) -> String {
                 out = format!("player {}", index + 1);
                 after_player = true;
             }
+            Segment::Seq { index } if out.is_empty() => out = format!("item {}", index + 1),
             Segment::Seq { index } => out.push_str(&format!(" item {}", index + 1)),
             Segment::Map { key } | Segment::Enum { variant: key } => {
                 let key = excerpt(key);
