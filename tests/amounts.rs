@@ -11,7 +11,12 @@ use serde_json::{json, Value};
 
 /// Amounts of every size: small, around the limit, and anything a u64 holds.
 fn any_amount() -> impl Strategy<Value = u64> {
-    prop_oneof![0u64..1_000, (MAX_MONEY - 1_000)..=(MAX_MONEY + 1_000), (1u64 << 40)..(1u64 << 54), any::<u64>()]
+    prop_oneof![
+        0u64..1_000,
+        (MAX_MONEY - 1_000)..=(MAX_MONEY + 1_000),
+        (1u64 << 40)..(1u64 << 54),
+        any::<u64>()
+    ]
 }
 
 /// A chip value: small ones (so that sums stay in range and must be accepted) and any size.

@@ -54,7 +54,10 @@ mod tests {
         assert_eq!(check(MAX_MONEY, "x"), Ok(MAX_MONEY));
         assert!(check(MAX_MONEY + 1, "x").is_err());
         assert_eq!(total([MAX_MONEY - 1, 1], "the pot"), Ok(MAX_MONEY));
-        assert_eq!(total([MAX_MONEY, 1], "the pot").unwrap_err(), format!("the pot is too large: {LIMIT_WORDS}"));
+        assert_eq!(
+            total([MAX_MONEY, 1], "the pot").unwrap_err(),
+            format!("the pot is too large: {LIMIT_WORDS}")
+        );
         assert!(total([u64::MAX, u64::MAX], "the pot").is_err());
         assert_eq!(times(1 << 26, 1 << 26, "x"), Ok(MAX_MONEY));
         assert!(times(1 << 32, 1 << 32, "x").is_err());

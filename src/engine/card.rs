@@ -356,7 +356,13 @@ pub struct ParseCardsError {
 
 impl fmt::Display for ParseCardsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "in {:?} at character {}: {}", crate::engine::text::excerpt(&self.input), self.position + 1, self.card)
+        write!(
+            f,
+            "in {:?} at character {}: {}",
+            crate::engine::text::excerpt(&self.input),
+            self.position + 1,
+            self.card
+        )
     }
 }
 

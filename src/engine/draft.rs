@@ -152,7 +152,11 @@ impl Draft {
             }
             Slot::Hole(i) => {
                 if self.players[i].hole.len() >= self.hole_target() {
-                    return Err(format!("{} already holds {}", self.describe(slot), Cards(self.hole_target())));
+                    return Err(format!(
+                        "{} already holds {}",
+                        self.describe(slot),
+                        Cards(self.hole_target())
+                    ));
                 }
                 self.players[i].hole.push(card);
             }

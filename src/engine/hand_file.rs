@@ -24,9 +24,9 @@ use crate::engine::text::{count, excerpt};
 
 pub mod any;
 mod checks;
-mod json;
 pub mod chinese;
 pub mod draw32;
+mod json;
 pub mod ofc;
 
 /// The current format version; files say which version they are.
@@ -95,8 +95,9 @@ impl From<OptionError> for ReadHandError {
     }
 }
 
+/// Every refusal goes through here: its message quotes input only as a short excerpt.
 fn fail(message: impl Into<String>) -> ReadHandError {
-    ReadHandError { message: message.into() }
+    ReadHandError { message: crate::engine::text::short_message(&message.into()) }
 }
 
 impl HandFile {
@@ -335,7 +336,8 @@ fn check_hole_counts(rules: &Rules, seats: &[Seat], board: &[(usize, Card)]) -> 
     }
     // Cards given up for a dead rank come out of the same unseen cards: together, the hands
     // cannot be short of more cards than there are.
-    let short: usize = live.iter().map(|s| least_before_discards(rules, dealt).saturating_sub(s.hole.len())).sum();
+    let short: usize =
+        live.iter().map(|s| least_before_discards(rules, dealt).saturating_sub(s.hole.len())).sum();
     if discardable > 0 && short > discardable {
         return Err(fail(format!(
             "the players still in hold {} fewer than dealt, but only {} of a dead rank {} not seen elsewhere \
@@ -375,7 +377,8 @@ pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
     use serde_json::json;
     let name = |s: usize| hand.seats[s].name.clone();
     // `to_hand` keeps the pot, in money, within `amount::MAX_MONEY`.
-    let amount = |chips: u64| chips.checked_mul(hand.chip).ok_or(()).invariant("to_hand checked the pot's range");
+    let amount =
+        |chips: u64| chips.checked_mul(hand.chip).ok_or(()).invariant("to_hand checked the pot's range");
     let pots: Vec<serde_json::Value> = report
         .pots
         .iter()

@@ -65,6 +65,36 @@ pub fn excerpt(text: &str) -> String {
     }
 }
 
+/// The longest message, in characters: a message says what is wrong, it does not carry the input.
+pub const MESSAGE_CHARS: usize = 1_000;
+
+/// A message made safe to show: every quoted run longer than an excerpt is cut to one, and the
+/// whole message to [`MESSAGE_CHARS`], so no input, however long, comes back whole.
+///
+/// ```
+/// use cap::engine::text::short_message;
+/// let long = "x".repeat(1_000);
+/// assert_eq!(short_message(&format!("unknown game \"{long}\"")), format!("unknown game \"{}…\"", "x".repeat(40)));
+/// assert!(short_message(&"y".repeat(5_000)).chars().count() <= 1_001);
+/// ```
+pub fn short_message(message: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in message.split('"').enumerate() {
+        if i > 0 {
+            out.push('"');
+        }
+        if i % 2 == 1 {
+            out.push_str(&excerpt(part));
+        } else {
+            out.push_str(part);
+        }
+    }
+    match out.char_indices().nth(MESSAGE_CHARS) {
+        Some((end, _)) => format!("{}…", &out[..end]),
+        None => out,
+    }
+}
+
 /// "1 hole card", "2 hole cards": a count with its noun, singular for one.
 ///
 /// ```

@@ -164,9 +164,7 @@ impl Seating {
         self.names
             .iter()
             .enumerate()
-            .map(
-                |(i, n)| if is_blank_name(n) { format!("Player {}", i + 1) } else { n.trim().to_string() },
-            )
+            .map(|(i, n)| if is_blank_name(n) { format!("Player {}", i + 1) } else { n.trim().to_string() })
             .collect()
     }
 
@@ -187,7 +185,9 @@ impl Seating {
             }
         }
         let names = self.seat_names();
-        if let Err(why) = crate::engine::amount::times(self.stake, names.len() as u64, "Everyone's stake together") {
+        if let Err(why) =
+            crate::engine::amount::times(self.stake, names.len() as u64, "Everyone's stake together")
+        {
             return Some(format!("{why}."));
         }
         for (i, n) in names.iter().enumerate() {

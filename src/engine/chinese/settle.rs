@@ -58,7 +58,9 @@ impl fmt::Display for SettleError {
                 write!(f, "{stacks} starting stacks for {n_players} players: one per seat is needed")
             }
             SettleError::Pool => write!(f, "a pool game is settled through the pool, not pair by pair"),
-            SettleError::TooLarge => write!(f, "the chips or what is owed are too large: {}", amount::LIMIT_WORDS),
+            SettleError::TooLarge => {
+                write!(f, "the chips or what is owed are too large: {}", amount::LIMIT_WORDS)
+            }
         }
     }
 }
@@ -88,7 +90,8 @@ pub fn settle(board: &Scoreboard, chips: &[u64], chips_per_unit: u64) -> Result<
     for (stage, special) in [(Stage::Specials, true), (Stage::Hands, false)] {
         for p in &board.pairings {
             let units = p.units_where(special);
-            let money = amount::times(units.unsigned_abs(), chips_per_unit, "owed").map_err(|_| SettleError::TooLarge)?;
+            let money = amount::times(units.unsigned_abs(), chips_per_unit, "owed")
+                .map_err(|_| SettleError::TooLarge)?;
             // Within 2^52, so the signed amount is exact.
             owed.push((stage, p.first, p.second, units.signum() * money as i64));
         }

@@ -7,8 +7,8 @@ use serde_json::Value;
 
 use super::chinese::{ChineseFile, ChineseHand};
 use super::draw32::{Draw32File, Draw32Hand};
-use super::ofc::{OfcFile, OfcTable};
 use super::json::parse;
+use super::ofc::{OfcFile, OfcTable};
 use super::{fail, report_json, HandFile, ReadHandError};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::games::{self, GameKind};

@@ -3,10 +3,10 @@
 
 use super::{fail, ReadHandError, FORMAT};
 use crate::engine::amount;
-use crate::engine::text::{excerpt, name_key};
 use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
 use crate::engine::games::Entry;
+use crate::engine::text::{excerpt, name_key};
 
 /// The format version, checked before anything else in the file.
 pub(super) fn format(format: u32) -> Result<(), ReadHandError> {

@@ -11,9 +11,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::checks::{format, seats, units_in_money, whole_chips, Claims};
-use crate::engine::amount;
-use crate::engine::text::excerpt;
 use super::{fail, ReadHandError};
+use crate::engine::amount;
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::chinese::compare::{score, PlayerHand, Reason, RowWinner, ScoreError, Scoreboard};
 use crate::engine::chinese::rules::{AcesSideBet, RuleSet, Surrender, Sweep};
@@ -21,16 +20,24 @@ use crate::engine::chinese::setting::{Row, Setting};
 use crate::engine::chinese::settle::{settle, Settlement, Stage};
 use crate::engine::chinese::specials::{find, SpecialKind};
 use crate::engine::games::{Entry, GameKind};
+use crate::engine::text::excerpt;
 
 /// A Chinese poker hand as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, expecting = "a Chinese poker hand: an object with format, game, button, chip and players")]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a Chinese poker hand: an object with format, game, button, chip and players"
+)]
 pub struct ChineseFile {
     pub format: u32,
     /// `chinese-poker/<rule set>`, e.g. `chinese-poker/hawaiian-gardens`.
     pub game: String,
     /// The table's "some play …" choices: `overall-point`, `sweep`, `surrender`, `aces`.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "super::json::unique_map")]
+    #[serde(
+        default,
+        skip_serializing_if = "BTreeMap::is_empty",
+        deserialize_with = "super::json::unique_map"
+    )]
     pub options: BTreeMap<String, String>,
     /// Index of the dealer in `players` (the house in a house game; settlement starts here).
     pub button: usize,
@@ -42,7 +49,10 @@ pub struct ChineseFile {
 
 /// One player: three rows, or 13 cards and a declared special hand, or a surrender.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, expecting = "a player: an object with a name and rows, a special hand or a surrender")]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a player: an object with a name and rows, a special hand or a surrender"
+)]
 pub struct ChinesePlayer {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -184,7 +194,11 @@ impl ChineseFile {
             units_in_money(t, self.chip, &format!("{}'s amount", excerpt(&hand.names[s])))?;
         }
         for p in &board.pairings {
-            let between = format!("what {} and {} owe each other", excerpt(&hand.names[p.first]), excerpt(&hand.names[p.second]));
+            let between = format!(
+                "what {} and {} owe each other",
+                excerpt(&hand.names[p.first]),
+                excerpt(&hand.names[p.second])
+            );
             for special in [true, false] {
                 units_in_money(p.units_where(special), self.chip, &between)?;
             }

@@ -11,20 +11,23 @@ use serde_json::{json, Value};
 
 use super::checks::{format, seats, whole_chips, Claims};
 use super::{fail, ReadHandError};
-use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::amount;
-use crate::engine::invariant::Invariant;
+use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::draw32::{
     parole_split, showdown, BlindKind, Draw32Error, Round, Structure, Table, MAX_SMALL_BLIND,
 };
 use crate::engine::games::{Entry, GameKind};
-use crate::engine::text::excerpt;
+use crate::engine::invariant::Invariant;
 use crate::engine::pot::{award_pot, instructions, money, side_pots, ComponentResult, Payout, SeatOrder};
 use crate::engine::ranking::Ranking;
+use crate::engine::text::excerpt;
 
 /// A 32-card draw hand as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, expecting = "a 32-card draw hand: an object with format, game, button, chip and players")]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a 32-card draw hand: an object with format, game, button, chip and players"
+)]
 pub struct Draw32File {
     pub format: u32,
     /// `32-card-draw/limit`, `32-card-draw/pot-limit` or `32-card-draw/no-limit`.
@@ -108,7 +111,11 @@ impl Draw32File {
                 )));
             }
             hands.push(cards);
-            contributed.push(whole_chips(p.contributed, self.chip, &format!("{}'s contributed", excerpt(&p.name)))?);
+            contributed.push(whole_chips(
+                p.contributed,
+                self.chip,
+                &format!("{}'s contributed", excerpt(&p.name)),
+            )?);
         }
         amount::total(self.players.iter().map(|p| p.contributed), "the pot (everyone's contributed)")
             .map_err(fail)?;
@@ -133,7 +140,8 @@ impl Draw32Hand {
     pub fn report_json(&self) -> Result<Value, ReadHandError> {
         let name = |s: usize| self.names[s].clone();
         // `to_hand` keeps the pot and the blinds, in money, within `amount::MAX_MONEY`.
-        let amount = |chips: u64| chips.checked_mul(self.chip).ok_or(()).invariant("to_hand checked the range");
+        let amount =
+            |chips: u64| chips.checked_mul(self.chip).ok_or(()).invariant("to_hand checked the range");
         let describe = |cards: CardSet| {
             Ranking::Stripped32.value(cards).map(|v| Ranking::Stripped32.describe(v)).unwrap_or_default()
         };

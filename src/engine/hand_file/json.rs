@@ -36,7 +36,11 @@ fn readable(place: String, inner: &serde_json::Error) -> String {
         what.truncate(at);
     }
     let what = reword(&what);
-    let line = if inner.line() > 0 { format!(" (line {}, column {})", inner.line(), inner.column()) } else { String::new() };
+    let line = if inner.line() > 0 {
+        format!(" (line {}, column {})", inner.line(), inner.column())
+    } else {
+        String::new()
+    };
     if place.is_empty() {
         format!("{what}{line}")
     } else {
@@ -100,40 +104,23 @@ fn reword(message: &str) -> String {
         let known = known.strip_prefix("one of ").unwrap_or(&known).to_string();
         return format!("unknown field \"{}\" (the fields are: {known})", excerpt(&field));
     }
-    if let Some((found, expected)) = m.strip_prefix("invalid type: ").or(m.strip_prefix("invalid value: ")).and_then(|r| r.split_once(", expected ")) {
-        let expected = kinds.iter().find(|(k, _)| *k == expected).map_or(expected.to_string(), |(_, w)| w.to_string());
+    if let Some((found, expected)) = m
+        .strip_prefix("invalid type: ")
+        .or(m.strip_prefix("invalid value: "))
+        .and_then(|r| r.split_once(", expected "))
+    {
+        let expected =
+            kinds.iter().find(|(k, _)| *k == expected).map_or(expected.to_string(), |(_, w)| w.to_string());
         let found = found.replace('`', "");
         m = format!("found {found}, expected {expected}");
     }
     m = m.replace("invalid length", "wrong length").replace('`', "\"");
-    cut_quotes(&m)
+    m
 }
 
 fn between(text: &str, start: &str, end: &str) -> Option<String> {
     let rest = &text[text.find(start)? + start.len()..];
     Some(rest[..rest.find(end)?].to_string())
-}
-
-/// Every quoted run longer than an excerpt, cut to one.
-fn cut_quotes(message: &str) -> String {
-    let mut out = String::new();
-    let mut parts = message.split('"');
-    if let Some(first) = parts.next() {
-        out.push_str(first);
-    }
-    for (i, part) in parts.enumerate() {
-        out.push('"');
-        out.push_str(&if i % 2 == 0 { excerpt(part) } else { part.to_string() });
-    }
-    excerpt_long(out)
-}
-
-/// A whole message is at most a few lines: cut anything beyond 300 characters.
-fn excerpt_long(message: String) -> String {
-    match message.char_indices().nth(300) {
-        Some((end, _)) => format!("{}…", &message[..end]),
-        None => message,
-    }
 }
 
 /// A map of text keys that refuses a key given twice, naming it. Use with

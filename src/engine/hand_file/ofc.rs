@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::checks::{format, seats, units_in_money, Claims};
-use crate::engine::text::excerpt;
 use super::{fail, ReadHandError};
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::chinese::compare::RowWinner;
@@ -21,16 +20,24 @@ use crate::engine::chinese::ofc::{
 };
 use crate::engine::chinese::setting::{Row, Setting};
 use crate::engine::games::{Entry, GameKind};
+use crate::engine::text::excerpt;
 
 /// An Open Face Chinese hand as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, expecting = "an Open Face Chinese hand: an object with format, game, button, chip and players")]
+#[serde(
+    deny_unknown_fields,
+    expecting = "an Open Face Chinese hand: an object with format, game, button, chip and players"
+)]
 pub struct OfcFile {
     pub format: u32,
     /// `open-face-chinese/standard` or `open-face-chinese/pineapple`.
     pub game: String,
     /// `fantasyland`: `standard` (QQ+ earns 14 cards) or `progressive` (QQ 14, KK 15, AA 16, trips 17).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "super::json::unique_map")]
+    #[serde(
+        default,
+        skip_serializing_if = "BTreeMap::is_empty",
+        deserialize_with = "super::json::unique_map"
+    )]
     pub options: BTreeMap<String, String>,
     pub button: usize,
     /// What one point is worth in money.
