@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use crate::engine::card::{parse_cards, Card, Cards};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Rules, Scope};
-use crate::engine::hand_file::{HandFile, PlayerFile, FORMAT};
+use crate::engine::hand_file::{one_card, HandFile, PlayerFile, FORMAT};
 
 /// Where a card can go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -244,11 +244,13 @@ impl Draft {
         let mut draft = Draft::new(rules, &names, file.button, file.chip, 0);
         let position =
             |d: &Draft, id: &str| d.rules.position(id).ok_or_else(|| format!("unknown position \"{id}\""));
-        let one =
-            |text: &str| -> Result<Card, String> { text.trim().parse::<Card>().map_err(|e| e.to_string()) };
+        // A card as `cap` reads it (separators and all), with the same words.
+        let one = |text: &str, place: String| -> Result<Card, String> {
+            one_card(text, &place).map_err(|e| e.to_string())
+        };
         for (id, text) in &file.board {
             let p = position(&draft, id)?;
-            draft.place(Slot::Board(p), one(text)?)?;
+            draft.place(Slot::Board(p), one(text, format!("board position {id}"))?)?;
         }
         for (i, p) in file.players.iter().enumerate() {
             draft.players[i].contributed = p.contributed;
@@ -257,7 +259,7 @@ impl Draft {
             draft.set_hole_text(i, &p.hole)?;
             for (id, text) in &p.cards {
                 let pos = position(&draft, id)?;
-                draft.place(Slot::Own(i, pos), one(text)?)?;
+                draft.place(Slot::Own(i, pos), one(text, format!("{}'s {id} card", p.name))?)?;
             }
         }
         Ok(draft)

@@ -272,7 +272,9 @@ fn unknown_position(rules: &Rules, id: &str) -> ReadHandError {
     fail(format!("{} has no position \"{id}\" (its positions: {})", rules.game_name, known.join(" ")))
 }
 
-fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
+/// Exactly one card from `text` given at `place` ("board position 1.f1"), or why not. The app's
+/// reader (the draft) uses it too, so both read a card the same way.
+pub(crate) fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
     let cards = parse_cards(text).map_err(|e| fail(format!("{place}: {e}")))?;
     match cards.as_slice() {
         [card] => Ok(*card),

@@ -69,13 +69,15 @@ pub fn excerpt(text: &str) -> String {
 pub const MESSAGE_CHARS: usize = 1_000;
 
 /// A message made safe to show: every quoted run longer than an excerpt is cut to one, and the
-/// whole message to [`MESSAGE_CHARS`], so no input, however long, comes back whole.
+/// whole message to [`MESSAGE_CHARS`], so no input, however long, comes back whole; control
+/// characters are escaped, so the message is one line.
 ///
 /// ```
 /// use cap::engine::text::short_message;
 /// let long = "x".repeat(1_000);
 /// assert_eq!(short_message(&format!("unknown game \"{long}\"")), format!("unknown game \"{}…\"", "x".repeat(40)));
 /// assert!(short_message(&"y".repeat(5_000)).chars().count() <= 1_001);
+/// assert_eq!(short_message("\"A\nB\" is not a card"), "\"A\\nB\" is not a card");
 /// ```
 pub fn short_message(message: &str) -> String {
     let mut out = String::new();
@@ -89,6 +91,11 @@ pub fn short_message(message: &str) -> String {
             out.push_str(part);
         }
     }
+    // One line: control characters in the input (a newline in a name) are written as escapes.
+    let out: String = out
+        .chars()
+        .flat_map(|c| if c.is_control() { c.escape_debug().collect::<Vec<_>>() } else { vec![c] })
+        .collect();
     match out.char_indices().nth(MESSAGE_CHARS) {
         Some((end, _)) => format!("{}…", &out[..end]),
         None => out,
