@@ -326,3 +326,39 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    /// A 32-card draw table from any small blind: refused above 2^46, otherwise every blind,
+    /// limit and the dealer's pot-limit raise are exact multiples of it (with overflow checks on,
+    /// a wrap would panic here).
+    #[test]
+    fn draw32_table_figures_are_exact_or_the_blind_is_refused(
+        small_blind in prop_oneof![1u64..1_000, (MAX_MONEY >> 6) - 2..(MAX_MONEY >> 6) + 2, any::<u64>()],
+        n in 2usize..=5,
+        dealer in 0usize..5,
+    ) {
+        use cap::engine::draw32::{Round, Structure, Table, MAX_SMALL_BLIND};
+        for structure in [Structure::Limit, Structure::PotLimit, Structure::NoLimit] {
+            match Table::new(n, dealer % n, small_blind, structure) {
+                Err(e) => {
+                    prop_assert!(small_blind > MAX_SMALL_BLIND);
+                    prop_assert!(e.to_string().contains("too large"), "{e}");
+                }
+                Ok(table) => {
+                    let blinds: Vec<u64> = table.blinds().iter().map(|b| b.chips).collect();
+                    prop_assert_eq!(&blinds[..2], &[small_blind, 2 * small_blind]);
+                    prop_assert!(table.largest_blind() <= MAX_MONEY);
+                    for round in [Round::First, Round::Second] {
+                        let l = table.limits(round);
+                        prop_assert!(l.min_bet <= MAX_MONEY && l.min_bet % small_blind == 0);
+                    }
+                    let max = table.dealer_pot_limit_max();
+                    prop_assert_eq!(max.total, max.call + max.raise);
+                    prop_assert!(max.total <= MAX_MONEY);
+                }
+            }
+        }
+    }
+}

@@ -141,7 +141,7 @@ mod tests {
             seed ^= seed << 17;
             let x = f64::from_bits(seed);
             // Every value of the app's range; one in 64 beyond it (writing those is slower).
-            if x.abs() < 4.5e15 || seed % 64 == 0 {
+            if x.abs() < 4.5e15 || seed.is_multiple_of(64) {
                 check(x);
             }
             check((seed >> 11) as f64 / (1u64 << 40) as f64 - 4096.0);
