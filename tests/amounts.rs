@@ -89,6 +89,39 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(config(512))]
+
+    /// The pots of a showdown with forfeits: a total a u64 cannot hold is refused; otherwise the
+    /// pots and the chips given back hold exactly what went in, and only seats still in contest.
+    #[test]
+    fn showdown_pots_conserve_chips_or_refuse(
+        table in prop::collection::vec((any_amount(), 0u8..3), 2..10),
+    ) {
+        use cap::engine::pot::{pots_at_showdown, Standing};
+        let contributed: Vec<u64> = table.iter().map(|t| t.0).collect();
+        let mut standing: Vec<Standing> =
+            table.iter().map(|t| [Standing::In, Standing::Folded, Standing::Forfeited][t.1 as usize]).collect();
+        standing[0] = Standing::In;
+        let total: u128 = contributed.iter().map(|&c| u128::from(c)).sum();
+        match pots_at_showdown(&contributed, &standing) {
+            Err(PotError::TooLarge) => prop_assert!(total > u128::from(u64::MAX)),
+            Err(e) => prop_assert!(false, "unexpected refusal: {e}"),
+            Ok(p) => {
+                let held: u128 = p.pots.iter().map(|p| u128::from(p.chips)).sum::<u128>()
+                    + p.returned.iter().map(|r| u128::from(r.1)).sum::<u128>();
+                prop_assert_eq!(held, total);
+                for pot in &p.pots {
+                    prop_assert!(pot.eligible.iter().all(|&s| standing[s] == Standing::In));
+                }
+                for &(s, back) in &p.returned {
+                    prop_assert!(back <= contributed[s]);
+                }
+            }
+        }
+    }
+}
+
 /// A hold'em hand where Ann beats Ben beats Cat beats Dan (no ties), with the given chip and
 /// contributions; Dan folds when `dan_folds`.
 fn holdem(chip: u64, contributed: [u64; 4], dan_folds: bool) -> String {
@@ -105,7 +138,8 @@ fn holdem(chip: u64, contributed: [u64; 4], dan_folds: bool) -> String {
 
 /// What each seat wins when seats are ranked strictly by strength (best first): each live player
 /// takes from everyone up to their own contribution what the better hands left; chips above the
-/// highest live contribution go to the best hand that reached it.
+/// highest live contribution (a folded player's over-bet) nobody can win, and go back to whoever
+/// put them in (docs/rules.md, "Forfeits and chips nobody can win").
 fn by_strength(contributed: &[u64], folded: &[bool]) -> Vec<u128> {
     let c: Vec<u128> = contributed.iter().map(|&c| u128::from(c)).collect();
     let mut claimed = vec![0u128; c.len()];
@@ -117,9 +151,9 @@ fn by_strength(contributed: &[u64], folded: &[bool]) -> Vec<u128> {
             won[p] += take;
         }
     }
-    let top = (0..c.len()).filter(|&p| !folded[p]).map(|p| c[p]).max().unwrap_or(0);
-    let best_at_top = (0..c.len()).find(|&p| !folded[p] && c[p] == top).unwrap();
-    won[best_at_top] += c.iter().zip(&claimed).map(|(c, k)| c - k).sum::<u128>();
+    for j in 0..c.len() {
+        won[j] += c[j] - claimed[j];
+    }
     won
 }
 
