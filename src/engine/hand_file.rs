@@ -152,8 +152,10 @@ impl HandFile {
             claim(card, format!("at board position {id}"))?;
             board.push((index, card));
         }
+        // Everyone else folded: the hand ended without a showdown, wherever the board was.
+        let uncontested = self.players.iter().filter(|p| !p.folded).count() == 1;
         for (index, p) in rules.table_positions() {
-            if !board.iter().any(|(i, _)| *i == index) {
+            if !uncontested && !board.iter().any(|(i, _)| *i == index) {
                 return Err(fail(format!("board position {} has no card", p.id)));
             }
         }
@@ -230,7 +232,10 @@ impl HandFile {
                 dead: p.dead.clone(),
             });
         }
-        check_hole_counts(&rules, &mut seats, &board)?;
+        // A lone winner shows no cards, except where the guide says they must (Good boys bad boys).
+        if !uncontested || !rules.dead_rank_positions().is_empty() {
+            check_hole_counts(&rules, &mut seats, &board)?;
+        }
         if seats.iter().all(|s| s.folded) {
             return Err(fail("every player folded: there is no showdown"));
         }

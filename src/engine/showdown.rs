@@ -145,20 +145,8 @@ impl Hand {
         if let Some(why) = &seat.dead {
             return Some(why.clone());
         }
-        let dead = self.dead_ranks();
-        let held_dead = set_of(seat.hole.iter().filter(|c| dead & (1 << c.rank().index()) != 0));
-        if !held_dead.is_empty() {
-            let ids: Vec<&str> = self
-                .rules
-                .dead_rank_positions()
-                .iter()
-                .map(|&p| self.rules.positions[p].id.as_str())
-                .collect();
-            return Some(format!(
-                "{} still holds {held_dead}, of a rank showing at {} (dead): the hand is void",
-                seat.name,
-                ids.join(" ")
-            ));
+        if let Some(why) = self.void(seat) {
+            return Some(why);
         }
         if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards {
             // Extra cards (ESG, a bought card) are kept on top of the two: every street's throw is
@@ -174,6 +162,22 @@ impl Hand {
             }
         }
         self.pick_forfeit(seat)
+    }
+
+    /// Good boys bad boys: a seat still holding a card of a dead rank has a void hand.
+    fn void(&self, seat: &Seat) -> Option<String> {
+        let dead = self.dead_ranks();
+        let held_dead = set_of(seat.hole.iter().filter(|c| dead & (1 << c.rank().index()) != 0));
+        if held_dead.is_empty() {
+            return None;
+        }
+        let ids: Vec<&str> =
+            self.rules.dead_rank_positions().iter().map(|&p| self.rules.positions[p].id.as_str()).collect();
+        Some(format!(
+            "{} still holds {held_dead}, of a rank showing at {} (dead): the hand is void",
+            seat.name,
+            ids.join(" ")
+        ))
     }
 
     /// A dynamic-points pick that is not exactly the required number of different points.
@@ -232,14 +236,23 @@ impl Hand {
 
     /// Resolves the showdown: every point for every player, then each pot.
     pub fn resolve(&self) -> ShowdownReport {
-        // Only players still in pick boards at showdown: a folded player forfeits nothing.
+        // Only players still in pick boards at showdown: a folded player forfeits nothing. When
+        // everyone else folded there is no showdown: the winner shows nothing, except in Good boys
+        // bad boys ("the winner of the pot must show their hand, even if all other players have
+        // folded"), where a hand holding a dead rank is still void.
+        let uncontested = self.seats.iter().filter(|s| !s.folded).count() == 1;
         let forfeits: Vec<(usize, String)> = self
             .seats
             .iter()
             .enumerate()
             .filter(|(_, s)| !s.folded)
-            .filter_map(|(i, s)| self.forfeit(s).map(|why| (i, why)))
+            .filter_map(|(i, s)| match uncontested {
+                false => self.forfeit(s).map(|why| (i, why)),
+                true => s.dead.clone().or_else(|| self.void(s)).map(|why| (i, why)),
+            })
             .collect();
+        let board_complete =
+            self.rules.table_positions().all(|(p, _)| self.board.iter().any(|(q, _)| *q == p));
         let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
 
         let mut points = Vec::with_capacity(self.rules.points.len());
@@ -256,7 +269,8 @@ impl Hand {
                 .iter()
                 .enumerate()
                 .map(|(i, seat)| {
-                    if !contests(i) {
+                    // Everyone else folded before the board was out: no hand is made.
+                    if !contests(i) || !board_complete {
                         return None;
                     }
                     let best = self.best_for(index, seat)?;
@@ -307,7 +321,11 @@ impl Hand {
                     },
                 })
                 .collect();
-            let award = award_pot(&p, self.rules.payout, &components, order);
+            let award = match p.eligible.as_slice() {
+                // One contestant left: the pot is theirs, whatever the points say.
+                [only] => pot::given_award("the pot", p.chips, &[(*only, p.chips)]),
+                _ => award_pot(&p, self.rules.payout, &components, order),
+            };
             for &(seat, chips) in &award.payouts {
                 payouts[seat] += chips;
             }
@@ -321,6 +339,11 @@ impl Hand {
                     "Give {} back to {}: nobody else matched it.",
                     pot::money(p.chips, self.chip),
                     names[*only]
+                )],
+                [only] if uncontested => vec![format!(
+                    "{} takes the pot ({}): everyone else folded.",
+                    names[*only],
+                    pot::money(p.chips, self.chip)
                 )],
                 _ => pot::instructions(&award, &names, self.chip, order),
             };
@@ -341,7 +364,7 @@ impl Hand {
                 chips,
                 eligible: vec![],
                 components: vec![],
-                award: pot::returned_award(chips, &returned),
+                award: pot::given_award("chips nobody can win", chips, &returned),
                 instructions: vec![pot::returned_words(&returned, &names, self.chip)],
             });
         }
