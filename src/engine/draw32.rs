@@ -104,8 +104,7 @@ impl fmt::Display for Draw32Error {
             Draw32Error::SmallBlindTooLarge(blind) => write!(
                 f,
                 "the small blind {blind} is too large: it can be up to 2^46 (70,368,744,177,664), so that \
-                 every blind, bet and pot limit stays within {}",
-                crate::engine::amount::LIMIT_WORDS
+                 every blind, bet and pot limit stays within 2^52"
             ),
             Draw32Error::HandSize { seat, cards } => {
                 write!(f, "seat {seat} shows {} ({cards}): a hand is five cards", cards.len())

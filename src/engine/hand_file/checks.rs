@@ -81,8 +81,10 @@ pub(super) fn whole_chips(amount: u64, chip: u64, what: &str) -> Result<u64, Rea
 }
 
 /// Units of a scored table (points, units) worth `chip` each: the money must be within range.
-pub(super) fn units_in_money(units: i64, chip: u64, what: &str) -> Result<(), ReadHandError> {
-    amount::times(units.unsigned_abs(), chip, &format!("{what} ({units} at {chip} each)")).map_err(fail)?;
+/// `unit` names what is counted ("units", "points").
+pub(super) fn units_in_money(units: i64, unit: &str, chip: u64, what: &str) -> Result<(), ReadHandError> {
+    amount::times(units.unsigned_abs(), chip, &format!("{what} ({units} {unit} at {chip} each)"))
+        .map_err(fail)?;
     Ok(())
 }
 

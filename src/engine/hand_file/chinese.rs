@@ -191,7 +191,7 @@ impl ChineseFile {
         let board = hand.score()?;
         // Every amount the report and the settlement show, in money, within range.
         for (s, &t) in board.totals.iter().enumerate() {
-            units_in_money(t, self.chip, &format!("{}'s amount", excerpt(&hand.names[s])))?;
+            units_in_money(t, "units", self.chip, &format!("{}'s amount", excerpt(&hand.names[s])))?;
         }
         for p in &board.pairings {
             let between = format!(
@@ -200,7 +200,7 @@ impl ChineseFile {
                 excerpt(&hand.names[p.second])
             );
             for special in [true, false] {
-                units_in_money(p.units_where(special), self.chip, &between)?;
+                units_in_money(p.units_where(special), "units", self.chip, &between)?;
             }
         }
         if hand.chips.is_some() && board.pool.is_some() {

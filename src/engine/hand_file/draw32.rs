@@ -87,10 +87,10 @@ impl Draw32File {
         format(self.format)?;
         seats(entry, "32-card draw", &names, self.button, self.chip)?;
         let small_blind_money = self.small_blind.unwrap_or(self.chip);
-        let small_blind = whole_chips(small_blind_money, self.chip, "the small blind")?;
         if small_blind_money > MAX_SMALL_BLIND {
             return Err(fail(Draw32Error::SmallBlindTooLarge(small_blind_money).to_string()));
         }
+        let small_blind = whole_chips(small_blind_money, self.chip, "the small blind")?;
         let table = Table::new(self.players.len(), self.button, small_blind, structure)
             .map_err(|e| fail(e.to_string()))?;
         let live = self.players.iter().filter(|p| !p.folded).count();

@@ -119,7 +119,7 @@ impl OfcFile {
         }
         let (_, totals) = score_ofc(&settings);
         for (p, &t) in self.players.iter().zip(&totals) {
-            units_in_money(t, self.chip, &format!("{}'s amount", excerpt(&p.name)))?;
+            units_in_money(t, "points", self.chip, &format!("{}'s amount", excerpt(&p.name)))?;
         }
         Ok(OfcTable {
             game_id: entry.id.clone(),
