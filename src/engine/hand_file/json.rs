@@ -111,10 +111,18 @@ fn reword(message: &str) -> String {
     {
         let expected =
             kinds.iter().find(|(k, _)| *k == expected).map_or(expected.to_string(), |(_, w)| w.to_string());
-        let found = found.replace('`', "");
+        let found = match found {
+            "map" => "an object".to_string(),
+            "sequence" => "a list".to_string(),
+            "unit value" => "null".to_string(),
+            other => other.replace('`', ""),
+        };
         m = format!("found {found}, expected {expected}");
     }
-    m = m.replace("invalid length", "wrong length").replace('`', "\"");
+    m = m
+        .replace("invalid length", "wrong length")
+        .replace("EOF while parsing", "the text ends in the middle of")
+        .replace('`', "\"");
     m
 }
 
@@ -149,4 +157,39 @@ where
         }
     }
     deserializer.deserialize_map(Unique(PhantomData))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::hand_file::HandFile;
+
+    fn message(text: &str) -> String {
+        HandFile::from_json(text).unwrap_err().message
+    }
+
+    #[test]
+    fn messages_say_where_and_what_in_words() {
+        let m = message(r#"{"format":1,"game":"holdem/high","button":0,"chip":1,"players":{}}"#);
+        assert_eq!(
+            m,
+            "not a hand file: players: found an object, expected a list in [ ] (line 1, column 63)"
+        );
+        let m = message(r#"{"format":1,"game":"holdem/high""#);
+        assert_eq!(m, "not a hand file: the text ends in the middle of an object (line 1, column 32)");
+        let m = message(r#"{"format":1,"button":null}"#);
+        assert_eq!(
+            m,
+            "not a hand file: button: found null, expected a whole number, 0 or more (line 1, column 25)"
+        );
+        let m = message(r#"{"board":{"1.f1":"As","1.f1":"Ks"}}"#);
+        assert_eq!(m, "not a hand file: board: \"1.f1\" is given twice (line 1, column 28)");
+        let m = message(r#"{"format":1,"format":1}"#);
+        assert_eq!(m, "not a hand file: \"format\" is given twice (line 1, column 20)");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let m = message("\u{feff}{\"format\":-1}");
+        assert!(m.starts_with("not a hand file: format: found integer -1"), "{m}");
+    }
 }
