@@ -369,7 +369,7 @@ fn draw32_refuses_a_card_outside_the_32_card_deck_and_a_short_hand() {
         &["showdown", "-"],
         &text.replacen("\"contributed\": 40", "\"contributed\": 40, \"colour\": 1", 1),
     );
-    assert_refused(output, &["unknown field `colour`", "line 8"]);
+    assert_refused(output, &["unknown field \"colour\"", "line 8"]);
 }
 
 // ---- the documentation ----

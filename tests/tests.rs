@@ -42,3 +42,10 @@ mod whole_hands;
 
 /// Worked examples from the guide for every game, and properties of the showdown.
 mod showdown;
+
+/// Issue 25: full-range amounts in every payout engine are refused with a message or paid exactly.
+mod amounts;
+
+/// Issue 25: `cap` refuses huge amounts, duplicate keys and impossible tables with one line naming
+/// the field, and reads messages a person can read.
+mod hand_file_refusals;

@@ -293,10 +293,11 @@ pub struct ParseCardError {
 
 impl fmt::Display for ParseCardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a card: ", self.input)?;
+        use crate::engine::text::excerpt;
+        write!(f, "{:?} is not a card: ", excerpt(&self.input))?;
         match &self.kind {
             ParseCardErrorKind::Empty => write!(f, "nothing was given"),
-            ParseCardErrorKind::UnknownRank(rank) => write!(f, "unknown rank {rank:?}"),
+            ParseCardErrorKind::UnknownRank(rank) => write!(f, "unknown rank {:?}", excerpt(rank)),
             ParseCardErrorKind::UnknownSuit(suit) => write!(f, "unknown suit {suit:?}"),
             ParseCardErrorKind::MissingSuit => write!(f, "the suit is missing"),
         }
@@ -355,7 +356,13 @@ pub struct ParseCardsError {
 
 impl fmt::Display for ParseCardsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "in {:?} at character {}: {}", self.input, self.position + 1, self.card)
+        write!(
+            f,
+            "in {:?} at character {}: {}",
+            crate::engine::text::excerpt(&self.input),
+            self.position + 1,
+            self.card
+        )
     }
 }
 

@@ -7,10 +7,10 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::card::{parse_cards, Card};
+use crate::engine::card::{parse_cards, Card, Cards};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Rules, Scope};
-use crate::engine::hand_file::{HandFile, PlayerFile, FORMAT};
+use crate::engine::hand_file::{one_card, HandFile, PlayerFile, FORMAT};
 
 /// Where a card can go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -165,9 +165,9 @@ impl Draft {
             Slot::Hole(i) => {
                 if self.players[i].hole.len() >= self.hole_target_of(i) {
                     return Err(format!(
-                        "{} already holds {} cards",
+                        "{} already holds {}",
                         self.describe(slot),
-                        self.hole_target_of(i)
+                        Cards(self.hole_target_of(i))
                     ));
                 }
                 self.players[i].hole.push(card);
@@ -221,7 +221,7 @@ impl Draft {
         let cards = parse_cards(text).map_err(|e| e.to_string())?;
         let order = self.board_order();
         if cards.len() > order.len() {
-            return Err(format!("{} cards given, but the board has {} places", cards.len(), order.len()));
+            return Err(format!("{} given, but the board has {} places", Cards(cards.len()), order.len()));
         }
         for (k, card) in cards.iter().enumerate() {
             if cards[..k].contains(card) {
@@ -244,23 +244,25 @@ impl Draft {
     }
 
     /// A draft from a stored or shared hand file, which may be incomplete. Everything in it is
-    /// checked: an unknown game, option, position or card, or a card in two places, is refused
-    /// with a message.
+    /// checked: an unknown format, game, option, position or card, a button that is not a seat, a
+    /// chip of 0, names that read the same, amounts out of range, or a card in two places, is
+    /// refused with a message.
     pub fn from_file(file: &HandFile, catalogue: &Catalogue) -> Result<Draft, String> {
-        let game = catalogue.get(&file.game).ok_or_else(|| format!("unknown game \"{}\"", file.game))?;
-        let rules = game.rules(&file.options).map_err(|e| e.to_string())?;
-        if file.players.len() < 2 || file.players.len() > rules.players.1 {
-            return Err(format!("{} players is not a table for {}", file.players.len(), rules.game_name));
-        }
+        // The same checks and words as `cap` (format, game, options, seats, button, chip, names,
+        // amounts): a file the command line refuses is refused here too, never quietly fixed.
+        let rules = file.rules(catalogue).map_err(|e| e.to_string())?;
+        file.check_table(&rules).map_err(|e| e.to_string())?;
         let names: Vec<String> = file.players.iter().map(|p| p.name.clone()).collect();
-        let mut draft = Draft::new(rules, &names, file.button.min(names.len() - 1), file.chip.max(1), 0);
+        let mut draft = Draft::new(rules, &names, file.button, file.chip, 0);
         let position =
             |d: &Draft, id: &str| d.rules.position(id).ok_or_else(|| format!("unknown position \"{id}\""));
-        let one =
-            |text: &str| -> Result<Card, String> { text.trim().parse::<Card>().map_err(|e| e.to_string()) };
+        // A card as `cap` reads it (separators and all), with the same words.
+        let one = |text: &str, place: String| -> Result<Card, String> {
+            one_card(text, &place).map_err(|e| e.to_string())
+        };
         for (id, text) in &file.board {
             let p = position(&draft, id)?;
-            draft.place(Slot::Board(p), one(text)?)?;
+            draft.place(Slot::Board(p), one(text, format!("board position {id}"))?)?;
         }
         for (i, p) in file.players.iter().enumerate() {
             draft.players[i].contributed = p.contributed;
@@ -271,7 +273,7 @@ impl Draft {
             draft.set_hole_text(i, &p.hole)?;
             for (id, text) in &p.cards {
                 let pos = position(&draft, id)?;
-                draft.place(Slot::Own(i, pos), one(text)?)?;
+                draft.place(Slot::Own(i, pos), one(text, format!("{}'s {id} card", p.name))?)?;
             }
         }
         Ok(draft)

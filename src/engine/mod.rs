@@ -7,6 +7,7 @@
 //! cards are ([`ranking`]) → which cards may be combined ([`select`]) → games as declarations
 //! ([`game`]) → pots and chops ([`pot`]).
 
+pub mod amount;
 pub mod card;
 pub mod card_set;
 pub mod chinese;
@@ -23,3 +24,4 @@ pub mod ranking;
 pub mod select;
 pub mod showdown;
 pub mod sort;
+pub mod text;

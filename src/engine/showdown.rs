@@ -154,10 +154,10 @@ impl Hand {
             let at_showdown = seat.hole_count.unwrap_or(at_showdown);
             if seat.hole.len() > at_showdown {
                 return Some(format!(
-                    "{} holds {} cards, not {at_showdown}: a card was not thrown on every street, so the \
+                    "{} holds {}, not {at_showdown}: a card was not thrown on every street, so the \
                      hand is forfeit",
                     seat.name,
-                    seat.hole.len()
+                    crate::engine::card::Cards(seat.hole.len())
                 ));
             }
         }

@@ -13,6 +13,7 @@ use crate::engine::deal::{DealOptions, DeckMode, StepKind, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
+use crate::engine::text::{is_blank_name, name_key};
 
 use super::storage;
 
@@ -163,9 +164,7 @@ impl Seating {
         self.names
             .iter()
             .enumerate()
-            .map(
-                |(i, n)| if n.trim().is_empty() { format!("Player {}", i + 1) } else { n.trim().to_string() },
-            )
+            .map(|(i, n)| if is_blank_name(n) { format!("Player {}", i + 1) } else { n.trim().to_string() })
             .collect()
     }
 
@@ -180,9 +179,19 @@ impl Seating {
                 self.stake, self.chip
             ));
         }
+        for (amount, what) in [(self.chip, "smallest chip"), (self.stake, "stake")] {
+            if let Err(why) = crate::engine::amount::check(amount, &format!("The {what}")) {
+                return Some(format!("{why}."));
+            }
+        }
         let names = self.seat_names();
+        if let Err(why) =
+            crate::engine::amount::times(self.stake, names.len() as u64, "Everyone's stake together")
+        {
+            return Some(format!("{why}."));
+        }
         for (i, n) in names.iter().enumerate() {
-            if names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
+            if names[..i].iter().any(|m| name_key(m) == name_key(n)) {
                 return Some(format!("Two seats are called \"{n}\"; give each player a different name."));
             }
         }

@@ -2,9 +2,11 @@
 //! and cards that are claimed once each with the place they were given.
 
 use super::{fail, ReadHandError, FORMAT};
+use crate::engine::amount;
 use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
 use crate::engine::games::Entry;
+use crate::engine::text::{excerpt, name_key};
 
 /// The format version, checked before anything else in the file.
 pub(super) fn format(format: u32) -> Result<(), ReadHandError> {
@@ -33,15 +35,37 @@ pub(super) fn seats(
     if button >= n {
         return Err(fail(format!("button {button} is not a seat: seats are 0 to {}", n - 1)));
     }
+    self::chip(chip)?;
+    self::names(names)
+}
+
+/// The chip: more than 0 and within the range of amounts.
+pub(super) fn chip(chip: u64) -> Result<(), ReadHandError> {
     if chip == 0 {
         return Err(fail("the smallest chip must be worth more than 0"));
     }
+    amount::check(chip, "the chip").map_err(fail)?;
+    Ok(())
+}
+
+/// Every player has a name, and no two names read the same ([`name_key`]: case, spaces and
+/// invisible characters do not make names different).
+pub(super) fn names(names: &[&str]) -> Result<(), ReadHandError> {
     for (i, name) in names.iter().enumerate() {
-        if name.trim().is_empty() {
+        let key = name_key(name);
+        if key.is_empty() {
             return Err(fail(format!("player {} has no name", i + 1)));
         }
-        if names[..i].contains(name) {
-            return Err(fail(format!("two players are called \"{name}\"; names must differ")));
+        if let Some(other) = names[..i].iter().find(|q| name_key(q) == key) {
+            if other == name {
+                return Err(fail(format!("two players are called \"{}\"; names must differ", excerpt(name))));
+            }
+            return Err(fail(format!(
+                "\"{}\" and \"{}\" read as the same name; names must differ in more than case, spaces or \
+                 invisible characters",
+                excerpt(&other.escape_debug().to_string()),
+                excerpt(&name.escape_debug().to_string())
+            )));
         }
     }
     Ok(())
@@ -49,10 +73,19 @@ pub(super) fn seats(
 
 /// An amount of money that must be a whole number of chips, as a number of chips.
 pub(super) fn whole_chips(amount: u64, chip: u64, what: &str) -> Result<u64, ReadHandError> {
+    amount::check(amount, what).map_err(fail)?;
     if !amount.is_multiple_of(chip) {
-        return Err(fail(format!("{what} is {amount}, which is not a whole number of {chip} chips")));
+        return Err(fail(format!("{what} is {amount}, which is not a whole number of chips worth {chip}")));
     }
     Ok(amount / chip)
+}
+
+/// Units of a scored table (points, units) worth `chip` each: the money must be within range.
+/// `unit` names what is counted ("units", "points").
+pub(super) fn units_in_money(units: i64, unit: &str, chip: u64, what: &str) -> Result<(), ReadHandError> {
+    amount::times(units.unsigned_abs(), chip, &format!("{what} ({units} {unit} at {chip} each)"))
+        .map_err(fail)?;
+    Ok(())
 }
 
 /// The cards seen so far and where each was given, so a card given twice names both places.
@@ -74,6 +107,9 @@ impl Claims {
         let mut set = CardSet::EMPTY;
         for card in cards {
             if let Some((_, first)) = self.places.iter().find(|(c, _)| *c == card) {
+                if *first == place {
+                    return Err(fail(format!("{card} is twice in {place}")));
+                }
                 return Err(fail(format!("{card} is both in {first} and in {place}")));
             }
             if !self.deck.contains(card) {
