@@ -483,7 +483,10 @@ mod tests {
         );
         // The 3x3 square row by row, though it is dealt row by row too.
         let pandemic = draft_of("pandemic/high-sd-high-ct-hand");
-        assert_eq!(order(&pandemic), ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]);
+        assert_eq!(
+            order(&pandemic),
+            ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]
+        );
         // Double bullseye is dealt corners first; the second bullseye is read with the middle row.
         assert_eq!(
             order(&draft_of("double-bullseye/high-high-hand")),
@@ -504,8 +507,8 @@ mod tests {
         assert_eq!(
             order(&draft_of("funnel/high-low")),
             [
-                "1.f1", "1.f2", "1.f3", "2.f1", "2.f2", "2.f3", "3.f1", "3.f2", "3.f3", "1.t1", "1.t2", "2.t1",
-                "2.t2", "R"
+                "1.f1", "1.f2", "1.f3", "2.f1", "2.f2", "2.f3", "3.f1", "3.f2", "3.f3", "1.t1", "1.t2",
+                "2.t1", "2.t2", "R"
             ]
         );
     }
@@ -544,7 +547,10 @@ mod tests {
         let mut p = draft_of("pandemic/high-sd-high-ct-hand");
         p.set_board_text("board 2: As Ks Qs").unwrap();
         assert_eq!(p.board.get(&p.rules.position("r2c3").unwrap()), Some(&card("Qs")));
-        assert_eq!(p.set_board_text("line 4: 2c").unwrap_err(), "there is no line 4: the drawing has 3 lines");
+        assert_eq!(
+            p.set_board_text("line 4: 2c").unwrap_err(),
+            "there is no line 4: the drawing has 3 lines"
+        );
     }
 
     #[test]

@@ -105,7 +105,7 @@ test('card actions: pass the trash in turn, and buying a card puts its price in 
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   assert.match(await page.locator('.deal__instruction').innerText(), /pass/i);
-  for (const name of ['Ben', 'Cat', 'Ann']) await page.getByRole('button', { name: `${name} passed 1` }).click();
+  for (const name of ['Ben', 'Cat', 'Ann']) await page.getByRole('button', { name: `${name} passed one card` }).click();
   assert.equal(await page.locator('.deal__instruction').innerText(), 'Deal the flop: 1.f1 1.f2 1.f3');
 
   // The price shown is the price charged: the pre-flop's (the street just dealt), not the flop's.

@@ -50,7 +50,9 @@ pub fn LayoutDiagram(
     let total = order.len();
     let table: Vec<(usize, Rect, String, Option<usize>)> = places
         .into_iter()
-        .map(|(i, r)| (i, r, rules.positions[i].id.clone(), order.iter().position(|&p| p == i).map(|k| k + 1)))
+        .map(|(i, r)| {
+            (i, r, rules.positions[i].id.clone(), order.iter().position(|&p| p == i).map(|k| k + 1))
+        })
         .collect();
     view! {
         <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name)>
