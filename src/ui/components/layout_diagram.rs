@@ -47,7 +47,6 @@ pub fn LayoutDiagram(
     let view_box = format!("-4 -4 {} {}", coordinate(max_x + 8.0), coordinate(max_y + 8.0));
     // While a hand is entered, each place shows its number in the order entry fills them.
     let order: Vec<usize> = if interactive { rules.reading_lines().concat() } else { vec![] };
-    let total = order.len();
     let table: Vec<(usize, Rect, String, Option<usize>)> = places
         .into_iter()
         .map(|(i, r)| {
@@ -69,13 +68,10 @@ pub fn LayoutDiagram(
                     };
                     let lit = move || highlight.with(|h| h.contains(&index));
                     let label = {
-                        let name = match number {
-                            Some(n) => format!("{id}, place {n} of {total}"),
-                            None => id.clone(),
-                        };
+                        let id = id.clone();
                         move || match card() {
-                            Some(c) => format!("{name}: {}", c.label()),
-                            None => format!("{name}: empty"),
+                            Some(c) => format!("{id}: {}", c.label()),
+                            None => format!("{id}: empty"),
                         }
                     };
                     // One tap: an empty place is selected for entry; a placed card is taken back
