@@ -89,18 +89,25 @@ pub fn HandScreen() -> impl IntoView {
                             placeholder="b1: AsKd7h… or all: AsKd7h…"
                             help="Fills places in the numbered order; start with \u{201c}b2:\u{201d} or \u{201c}line 2:\u{201d} for one board or line."
                             id="board-text".to_string()
-                            next="hole-text-0".to_string()
                             apply=Callback::new(move |text: String| {
                                 let mut result = Ok(());
+                                let mut board_done = false;
                                 // Changed only if the text is accepted, so a refusal redraws nothing.
                                 state.draft.maybe_update(|d| {
                                     let Some(d) = d else { return false };
                                     result = d.set_board_text(&text).map_err(|e| format!("Board: {e}"));
                                     if result.is_ok() {
-                                        state.selected.set(d.next_open(None));
+                                        let next = d.next_open(None);
+                                        board_done = !matches!(next, Some(Slot::Board(_)));
+                                        state.selected.set(next);
                                     }
                                     result.is_ok()
                                 });
+                                // The box stays for the next line until the board is full; then
+                                // Enter has moved on to the first player's hand.
+                                if board_done {
+                                    focus("hole-text-0");
+                                }
                                 result
                             })
                         />
