@@ -397,7 +397,22 @@ fn property_a_player_who_folds_or_forfeits_never_wins() {
         for (seat, player) in file.players.iter().enumerate() {
             let forfeited = outcome.report.forfeits.iter().any(|f| f.0 == seat);
             if player.folded || forfeited {
-                assert_eq!(outcome.report.payouts[seat], 0, "{} won chips\n{}", player.name, file.to_json());
+                // They win nothing: at most chips that nobody still contesting matched come back.
+                let back: u64 = outcome
+                    .report
+                    .pots
+                    .iter()
+                    .filter(|p| p.eligible.is_empty())
+                    .flat_map(|p| p.award.payouts.iter().filter(|s| s.0 == seat).map(|s| s.1))
+                    .sum();
+                assert_eq!(
+                    outcome.report.payouts[seat],
+                    back,
+                    "{} won chips\n{}",
+                    player.name,
+                    file.to_json()
+                );
+                assert!(back <= player.contributed, "{} got back more than they put in", player.name);
                 for pot in &outcome.report.pots {
                     assert!(
                         !pot.eligible.contains(&seat),
@@ -1163,4 +1178,30 @@ fn guide_throw_dem_plays_hold_em_style_with_the_two_cards_kept() {
         let err = file.to_hand(Catalogue::builtin()).unwrap_err().to_string();
         assert!(err.starts_with(&format!("Ben holds {held} hole cards;")) && err.contains("2 to 5"), "{err}");
     }
+}
+
+#[test]
+fn issue_19_forfeits_win_nothing_and_chips_only_they_matched_go_back_to_them() {
+    // Throw dem, button 0, chip 1: Ann and Ben kept three cards, so both forfeit; Cat is all-in for
+    // 10. Cat can win only the 30 she matched; the 40 that Ann and Ben matched between them has
+    // nobody left to win it and goes back to them, 20 each. (It paid Cat 70.)
+    let t = Table {
+        game: "throw-dem/high",
+        options: &[],
+        seats: 3,
+        dead: 0,
+        board: "1.f1=Ah 1.f2=Kc 1.f3=Qd 1.t=2s 1.r=3h",
+        players: &[("Ann", "Ad As Ac", 30), ("Ben", "Kd Ks Kh", 30), ("Cat", "4c 5c", 10)],
+    };
+    let outcome = t.resolve();
+    outcome.check(&[&["Cat"]], &[("Ann", 20), ("Ben", 20), ("Cat", 30)]);
+    let forfeited: Vec<usize> = outcome.report.forfeits.iter().map(|f| f.0).collect();
+    assert_eq!(forfeited, vec![0, 1]);
+    let last = outcome.report.pots.last().unwrap();
+    assert_eq!((last.chips, last.eligible.as_slice()), (40, &[][..]));
+    assert_eq!(
+        last.instructions,
+        vec!["Give 20 back to Ann and 20 to Ben: nobody still contesting the hand matched these chips."]
+    );
+    assert_eq!(outcome.report.pots[0].instructions, vec!["Cat takes the pot (30)."]);
 }

@@ -752,32 +752,31 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
         keys.push(row);
     }
 
-    // Side pots: every level at which a player still in is all-in closes a pot, holding what
-    // everyone put in up to that level, contested by those still in who reached it.
+    // Side pots: every level at which a player who did not fold is all-in closes a pot (a player
+    // who forfeits at showdown was in the hand until then), holding what everyone put in up to that
+    // level, contested by those still in (not forfeiting) who reached it. A level nobody still in
+    // reached goes back to whoever put chips into it, and so do chips above every level.
     let mut payouts = vec![0u64; n];
     let mut levels: Vec<u64> =
-        (0..n).filter(|&i| in_hand[i] && deal.contributed[i] > 0).map(|i| deal.contributed[i]).collect();
+        (0..n).filter(|&i| !deal.folded[i] && deal.contributed[i] > 0).map(|i| deal.contributed[i]).collect();
     levels.sort_unstable();
     levels.dedup();
-    if !in_hand.iter().any(|&x| x) {
-        // Nobody is left to win: everyone takes back what they put in.
-        return RefResult { payouts: deal.contributed.clone(), pots: vec![], odd_cuts: 0 };
-    }
+    levels.push(u64::MAX);
     let mut pots: Vec<(u64, Vec<usize>)> = Vec::new();
+    let mut returned = vec![0u64; n];
     let mut below = 0;
     for &level in &levels {
-        let chips: u64 = deal.contributed.iter().map(|&c| c.min(level) - c.min(below)).sum();
+        let slice = |i: usize| deal.contributed[i].min(level) - deal.contributed[i].min(below);
         let eligible: Vec<usize> = (0..n).filter(|&i| in_hand[i] && deal.contributed[i] >= level).collect();
-        pots.push((chips, eligible));
+        if eligible.is_empty() {
+            (0..n).for_each(|i| returned[i] += slice(i));
+        } else if pots.last().is_some_and(|p| p.1 == eligible) {
+            pots.last_mut().unwrap().0 += (0..n).map(slice).sum::<u64>();
+        } else {
+            pots.push(((0..n).map(slice).sum(), eligible));
+        }
         below = level;
     }
-    // Chips above the highest level reached by anyone still in (folded over-bets) join the last pot.
-    let over: u64 = deal.contributed.iter().map(|&c| c.saturating_sub(below)).sum();
-    match pots.last_mut() {
-        Some(last) => last.0 += over,
-        None => pots.push((over, (0..n).filter(|&i| in_hand[i]).collect())),
-    }
-
     let mut report = Vec::new();
     let mut odd_cuts = 0;
     for (chips, eligible) in pots {
@@ -818,6 +817,10 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
             cut(chips, &clockwise_from_left(&leaders, n, button), &mut payouts, &mut odd_cuts);
         }
         report.push((chips, eligible, winners));
+    }
+    if returned.iter().any(|&c| c > 0) {
+        report.push((returned.iter().sum(), vec![], vec![]));
+        (0..n).for_each(|i| payouts[i] += returned[i]);
     }
     RefResult { payouts, pots: report, odd_cuts }
 }

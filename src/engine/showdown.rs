@@ -10,7 +10,9 @@ use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::game::{Contest, HoleCards, PointSource, Rules, Worth};
 use crate::engine::invariant::Invariant;
-use crate::engine::pot::{self, award_pot, side_pots, ComponentResult, PotAward, SeatOrder};
+use crate::engine::pot::{
+    self, award_pot, pots_at_showdown, ComponentResult, PotAward, SeatOrder, ShowdownPots, Standing,
+};
 use crate::engine::ranking::{BestHand, Ranking};
 use crate::engine::select::{best_hand, Selection};
 
@@ -264,21 +266,21 @@ impl Hand {
             });
         }
 
-        // Forfeited players' chips stay in the pot, but they contest nothing: like a fold.
+        // Forfeited players' chips stay in the pots they reached and they contest nothing; chips
+        // that only forfeiting players matched go back to them (docs/rules.md).
         let contributed: Vec<u64> = self.seats.iter().map(|s| s.contributed).collect();
-        let out: Vec<bool> = (0..self.seats.len()).map(|i| !in_hand(i)).collect();
+        let standing: Vec<Standing> = (0..self.seats.len())
+            .map(|i| match (self.seats[i].folded, in_hand(i)) {
+                (true, _) => Standing::Folded,
+                (false, true) => Standing::In,
+                (false, false) => Standing::Forfeited,
+            })
+            .collect();
         let order = SeatOrder { n_seats: self.seats.len(), button: self.button };
         let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
         let mut payouts = vec![0u64; self.seats.len()];
-        let pots = match side_pots(&contributed, &out) {
-            Ok(pots) => pots,
-            // Everyone folded or forfeited: nobody can win, and every player gets back what they
-            // put in (docs/rules.md, "Everyone forfeits").
-            Err(_) => {
-                payouts.copy_from_slice(&contributed);
-                vec![]
-            }
-        };
+        // A hand file always has a seat still in (it refuses one where everyone folded).
+        let ShowdownPots { pots, returned } = pots_at_showdown(&contributed, &standing).unwrap_or_default();
         let mut pot_reports = Vec::with_capacity(pots.len());
         for p in pots {
             let components: Vec<ComponentResult> = points
@@ -298,8 +300,13 @@ impl Hand {
             for &(seat, chips) in &award.payouts {
                 payouts[seat] += chips;
             }
+            // Uncalled chips: the pot is only what one seat put in above everyone else.
+            let uncalled = |only: usize| {
+                let others = (0..contributed.len()).filter(|&s| s != only).map(|s| contributed[s]).max();
+                contributed[only].checked_sub(others.unwrap_or(0)) == Some(p.chips)
+            };
             let instructions = match p.eligible.as_slice() {
-                [only] => vec![format!(
+                [only] if uncalled(*only) => vec![format!(
                     "Give {} back to {}: nobody else matched it.",
                     pot::money(p.chips, self.chip),
                     names[*only]
@@ -312,6 +319,19 @@ impl Hand {
                 components,
                 award,
                 instructions,
+            });
+        }
+        if !returned.is_empty() {
+            let chips = returned.iter().map(|r| r.1).sum();
+            for &(seat, c) in &returned {
+                payouts[seat] += c;
+            }
+            pot_reports.push(PotReport {
+                chips,
+                eligible: vec![],
+                components: vec![],
+                award: pot::returned_award(chips, &returned),
+                instructions: vec![pot::returned_words(&returned, &names, self.chip)],
             });
         }
         ShowdownReport { points, pots: pot_reports, payouts, forfeits }
