@@ -42,7 +42,7 @@ test('the board typed line by line lands where the drawing shows it', async () =
 
   // The next place is lit and numbered: 1 of 10, on the top board's first card.
   assert.equal(await hand.slot('1.f1').getAttribute('aria-pressed'), 'true');
-  assert.equal(await page.locator('.layout-diagram__slot--selected .layout-diagram__number').innerText(), '1');
+  assert.equal(await page.locator('.layout-diagram__slot--selected .layout-diagram__number').textContent(), '1');
   assert.match(await hand.boardBox.getAttribute('placeholder'), /b1:/);
 
   // Five cards typed for the top board, as a dealer reads the table: all on board 1, left to right
@@ -54,7 +54,7 @@ test('the board typed line by line lands where the drawing shows it', async () =
   const row1 = ['1.f1', '1.f2', '1.f3', '1.t', '1.r'];
   for (const [k, id] of row1.entries()) {
     assert.match(await hand.slot(id).getAttribute('aria-label'), new RegExp(`^${id.replace('.', '\\.')}: `));
-    const shown = await hand.slot(id).locator('.layout-diagram__card').innerText();
+    const shown = await hand.slot(id).locator('.layout-diagram__card').textContent();
     assert.equal(shown.slice(0, -1), top[k][0], `${id} shows ${top[k]}`);
     // On screen: one row, left to right.
     assert.ok(Math.abs(byId[id].y - byId['1.f1'].y) < 1, `${id} is on the top row`);
@@ -63,7 +63,7 @@ test('the board typed line by line lands where the drawing shows it', async () =
   assert.match(await hand.slot('2.f1').getAttribute('aria-label'), /: empty$/, 'nothing on board 2');
   // The next place is board 2's first, numbered 6.
   assert.equal(await hand.slot('2.f1').getAttribute('aria-pressed'), 'true');
-  assert.equal(await page.locator('.layout-diagram__slot--selected .layout-diagram__number').innerText(), '6');
+  assert.equal(await page.locator('.layout-diagram__slot--selected .layout-diagram__number').textContent(), '6');
   assert.ok(byId['2.f1'].y > byId['1.f1'].y + byId['1.f1'].h, 'board 2 is drawn under board 1');
 
   // One board named: "b2:" fills board 2 and leaves board 1 alone.
