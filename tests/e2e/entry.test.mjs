@@ -43,7 +43,9 @@ test('the board typed line by line lands where the drawing shows it', async () =
   // The next place is lit and numbered: 1 of 10, on the top board's first card.
   assert.equal(await hand.slot('1.f1').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('.layout-diagram__slot--selected .layout-diagram__number').textContent(), '1');
-  assert.match(await hand.boardBox.getAttribute('placeholder'), /b1:/);
+  assert.match(await hand.boardBox.getAttribute('placeholder'), /b2:/);
+  await page.locator('.hand .layout-diagram').evaluate((el) => el.scrollIntoView());
+  await screenshot(page, 'entry-next-place-numbered');
 
   // Five cards typed for the top board, as a dealer reads the table: all on board 1, left to right
   // (before, the fourth and fifth went to board 2's flop with no message).
@@ -75,6 +77,7 @@ test('the board typed line by line lands where the drawing shows it', async () =
   assert.match(await hand.slot('1.f3').getAttribute('aria-label'), /queen of diamonds/);
   assert.match(await hand.slot('1.t').getAttribute('aria-label'), /: empty$/);
   assert.match(await hand.slot('2.f1').getAttribute('aria-label'), /three of clubs/);
+  await page.locator('.hand .layout-diagram').evaluate((el) => el.scrollIntoView());
   await screenshot(page, 'entry-board-by-line');
   assert.deepEqual(problems, []);
   await context.close();

@@ -86,7 +86,7 @@ pub fn HandScreen() -> impl IntoView {
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
                             label=Signal::derive(|| "Type the board, or one board or line".to_string())
-                            placeholder="b1: AsKd7h… or all: AsKd7h…"
+                            placeholder="Board: AsKd7h… or b2: 2c5d…"
                             help="Fills places in the numbered order; start with \u{201c}b2:\u{201d} or \u{201c}line 2:\u{201d} for one board or line."
                             id="board-text".to_string()
                             apply=Callback::new(move |text: String| {
