@@ -151,7 +151,7 @@ test('draws: a live count, chosen cards in learn mode; the deal survives a reloa
   await thrown.nth(0).click();
   await thrown.nth(2).click();
   assert.equal(await thrown.nth(0).getAttribute('aria-pressed'), 'true');
-  await page.getByRole('button', { name: 'Ben draws 2' }).click();
+  await page.getByRole('button', { name: 'Ben draws two cards' }).click();
   assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 2, playersIn: 3 });
   const after = await held();
   assert.equal(after.length, 4);
