@@ -68,7 +68,7 @@ test('the board typed line by line lands where the drawing shows it', async () =
   assert.ok(byId['2.f1'].y > byId['1.f1'].y + byId['1.f1'].h, 'board 2 is drawn under board 1');
 
   // One board named: "b2:" fills board 2 and leaves board 1 alone.
-  assert.match(await hand.boardBox.getAttribute('placeholder'), /b2:/, 'the placeholder shows the syntax');
+  assert.match(await hand.boardBox.getAttribute('placeholder'), /^b1: /, 'the placeholder shows the syntax');
   await hand.typeBoard('b2: 3c 3d 3h 9s 9c');
   assert.match(await hand.slot('2.r').getAttribute('aria-label'), /nine of clubs/);
   assert.match(await hand.slot('1.f1').getAttribute('aria-label'), /two of clubs/);

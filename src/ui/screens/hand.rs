@@ -86,8 +86,8 @@ pub fn HandScreen() -> impl IntoView {
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
                             label=Signal::derive(|| "Type the board, or one board or line".to_string())
-                            placeholder="Board: AsKd7h… or b2: 2c5d…"
-                            help="Fills places in the numbered order; start with \u{201c}b2:\u{201d} or \u{201c}line 2:\u{201d} for one board or line."
+                            placeholder="b1: AsKd7h…"
+                            help="Cards fill the board in the numbered order; \u{201c}b2: \u{2026}\u{201d} or \u{201c}line 2: \u{2026}\u{201d} fills one board or line."
                             id="board-text".to_string()
                             apply=Callback::new(move |text: String| {
                                 let mut result = Ok(());
