@@ -44,6 +44,7 @@ impl Table<'_> {
                 folded: false,
                 cards: BTreeMap::new(),
                 picks: vec![],
+                ..Default::default()
             })
             .collect();
         for i in players.len()..self.seats {
@@ -54,6 +55,7 @@ impl Table<'_> {
                 folded: true,
                 cards: BTreeMap::new(),
                 picks: vec![],
+                ..Default::default()
             });
         }
         let board = self
@@ -1081,10 +1083,20 @@ fn good_boys_bad_boys_hands_shrink_as_dead_cards_are_thrown() {
     outcome.check(&[&["Ann"]], &[("Ann", 301)]);
     assert!(outcome.described(0, "Ann").unwrap().to_lowercase().contains("flush"));
     assert!(outcome.report.forfeits.is_empty());
-    // Too many is still refused: 5 dealt, at most one ESG card per street (three) on top.
+    // Too many (5 dealt, at most one extra card per street on top) is the guide's "a player found
+    // to have more cards than they should": Ann's hand is dead, and Ben takes the pot.
     t.players = &[("Ann", "Th 5c 5d 8h 6h 6c 4h 4s Ts", 100), ("Ben", "As Ad Tc 8c 6d", 100)];
-    let err = t.file().to_hand(Catalogue::builtin()).unwrap_err().to_string();
-    assert!(err.starts_with("Ann holds 9 hole cards;") && err.contains("to 8 at showdown"), "{err}");
+    let outcome = t.resolve();
+    outcome.check(&[&["Ben"]], &[("Ben", 201)]);
+    assert_eq!(
+        outcome.report.forfeits,
+        vec![(
+            0,
+            "Ann holds 9 hole cards, but Good boys bad boys: High needs 5, or up to 8 with extra cards: \
+             a player found with too many cards has a dead hand"
+                .into()
+        )]
+    );
 }
 
 #[test]
@@ -1171,13 +1183,19 @@ fn guide_throw_dem_plays_hold_em_style_with_the_two_cards_kept() {
     );
     file.players[0].hole = "3d 4c".into();
     Table::resolve_file(&file).check(&[&["Ben"]], &[("Ben", 300)]);
-    // Fewer than two, or more than the five dealt, cannot happen: refused.
-    for (hole, held) in [("As", 1), ("As Ad 5s 5d 6s 6d", 6)] {
-        let mut file = t.file();
-        file.players[1].hole = hole.into();
-        let err = file.to_hand(Catalogue::builtin()).unwrap_err().to_string();
-        assert!(err.starts_with(&format!("Ben holds {held} hole cards;")) && err.contains("2 to 5"), "{err}");
-    }
+    // Fewer than two is a hand not fully entered: refused.
+    let mut file = t.file();
+    file.players[1].hole = "As".into();
+    let err = file.to_hand(Catalogue::builtin()).unwrap_err().to_string();
+    assert!(err.starts_with("Ben holds 1 hole card; Throw dem: High needs 2"), "{err}");
+    // With extra cards recorded by the deal (an ESG card on the turn), three kept cards are right:
+    // every street's throw is one card, so Cat plays (Ann's flush still wins).
+    let mut file = t.file();
+    file.players[2].hole = "Jc Tc 9c".into();
+    file.players[2].hole_count = Some(3);
+    let outcome = Table::resolve_file(&file);
+    assert!(outcome.report.forfeits.is_empty(), "{:?}", outcome.report.forfeits);
+    outcome.check(&[&["Ann"]], &[("Ann", 300)]);
 }
 
 #[test]

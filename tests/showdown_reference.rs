@@ -678,7 +678,12 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
         deal.holes[seat].iter().any(|c| dead_ranks.contains(&c.rank()))
             || (game.throws && Some(deal.holes[seat].len()) > game.hole)
     };
-    let in_hand: Vec<bool> = (0..n).map(|i| !deal.folded[i] && !forfeits(i) && !void(i)).collect();
+    // Everyone else folded: no showdown, so only Good boys bad boys' void applies ("the winner of
+    // the pot must show their hand, even if all other players have folded").
+    let uncontested = deal.folded.iter().filter(|f| !**f).count() == 1;
+    let holds_dead = |seat: usize| deal.holes[seat].iter().any(|c| dead_ranks.contains(&c.rank()));
+    let out = |i: usize| if uncontested { holds_dead(i) } else { forfeits(i) || void(i) };
+    let in_hand: Vec<bool> = (0..n).map(|i| !deal.folded[i] && !out(i)).collect();
 
     // Each point's key for each seat that contests it.
     let mut keys: Vec<Vec<Option<Key>>> = Vec::new();
@@ -1030,6 +1035,7 @@ pub fn random_deal(
             folded: folded[i],
             cards: own[i].iter().map(|(p, c)| (p.clone(), c.to_string())).collect(),
             picks: picks[i].clone(),
+            ..Default::default()
         })
         .collect();
     let file = HandFile {

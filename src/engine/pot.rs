@@ -401,21 +401,16 @@ pub fn money(chips: u64, chip_value: u64) -> String {
     out
 }
 
-/// The award for chips nobody can win: each seat gets back what it put in (`returned`, from
-/// [`pots_at_showdown`]).
-pub fn returned_award(chips: u64, returned: &[(usize, u64)]) -> PotAward {
+/// An award decided without comparing hands: the chips of one contestant left, or chips nobody can
+/// win going back to the seats that put them in (`shares`, from [`pots_at_showdown`]).
+pub fn given_award(label: &str, chips: u64, shares: &[(usize, u64)]) -> PotAward {
     PotAward {
         chips,
         stacks: Vec::new(),
         odd_stack_chips: Vec::new(),
         points: Vec::new(),
-        cuts: vec![Cut {
-            label: "chips nobody can win".into(),
-            chips,
-            shares: returned.to_vec(),
-            odd_chips_to: Vec::new(),
-        }],
-        payouts: returned.to_vec(),
+        cuts: vec![Cut { label: label.into(), chips, shares: shares.to_vec(), odd_chips_to: Vec::new() }],
+        payouts: shares.to_vec(),
     }
 }
 

@@ -140,7 +140,6 @@ fn Players() -> impl IntoView {
     // A memo, so the list is rebuilt only when the number of players changes, not on every card
     // (a rebuild would empty the text boxes being typed in).
     let count = Memo::new(move |_| state.draft.with(|d| d.as_ref().map_or(0, |d| d.players.len())));
-    let target = move || state.draft.with(|d| d.as_ref().map_or(0, Draft::hole_target));
     view! {
         <ul class="players" aria-label="Players">
             {move || {
@@ -150,6 +149,7 @@ fn Players() -> impl IntoView {
                         let name = move || player().map(|p| p.name).unwrap_or_default();
                         let hole = move || player().map(|p| p.hole).unwrap_or_default();
                         let selected = move || state.selected.get() == Some(Slot::Hole(i));
+                        let target = move || state.draft.with(|d| d.as_ref().map_or(0, |d| d.hole_target_of(i)));
                         view! {
                             <li class="player" class:player--selected=move || { selected() }>
                                 <button
