@@ -186,7 +186,7 @@ fn Players() -> impl IntoView {
                                 <OwnPlaces player=i />
                                 <CardText
                                     label=Signal::derive(move || format!("Type {}'s cards", name()))
-                                    placeholder="Type cards: AsKd7h"
+                                    placeholder="AsKd7h…"
                                     id=format!("hole-text-{i}")
                                     next=format!("hole-text-{}", i + 1)
                                     apply=Callback::new(move |text: String| {
