@@ -21,6 +21,7 @@ pub mod hand_file;
 pub mod invariant;
 pub mod pot;
 pub mod ranking;
+pub mod seats;
 pub mod select;
 pub mod showdown;
 pub mod sort;

@@ -168,6 +168,12 @@ impl Seating {
             .collect()
     }
 
+    /// Seats exactly these names, keeping the button on a seat.
+    pub fn set_names(&mut self, names: Vec<String>) {
+        self.button = self.button.min(names.len().saturating_sub(1));
+        self.names = names;
+    }
+
     /// Why this table cannot start a hand, if it cannot.
     pub fn problem(&self) -> Option<String> {
         if self.chip == 0 {

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::card::{Card, Cards};
+use crate::engine::card::{Card, Count};
 use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::game::catalogue::Catalogue;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
@@ -399,8 +399,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
         StepKind::PassTrash { cards, .. } => (Some(cards), "passes", "passed"),
         _ => (None, "draws", "drew"),
     };
-    let (passes, draws, throws) =
-        (matches!(kind, StepKind::PassTrash { .. }), kind == StepKind::Draw, kind == StepKind::ThrowOne);
+    let (passes, draws) = (matches!(kind, StepKind::PassTrash { .. }), kind == StepKind::Draw);
     let event = move |pick: Pick| {
         if passes {
             Event::Pass { player, pick, to: None }
@@ -423,12 +422,15 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
                 let n = chosen.with(Vec::len);
                 match required {
                     None if n == 0 => format!("{name} stands pat"),
-                    _ => format!("{name} {verb} {n}"),
+                    // Nothing chosen yet: say what to do, not "Ben passes 0".
+                    Some(r) if n == 0 => format!("Choose {}", Count(r, "card")),
+                    _ => format!("{name} {verb} {}", Count(n, "card")),
                 }
             }
         };
         let prompt = match required {
-            Some(r) => format!("{name}: tap the {} that go", Cards(r)),
+            Some(1) => format!("{name}: tap the card that goes"),
+            Some(r) => format!("{name}: tap the {} that go", Count(r, "card")),
             None => format!("{name}: tap the cards to throw away (as many are drawn)"),
         };
         view! {
@@ -467,7 +469,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
         .into_any()
     } else if let Some(r) = required {
         // A real deck: the count is what matters.
-        let label = if throws { format!("{name} threw one") } else { format!("{name} {done} {r}") };
+        let label = format!("{name} {done} {}", Count(r, "card"));
         view! {
             <button type="button" class="primary-button" on:click=move |_| apply(state, event(Pick::Count(r)))>
                 {label}

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 
 use crate::engine::game::spec::OptionSpec;
+use crate::engine::seats;
 use crate::ui::state::{AppState, Seating};
 
 /// Resizes the table to `n` seats, keeping the names already typed and the button on a seat.
@@ -42,10 +43,20 @@ pub fn TableSetup(
             resize(s, n);
         }
     });
-    let joined = move || state.seating.with_untracked(|s| s.names.join(", "));
+    let joined = move || state.seating.with_untracked(|s| seats::names_text(&s.names));
     // The quick way to name everyone at once; seat edits below rewrite it.
     let names_text = RwSignal::new(joined());
+    // Names beyond the count, kept while the count is edited (see `engine::seats`).
+    let remembered = RwSignal::new(Vec::<String>::new());
     let count = move || state.seating.with(|s| s.names.len());
+    let set_count = move |n: usize| {
+        state.seating.update(|s| {
+            let (now, kept) = seats::resize_seats(&s.names, &remembered.get_untracked(), n);
+            remembered.set(kept);
+            s.set_names(now);
+        });
+        names_text.set(joined());
+    };
     let name_of = move |i: usize| state.seating.with(|s| s.seat_names().get(i).cloned().unwrap_or_default());
     let edit = move |f: &dyn Fn(&mut Seating)| {
         state.seating.update(|s| f(s));
@@ -59,10 +70,19 @@ pub fn TableSetup(
                 min=min_players
                 max=max_players
                 prop:value=move || count().to_string()
+                // While typing, only a count the game allows is applied ("1" on the way from 10 to
+                // 6 is not); leaving the field applies the nearest allowed count.
                 on:input=move |ev| {
                     if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                        edit(&|s| resize(s, n.clamp(min_players, max_players)));
+                        if (min_players..=max_players).contains(&n) {
+                            set_count(n);
+                        }
                     }
+                }
+                on:change=move |ev| {
+                    let n = event_target_value(&ev).parse::<usize>().unwrap_or(count());
+                    set_count(n.clamp(min_players, max_players));
+                    event_target::<web_sys::HtmlInputElement>(&ev).set_value(&count().to_string());
                 }
             />
         </label>
@@ -76,14 +96,10 @@ pub fn TableSetup(
                 on:input=move |ev| {
                     let text = event_target_value(&ev);
                     names_text.set(text.clone());
-                    let typed: Vec<String> = text.split(',').map(|s| s.trim().to_string()).collect();
-                    state.seating.update(|s| {
-                        let n = typed.len().max(s.names.len()).min(max_players);
-                        resize(s, n);
-                        for (i, name) in typed.into_iter().take(n).enumerate() {
-                            s.names[i] = name;
-                        }
-                    });
+                    // The typed list is the table, exactly.
+                    let typed = seats::names_from_text(&text, min_players, max_players);
+                    remembered.set(Vec::new());
+                    state.seating.update(|s| s.set_names(typed));
                 }
             />
         </label>
