@@ -1223,3 +1223,32 @@ fn issue_19_forfeits_win_nothing_and_chips_only_they_matched_go_back_to_them() {
     );
     assert_eq!(outcome.report.pots[0].instructions, vec!["Cat takes the pot (30)."]);
 }
+
+#[test]
+fn a_bought_cards_price_joins_the_main_pot_and_is_never_returned_as_uncalled() {
+    // "Players are required to pay a fixed amount for an optional extra card": Ann paid 10 for a
+    // card on top of the 100 everyone put in. The 10 is not a bet nobody called: Ben's aces win
+    // the main pot with it, 210.
+    let t = Table {
+        game: "holdem/high",
+        options: &[],
+        seats: 2,
+        dead: 0,
+        board: "1.f1=2c 1.f2=7d 1.f3=9h 1.t=Js 1.r=3c",
+        players: &[("Ann", "Kd Qd", 110), ("Ben", "As Ah", 100)],
+    };
+    let mut file = t.file();
+    file.players[0].hole_count = Some(3);
+    file.players[0].hole = "Kd Qd 4s".into();
+    file.players[0].bought = 10;
+    let outcome = Table::resolve_file(&file);
+    outcome.check(&[&["Ben"]], &[("Ben", 210)]);
+    assert_eq!(outcome.report.pots.len(), 1, "one pot: the price is in it");
+    // Without `bought` the same 10 would be a bet nobody matched, and go back to Ann.
+    file.players[0].bought = 0;
+    Table::resolve_file(&file).check(&[&["Ben"]], &[("Ann", 10), ("Ben", 200)]);
+    // A price larger than what the player put in is refused, naming the player.
+    file.players[0].bought = 120;
+    let err = file.to_hand(Catalogue::builtin()).unwrap_err().to_string();
+    assert!(err.starts_with("Ann's bought 120 must be part of their contributed 110"), "{err}");
+}

@@ -106,6 +106,8 @@ pub struct DraftPlayer {
     pub folded: bool,
     pub own: BTreeMap<usize, Card>,
     pub picks: Vec<usize>,
+    /// Of `contributed`, what the player paid for bought cards (not a bet: it joins the main pot).
+    pub bought: u64,
     /// Hole cards the deal left this player (set when the hand comes from the dealing guide).
     pub hole_count: Option<usize>,
     /// Why the hand was declared dead during the deal, if it was.
@@ -134,6 +136,7 @@ impl Draft {
                 folded: false,
                 own: BTreeMap::new(),
                 picks: vec![],
+                bought: 0,
                 hole_count: None,
                 dead: None,
             })
@@ -391,6 +394,7 @@ impl Draft {
             draft.players[i].folded = p.folded;
             draft.players[i].picks = p.picks.clone();
             draft.players[i].hole_count = p.hole_count;
+            draft.players[i].bought = p.bought;
             draft.players[i].dead = p.dead.clone();
             draft.set_hole_text(i, &p.hole)?;
             for (id, text) in &p.cards {
@@ -428,6 +432,7 @@ impl Draft {
                     folded: p.folded,
                     cards: by_id(&p.own),
                     picks: p.picks.clone(),
+                    bought: p.bought,
                     hole_count: p.hole_count,
                     dead: p.dead.clone(),
                 })

@@ -73,6 +73,11 @@ pub struct PlayerFile {
     /// Boards contested in the dynamic points system, numbered from 1 (the top board).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub picks: Vec<usize>,
+    /// Of `contributed`, the chips paid for bought cards (the guide: "pay a fixed amount for an
+    /// optional extra card"). They are in the pot but are not a bet: they join the main pot, which
+    /// every player still in can win, instead of a level only bigger bets reach.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bought: u64,
     /// How many hole cards the deal left this player, extra cards and card actions included (a
     /// bought card, ESG, a forced discard, cards passed to a chosen player). Written by the dealing
     /// guide and `cap deal`; when given it replaces the game's count in the checks.
@@ -198,6 +203,15 @@ impl HandFile {
                     }
                 }
             }
+            if p.bought > p.contributed || p.bought % self.chip != 0 {
+                return Err(fail(format!(
+                    "{}'s bought {} must be part of their contributed {} and a whole number of chips worth {}",
+                    excerpt(&p.name),
+                    p.bought,
+                    p.contributed,
+                    self.chip
+                )));
+            }
             if p.contributed % self.chip != 0 {
                 return Err(fail(format!(
                     "{} contributed {}, which is not a whole number of chips worth {}",
@@ -227,6 +241,7 @@ impl HandFile {
                 name: p.name.clone(),
                 hole,
                 contributed: p.contributed / self.chip,
+                bought: p.bought / self.chip,
                 folded: p.folded,
                 own,
                 picks,
@@ -413,6 +428,10 @@ fn check_hole_counts(
         }
     }
     Ok(())
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 fn cards_word(n: usize) -> String {

@@ -23,6 +23,8 @@ pub struct Seat {
     pub hole: CardSet,
     /// Chips put in the pot, in units of the table's smallest chip.
     pub contributed: u64,
+    /// Of `contributed`, chips paid for bought cards: in the main pot, not a bet.
+    pub bought: u64,
     pub folded: bool,
     /// Cards at this player's own positions (a Ring of Fire ring card), by position index.
     pub own: Vec<(usize, Card)>,
@@ -293,7 +295,9 @@ impl Hand {
 
         // Forfeited players' chips stay in the pots they reached and they contest nothing; chips
         // that only forfeiting players matched go back to them (docs/rules.md).
-        let contributed: Vec<u64> = self.seats.iter().map(|s| s.contributed).collect();
+        // Bought cards' prices are not bets: they join the main pot (docs/rules.md, "Buying").
+        let contributed: Vec<u64> =
+            self.seats.iter().map(|s| s.contributed - s.bought.min(s.contributed)).collect();
         let standing: Vec<Standing> = (0..self.seats.len())
             .map(|i| match (self.seats[i].folded, in_hand(i)) {
                 (true, _) => Standing::Folded,
@@ -305,7 +309,28 @@ impl Hand {
         let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
         let mut payouts = vec![0u64; self.seats.len()];
         // A hand file always has a seat still in (it refuses one where everyone folded).
-        let ShowdownPots { pots, returned } = pots_at_showdown(&contributed, &standing).unwrap_or_default();
+        let ShowdownPots { mut pots, mut returned } =
+            pots_at_showdown(&contributed, &standing).unwrap_or_default();
+        let bought: Vec<(usize, u64)> = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.bought > 0)
+            .map(|(i, s)| (i, s.bought.min(s.contributed)))
+            .collect();
+        match pots.first_mut() {
+            Some(main) => main.chips += bought.iter().map(|b| b.1).sum::<u64>(),
+            // Nobody left to win: the prices go back with the rest.
+            None => {
+                for (seat, chips) in bought {
+                    match returned.iter_mut().find(|r| r.0 == seat) {
+                        Some(r) => r.1 += chips,
+                        None => returned.push((seat, chips)),
+                    }
+                }
+                crate::engine::sort::sort(&mut returned);
+            }
+        }
         let mut pot_reports = Vec::with_capacity(pots.len());
         for p in pots {
             let components: Vec<ComponentResult> = points

@@ -36,6 +36,7 @@ impl Table {
         let paid = self.contributions(stake);
         for (p, player) in draft.players.iter_mut().enumerate() {
             player.contributed = paid[p];
+            player.bought = paid[p] - stake;
             player.dead = self.dead_hand(p).map(|why| format!("{} {}", player.name, why.words()));
             player.folded = !self.is_in(p) && player.dead.is_none();
             player.hole_count = (!player.folded).then(|| self.hand(p).len());

@@ -177,8 +177,10 @@ impl Player {
     fn finish(self) -> PlayedHand {
         let names: Vec<String> = (1..=self.table.n_players()).map(|i| format!("Seat {i}")).collect();
         let mut draft = self.table.showdown_draft(&names, 1, 0);
+        let bought = self.table.contributions(0);
         for (p, player) in draft.players.iter_mut().enumerate() {
             player.contributed = self.paid[p];
+            player.bought = bought[p];
         }
         PlayedHand { table: self.table, draft, log: self.log }
     }

@@ -272,6 +272,22 @@ impl Table {
         self.state.misdeals
     }
 
+    /// How many cards `player` gives up in the card action waiting for them: the action's count,
+    /// or all they hold when they hold fewer (a hand shrunk by dead cards or passes to a chosen
+    /// player). `None` for a draw (any number) or when no action is waiting.
+    pub fn cards_to_give(&self, player: usize) -> Option<usize> {
+        let stage = self.setup.stages.get(self.state.cursor)?.1;
+        let held = self.state.hands.get(player)?.len();
+        let o = &self.setup.options;
+        let count = match stage {
+            Stage::Throw => 1,
+            Stage::Discard => o.forced_discard.map_or(0, |d| d.cards),
+            Stage::Pass => o.pass_the_trash.map_or(0, |p| p.cards),
+            _ => return None,
+        };
+        Some(count.min(held))
+    }
+
     /// Whether a misdeal may still be called (before the flop: "before two players have acted").
     pub fn misdeal_allowed(&self) -> bool {
         !self.state.stages_done(&self.setup).any(|(street, _)| street > 0)

@@ -5,10 +5,12 @@
 use leptos::prelude::*;
 
 use crate::engine::card::{Card, Count};
-use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
+use crate::engine::deal::{DeadWhy, DeckMode, Event, Neighbour, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::game::catalogue::Catalogue;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::state::{AppState, Dealing, Screen};
+
+use super::deal_errors::DealingErrors;
 
 #[component]
 pub fn DealScreen() -> impl IntoView {
@@ -28,7 +30,7 @@ pub fn DealScreen() -> impl IntoView {
 
 /// Applies an event to the table being dealt; a refused event leaves the table as it was and
 /// says why.
-fn apply(state: AppState, event: Event) {
+pub(super) fn apply(state: AppState, event: Event) {
     let mut problem = None;
     state.dealing.update(|d| {
         if let Some(d) = d {
@@ -59,7 +61,7 @@ fn next_hand(state: AppState) {
     state.message.set(problem);
 }
 
-fn with_table<T>(state: AppState, f: impl FnOnce(&Table) -> T) -> Option<T> {
+pub(super) fn with_table<T>(state: AppState, f: impl FnOnce(&Table) -> T) -> Option<T> {
     state.dealing.with(|d| d.as_ref().map(|d| f(&d.table)))
 }
 
@@ -257,6 +259,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                     state.message.set(problem);
                 }>"Redo"</button>
             </div>
+            <DealingErrors names=names_for_actions.get_value() />
             <h3>"Extra-card calls"</h3>
             <ol class="deal__calls" aria-label="Extra-card calls">
                 {move || calls().unwrap_or_default().into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
@@ -380,7 +383,17 @@ fn PlayerActions(names: Vec<String>, learn: bool) -> impl IntoView {
                     if step.kind == StepKind::Draw { step.players.iter().copied().take(1).collect() } else { step.players.clone() };
                 players
                     .into_iter()
-                    .map(|p| view! { <ActionRow player=p name=names[p].clone() kind=step.kind.clone() learn /> })
+                    .map(|p| {
+                        // Pass the trash to a chosen player: the others still in.
+                        let receivers: Vec<(usize, String)> = match step.kind {
+                            StepKind::PassTrash { to: Neighbour::Chosen, .. } => (0..names.len())
+                                .filter(|q| *q != p && with_table(state, |t| t.is_in(*q)).unwrap_or(false))
+                                .map(|q| (q, names[q].clone()))
+                                .collect(),
+                            _ => vec![],
+                        };
+                        view! { <ActionRow player=p name=names[p].clone() kind=step.kind.clone() learn receivers /> }
+                    })
                     .collect_view()
                     .into_any()
             }}
@@ -390,19 +403,49 @@ fn PlayerActions(names: Vec<String>, learn: bool) -> impl IntoView {
 
 /// One player's throw, discard, pass or draw.
 #[component]
-fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl IntoView {
+fn ActionRow(
+    player: usize,
+    name: String,
+    kind: StepKind,
+    learn: bool,
+    receivers: Vec<(usize, String)>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
-    // How many cards the action takes (None: a draw, any number), and its words.
-    let (required, verb, done) = match kind {
-        StepKind::ThrowOne => (Some(1), "throws", "threw"),
-        StepKind::ForcedDiscard { cards } => (Some(cards), "discards", "discarded"),
-        StepKind::PassTrash { cards, .. } => (Some(cards), "passes", "passed"),
-        _ => (None, "draws", "drew"),
+    // How many cards the action takes (None: a draw, any number), from the engine, and its words.
+    let required = with_table(state, |t| t.cards_to_give(player)).flatten();
+    let (verb, done) = match kind {
+        StepKind::ThrowOne => ("throws", "threw"),
+        StepKind::ForcedDiscard { .. } => ("discards", "discarded"),
+        StepKind::PassTrash { .. } => ("passes", "passed"),
+        _ => ("draws", "drew"),
     };
     let (passes, draws) = (matches!(kind, StepKind::PassTrash { .. }), kind == StepKind::Draw);
+    // Passing to a chosen player: who receives the cards (the first other player still in until
+    // the dealer picks).
+    let to = RwSignal::new(receivers.first().map(|r| r.0));
+    let chosen_receiver = (!receivers.is_empty()).then(|| {
+        let options = receivers
+            .iter()
+            .map(|(p, n)| view! { <option value=p.to_string()>{n.clone()}</option> })
+            .collect_view();
+        view! {
+            <label class="deal__pass-to">
+                {format!("{name} passes to ")}
+                <select on:change=move |ev| to.set(event_target_value(&ev).parse().ok())>{options}</select>
+            </label>
+        }
+    });
+    let forfeit = (kind == StepKind::ThrowOne).then(|| {
+        let label = format!("{name} does not throw: forfeit");
+        view! {
+            <button type="button" class="link-button" on:click=move |_| apply(state, Event::DeadHand { player, why: DeadWhy::DidNotThrow })>
+                {label}
+            </button>
+        }
+    });
     let event = move |pick: Pick| {
         if passes {
-            Event::Pass { player, pick, to: None }
+            Event::Pass { player, pick, to: to.get_untracked() }
         } else if draws {
             Event::Draw { player, pick }
         } else {
@@ -414,7 +457,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
     let held = with_table(state, |t| t.hand(player).len()).unwrap_or(0);
     let chosen = RwSignal::new(Vec::<Card>::new());
     let count = RwSignal::new(0usize);
-    if learn && hand.len() == held {
+    let main = if learn && hand.len() == held {
         // Learn mode: the cards are known; the player picks which go.
         let label = {
             let name = name.clone();
@@ -500,5 +543,6 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
             </div>
         }
         .into_any()
-    }
+    };
+    view! { {chosen_receiver} {main} {forfeit} }
 }

@@ -83,7 +83,11 @@ pub fn GameScreen(id: String) -> impl IntoView {
             }
             let when = if every_street.get_untracked() { When::EveryStreet } else { When::PreFlop };
             let pass_the_trash = pass.get_untracked().split_once('-').and_then(|(n, side)| {
-                let to = if side == "right" { Neighbour::Right } else { Neighbour::Left };
+                let to = match side {
+                    "right" => Neighbour::Right,
+                    "chosen" => Neighbour::Chosen,
+                    _ => Neighbour::Left,
+                };
                 n.parse().ok().map(|cards| PassTheTrash { cards, to, when })
             });
             let cards = discard.get_untracked();
@@ -190,8 +194,12 @@ pub fn GameScreen(id: String) -> impl IntoView {
                             {[1, 2, 3]
                                 .into_iter()
                                 .flat_map(|n| {
-                                    ["left", "right"].into_iter().map(move |side| {
-                                        view! { <option value=format!("{n}-{side}")>{format!("Pass {n} to the {side}")}</option> }
+                                    ["left", "right", "chosen"].into_iter().map(move |side| {
+                                        let words = match side {
+                                            "chosen" => format!("Pass {n} to a chosen player"),
+                                            _ => format!("Pass {n} to the {side}"),
+                                        };
+                                        view! { <option value=format!("{n}-{side}")>{words}</option> }
                                     })
                                 })
                                 .collect_view()}

@@ -220,6 +220,7 @@ fn Players() -> impl IntoView {
                                     <input
                                         type="number"
                                         min="0"
+                                        aria-label=move || format!("{} put in", name())
                                         prop:value=move || player().map_or(0, |p| p.contributed).to_string()
                                         on:change=move |ev| {
                                             if let Ok(v) = event_target_value(&ev).parse::<u64>() {

@@ -3,6 +3,7 @@
 
 mod chinese;
 mod deal;
+mod deal_errors;
 mod draw32;
 mod game;
 mod games;
