@@ -1077,3 +1077,41 @@ fn a_saved_deal_replays_to_the_same_state() {
     let bad = [Event::Dealt, Event::Fold { player: 9 }];
     assert!(Table::replay(game("omaha/high"), t.choices(), t.table_setup(), &bad).is_err());
 }
+
+#[test]
+fn tree_trunk_the_last_aggressor_chooses_where_each_streets_two_cards_go() {
+    // "Subsequently cards are dealt, two per street, in positions specified by the last aggressor."
+    let mut t = table("tree-trunk/high-low", 3, DealOptions::default(), DeckMode::Shuffled { seed: 5 });
+    let at = |t: &Table, id: &str| t.rules().position(id).unwrap();
+    t.apply(Event::Dealt).unwrap(); // hole cards
+    t.apply(Event::Dealt).unwrap(); // the two trunk cards before the first betting round
+    let step = t.next_step();
+    let StepKind::ChosenBoard { cards, choices } = &step.kind else { panic!("{step:?}") };
+    assert_eq!(*cards, 2);
+    assert_eq!(choices.len(), 6, "T3 T4 T5 BL BR1 BR2 are open");
+    assert_eq!(
+        step.instruction,
+        "Deal the flop: 2 cards, the usual places; the last aggressor may choose others: T3 BL"
+    );
+    // A trunk place already dealt, or one place twice, is refused.
+    let err = t.apply(Event::Place { positions: vec![at(&t, "T1"), at(&t, "BR1")] }).unwrap_err();
+    assert!(err.to_string().contains("T1 is not an empty place"), "{err}");
+    assert!(t.apply(Event::Place { positions: vec![at(&t, "BR1"), at(&t, "BR1")] }).is_err());
+    // The aggressor wants both right-branch cards now.
+    t.apply(Event::Place { positions: vec![at(&t, "BR1"), at(&t, "BR2")] }).unwrap();
+    assert_eq!(t.next_step().instruction, "Deal the flop: 2 cards, where the last aggressor chose: BR1 BR2");
+    t.apply(Event::Dealt).unwrap();
+    check_cards(&t);
+    assert!(matches!(t.board()[at(&t, "BR2")], Slot::Dealt(Some(_))));
+    assert_eq!(t.board()[at(&t, "T3")], Slot::Empty);
+    // The turn's usual places are then the first still open: T3 and BL.
+    assert_eq!(t.next_step().positions, vec![at(&t, "T3"), at(&t, "BL")]);
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Dealt).unwrap();
+    assert!(t.is_board_complete());
+    assert_eq!(t.next_step().kind, StepKind::Showdown);
+    // Outside a chosen street, choosing is refused.
+    let mut plain = table("double-board/high-high-hand", 3, DealOptions::default(), DeckMode::Unseen);
+    plain.apply(Event::Dealt).unwrap();
+    assert!(plain.apply(Event::Place { positions: vec![0, 1, 2] }).is_err());
+}

@@ -93,3 +93,28 @@ test('a double board with ESG, a discard, a bought card and an exposed card reac
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('tree trunk: the last aggressor taps where the street\'s two cards go', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Tree trunk').getByRole('button', { name: /High\/low \(split pot\)/ }).click();
+  const card = new RulesCard(page);
+  assert.match(await page.locator('main').innerText(), /the last aggressor chooses where each street's two cards go/);
+  await card.players.fill('3');
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  const instruction = page.locator('.deal__instruction');
+  await next.click();
+  await next.click();
+  assert.match(await instruction.innerText(), /the usual places; the last aggressor may choose others: T3 BL/);
+  await page.getByRole('button', { name: /^BR1: / }).click();
+  await page.getByRole('button', { name: /^BR2: / }).click();
+  assert.match(await instruction.innerText(), /where the last aggressor chose: BR1 BR2/);
+  assert.equal(await page.locator('.layout-diagram__slot--lit').count(), 2);
+  await screenshot(page, 'tree-trunk-chosen');
+  await next.click();
+  assert.match(await instruction.innerText(), /T3 BL/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

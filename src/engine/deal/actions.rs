@@ -85,6 +85,7 @@ pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), Deal
             Ok(())
         }
         Event::RevealFaceUp { player, position, card } => reveal_face_up(st, s, *player, *position, *card),
+        Event::Place { positions } => place(st, s, positions),
         Event::Exposed { card, stop_betting } => super::dealing_errors::exposed(st, s, *card, *stop_betting),
         Event::Misdeal => super::dealing_errors::misdeal(st, s),
         Event::DeadHand { player, why } => super::dealing_errors::dead_hand(st, s, *player, *why),
@@ -312,7 +313,8 @@ fn dealt(st: &mut State, s: &Setup) -> Result<(), DealError> {
         }
         Stage::Group(g) => {
             let group = &s.script.streets[street].groups[g];
-            for &pos in &group.positions {
+            let places = if group.chosen { st.chosen_places(s, street, g) } else { group.positions.clone() };
+            for &pos in &places {
                 if group.is_each_player {
                     for &p in &order {
                         let c = st.pop_stock("the face-up cards")?;
@@ -518,4 +520,38 @@ fn extra_cards(
         }
     }
     Ok(out)
+}
+
+/// The last aggressor chooses where the next chosen street's cards go: that many places, each an
+/// empty place of a chosen street, each once.
+fn place(st: &mut State, s: &Setup, positions: &[usize]) -> Result<(), DealError> {
+    let i = st.enter(s, "choose the places")?;
+    let (street, stage) = s.stages[i];
+    let group = match stage {
+        Stage::Group(g) if s.script.streets[street].groups[g].chosen => &s.script.streets[street].groups[g],
+        _ => {
+            return Err(DealError::OutOfOrder {
+                event: "choose where the cards go".into(),
+                expected: "only the last aggressor of a street dealt where they choose does".into(),
+            })
+        }
+    };
+    if positions.len() != group.positions.len() {
+        return Err(DealError::OutOfOrder {
+            event: format!("choose {} places", positions.len()),
+            expected: format!("this street deals {} cards", group.positions.len()),
+        });
+    }
+    let choosable = s.script.choosable();
+    for (k, &p) in positions.iter().enumerate() {
+        let id = s.script.rules.positions.get(p).map_or("?", |x| x.id.as_str());
+        if !choosable.contains(&p) || positions[..k].contains(&p) || st.board[p] != Slot::Empty {
+            return Err(DealError::BadPosition {
+                position: p,
+                reason: format!("{id} is not an empty place the last aggressor can choose"),
+            });
+        }
+    }
+    st.placed = Some(positions.to_vec());
+    Ok(())
 }

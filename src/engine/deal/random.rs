@@ -317,6 +317,14 @@ impl Player {
                     }
                 }
             }
+            StepKind::ChosenBoard { cards, choices } if self.random => {
+                // The last aggressor picks the places, then the dealer deals there.
+                let mut choices = choices.clone();
+                self.rng.shuffle(&mut choices);
+                choices.truncate(*cards);
+                self.apply(Event::Place { positions: choices })?;
+                self.apply(Event::Dealt)
+            }
             _ => self.apply(Event::Dealt),
         }
     }

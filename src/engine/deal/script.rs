@@ -29,6 +29,8 @@ pub struct Group {
     pub board: Option<String>,
     /// Per-player positions (a Ring of Fire ring card): one card to each player still in.
     pub is_each_player: bool,
+    /// The last aggressor chooses the places (`positions` is the usual choice).
+    pub chosen: bool,
 }
 
 /// Hole cards each player is dealt, with the arithmetic.
@@ -76,7 +78,12 @@ impl Script {
         let mut streets = vec![HandStreet { name: "Pre-flop".into(), groups: vec![] }];
         for street in declared {
             let positions: Vec<usize> = street.deal.iter().filter_map(|id| rules.position(id)).collect();
-            let groups = groups(&rules, &positions);
+            let mut groups = groups(&rules, &positions);
+            if street.chosen {
+                // One choice for the street's cards, whatever boards the usual places are on.
+                let positions = groups.iter().flat_map(|g| g.positions.iter().copied()).collect();
+                groups = vec![Group { positions, board: None, is_each_player: false, chosen: true }];
+            }
             if street.name.eq_ignore_ascii_case("pre-flop") && streets.len() == 1 {
                 streets[0].groups.extend(groups);
             } else {
@@ -86,6 +93,16 @@ impl Script {
         let burns = if burns { streets.len() - 1 } else { 0 };
         let hole = hole_count(&rules, n_players, burns)?;
         Ok(Script { rules, streets, hole, burns })
+    }
+
+    /// The places the last aggressor may choose from: every place of a chosen street.
+    pub fn choosable(&self) -> Vec<usize> {
+        self.streets
+            .iter()
+            .flat_map(|s| s.groups.iter())
+            .filter(|g| g.chosen)
+            .flat_map(|g| g.positions.iter().copied())
+            .collect()
     }
 
     /// Every table position, in the order the script deals them.
@@ -109,7 +126,7 @@ fn groups(rules: &Rules, positions: &[usize]) -> Vec<Group> {
         let board = if is_each_player { None } else { board_of(p) };
         match out.last_mut() {
             Some(g) if g.is_each_player == is_each_player && g.board == board => g.positions.push(p),
-            _ => out.push(Group { positions: vec![p], board, is_each_player }),
+            _ => out.push(Group { positions: vec![p], board, is_each_player, chosen: false }),
         }
     }
     if out.iter().filter(|g| !g.is_each_player).count() == 1 {

@@ -154,6 +154,8 @@ pub(crate) struct State {
     pub esg_ahead: usize,
     /// Misdeals called so far this hand (each one redeals).
     pub misdeals: usize,
+    /// Where the last aggressor wants the next chosen street's cards (Tree trunk).
+    pub placed: Option<Vec<usize>>,
 }
 
 impl State {
@@ -182,7 +184,23 @@ impl State {
             betting_stopped: false,
             esg_ahead: 0,
             misdeals: 0,
+            placed: None,
         }
+    }
+
+    /// Where a chosen group's cards go: the last aggressor's places, or else the first places of
+    /// the chosen streets still empty, in the usual order.
+    pub fn chosen_places(&self, s: &Setup, street: usize, g: usize) -> Vec<usize> {
+        let group = &s.script.streets[street].groups[g];
+        if let Some(placed) = &self.placed {
+            return placed.clone();
+        }
+        s.script
+            .choosable()
+            .into_iter()
+            .filter(|p| self.board[*p] == Slot::Empty)
+            .take(group.positions.len())
+            .collect()
     }
 
     /// The (street, stage) pairs already done.
@@ -399,6 +417,7 @@ impl State {
         self.acted = vec![false; s.n];
         self.passing = vec![None; s.n];
         self.grinch = None;
+        self.placed = None;
     }
 
     /// Finishes the action stage at the cursor once every player still in has acted.

@@ -28,6 +28,10 @@ pub enum StepKind {
     HoleCards { each: usize },
     /// Deal board cards from the deck to these positions. Confirm with [`Event::Dealt`].
     Board,
+    /// Deal `cards` board cards where the last aggressor chooses, among `choices` (the places still
+    /// empty); the step's positions are the choice so far (or the usual places). Choose with
+    /// [`Event::Place`], deal with [`Event::Dealt`].
+    ChosenBoard { cards: usize, choices: Vec<usize> },
     /// Deal one face-up card to each player still in for each of these per-player positions.
     FaceUpEach,
     /// Put the cards the deck will never deal on the discard pile.
@@ -137,6 +141,10 @@ pub enum Event {
     DeadCards {
         player: usize,
         pick: Pick,
+    },
+    /// The last aggressor's places for the street about to be dealt (Tree trunk).
+    Place {
+        positions: Vec<usize>,
     },
     /// A dealing error: a card was exposed. It is shown to the table and shuffled back into the
     /// deck (the card when the dealer enters it; in learn mode the deck's top card). With

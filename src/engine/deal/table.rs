@@ -358,6 +358,23 @@ impl Table {
                         ids(&ps)
                     );
                     self.step(street, StepKind::FaceUpEach, ps, order, words)
+                } else if group.chosen {
+                    let places = st.chosen_places(s, street, g);
+                    let choices: Vec<usize> =
+                        s.script.choosable().into_iter().filter(|p| st.board[*p] == Slot::Empty).collect();
+                    let whose = if st.placed.is_some() {
+                        "where the last aggressor chose"
+                    } else {
+                        "the usual places; the last aggressor may choose others"
+                    };
+                    let words = format!("Deal the {name}: {} cards, {whose}: {}", places.len(), ids(&places));
+                    self.step(
+                        street,
+                        StepKind::ChosenBoard { cards: places.len(), choices },
+                        places,
+                        vec![],
+                        words,
+                    )
                 } else {
                     let board = group.board.as_ref().map_or(String::new(), |b| format!(" of board {b}"));
                     let words = format!("Deal the {name}{board}: {}", ids(&ps));

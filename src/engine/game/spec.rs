@@ -92,6 +92,10 @@ pub struct StreetSpec {
     /// Dealt this way only when an option has a given value (a 5-card flop); a game may declare
     /// the same street twice under different conditions.
     pub when: Option<Condition>,
+    /// The last aggressor chooses where this street's cards go, among the places of the chosen
+    /// streets not dealt yet (Tree trunk: "dealt, two per street, in positions specified by the
+    /// last aggressor"); `deal` is the usual choice, and its length the number of cards.
+    pub chosen: bool,
 }
 
 /// One point (component) of the showdown.

@@ -121,7 +121,24 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
         };
         state.begin_hand(draft);
     };
-    let on_tap = Callback::new(move |p: usize| entering.set(Some(Entering::Board(p))));
+    // Tree trunk: the last aggressor's places, tapped one by one; the engine checks the choice.
+    let choosing = RwSignal::new(Vec::<usize>::new());
+    let on_tap = Callback::new(move |p: usize| match step.get_untracked().map(|s| s.kind) {
+        Some(StepKind::ChosenBoard { cards, choices }) if choices.contains(&p) => {
+            choosing.update(|c| {
+                if let Some(i) = c.iter().position(|x| *x == p) {
+                    c.remove(i);
+                } else {
+                    c.push(p);
+                }
+            });
+            if choosing.with_untracked(Vec::len) == cards {
+                apply(state, Event::Place { positions: choosing.get_untracked() });
+                choosing.set(vec![]);
+            }
+        }
+        _ => entering.set(Some(Entering::Board(p))),
+    });
 
     view! {
         <section class="deal" aria-labelledby="deal-title">
@@ -216,6 +233,14 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
             <div class="deal__step" role="status" aria-live="polite">
                 <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
                 <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>
+                {move || match step.get().map(|s| s.kind) {
+                    Some(StepKind::ChosenBoard { cards, .. }) => Some(view! {
+                        <p class="deal__choose">
+                            {format!("Tap the {cards} places the last aggressor wants ({} chosen), then Next.", choosing.get().len())}
+                        </p>
+                    }),
+                    _ => None,
+                }}
             </div>
             <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
             <div class="deal__actions">

@@ -45,7 +45,12 @@ pub fn numbered(prefix: &str, n: usize) -> Vec<String> {
 }
 
 pub fn street(name: &str, deal: Vec<String>) -> StreetSpec {
-    StreetSpec { name: name.into(), deal, when: None }
+    StreetSpec { name: name.into(), deal, when: None, chosen: false }
+}
+
+/// A street whose places the last aggressor chooses (see [`StreetSpec::chosen`]).
+pub fn street_chosen(name: &str, deal: Vec<String>) -> StreetSpec {
+    StreetSpec { chosen: true, ..street(name, deal) }
 }
 
 pub fn street_when(name: &str, deal: Vec<String>, option: &str, equals: &str) -> StreetSpec {

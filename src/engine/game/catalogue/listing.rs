@@ -230,13 +230,13 @@ pub const LISTING: &[Listed] = &[
         id: "tree-trunk/high-low",
         name: "Tree trunk: High/low (split pot)",
         family: "Tree trunk",
-        summary: "A five-card trunk, one card on the left branch and two on the right: the left card, one trunk card and three hole cards, or both right cards, one trunk card and two hole cards.",
+        summary: "A five-card trunk, one card on the left branch and two on the right: the left card, one trunk card and three hole cards, or both right cards, one trunk card and two hole cards. After the first two trunk cards, the last aggressor chooses where each street's two cards go.",
     },
     Listed {
         id: "tree-trunk/high-low-hand",
         name: "Tree trunk: High/low/hand (3 points)",
         family: "Tree trunk",
-        summary: "A five-card trunk, one card on the left branch and two on the right: the left card, one trunk card and three hole cards, or both right cards, one trunk card and two hole cards.",
+        summary: "A five-card trunk, one card on the left branch and two on the right: the left card, one trunk card and three hole cards, or both right cards, one trunk card and two hole cards. After the first two trunk cards, the last aggressor chooses where each street's two cards go.",
     },
     Listed {
         id: "funnel/high-low",

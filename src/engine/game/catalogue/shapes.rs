@@ -119,14 +119,14 @@ pub fn tree_trunk() -> Vec<GameSpec> {
         name: "Tree trunk",
         summary:
             "A five-card trunk, one card on the left branch and two on the right: the left card, one trunk \
-                  card and three hole cards, or both right cards, one trunk card and two hole cards.",
+                  card and three hole cards, or both right cards, one trunk card and two hole cards. After the first two trunk cards, the last aggressor chooses where each street's two cards go.",
         positions,
         // The last aggressor chooses where each street's two cards go; this is the usual order.
         streets: vec![
             street("Pre-flop", ids(&["T1", "T2"])),
-            street("Flop", ids(&["T3", "BL"])),
-            street("Turn", ids(&["T4", "BR1"])),
-            street("River", ids(&["T5", "BR2"])),
+            street_chosen("Flop", ids(&["T3", "BL"])),
+            street_chosen("Turn", ids(&["T4", "BR1"])),
+            street_chosen("River", ids(&["T5", "BR2"])),
         ],
         options: vec![],
     };
