@@ -1252,3 +1252,31 @@ fn a_bought_cards_price_joins_the_main_pot_and_is_never_returned_as_uncalled() {
     let err = file.to_hand(Catalogue::builtin()).unwrap_err().to_string();
     assert!(err.starts_with("Ann's bought 120 must be part of their contributed 110"), "{err}");
 }
+
+#[test]
+fn guide_good_boys_bad_boys_the_lone_winner_must_show_and_a_bad_boy_voids_the_hand() {
+    // "The winner of the pot must show their hand, even if all other players have folded. Their
+    // hand is declared void if they hold any bad boys." Everyone else folded on the flop; the
+    // bad boys' flop shows a seven and Ann still holds 7h: void, and as nobody else is left to win
+    // the pot, everyone gets back what they put in.
+    let t = Table {
+        game: "good-boys-bad-boys/high",
+        options: &[],
+        seats: 3,
+        dead: 0,
+        board: "1.f1=Ah 1.f2=Kh 1.f3=Qh 2.f1=7s 2.f2=9d 2.f3=2c",
+        players: &[("Ann", "7h 8c 4d 5s Jd", 40)],
+    };
+    let mut file = t.file();
+    file.players[0].hole_count = Some(5); // as the deal left her, dead cards discarded
+    file.players[1].contributed = 20;
+    file.players[2].contributed = 10;
+    let outcome = Table::resolve_file(&file);
+    assert_eq!(outcome.payouts(), vec![("Ann", 40), ("Seat 2", 20), ("Seat 3", 10)]);
+    assert!(outcome.report.forfeits[0].1.contains("Ann still holds 7h"), "{:?}", outcome.report.forfeits);
+    // Without a bad boy she takes the pot, board incomplete or not.
+    file.players[0].hole = "6h 8c 4d 5s Jd".into();
+    let outcome = Table::resolve_file(&file);
+    assert_eq!(outcome.payouts(), vec![("Ann", 70)]);
+    assert_eq!(outcome.report.pots[0].instructions, vec!["Ann takes the pot (70): everyone else folded."]);
+}

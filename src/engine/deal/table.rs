@@ -329,7 +329,17 @@ impl Table {
                     StepKind::Uncontested { winner },
                     vec![],
                     vec![winner],
-                    format!("Everyone else folded: {} wins without a showdown.", seat(winner)),
+                    if s.dead_from.is_empty() {
+                        format!("Everyone else folded: {} wins without a showdown.", seat(winner))
+                    } else {
+                        // Good boys bad boys: "The winner of the pot must show their hand, even if
+                        // all other players have folded. Their hand is declared void if they hold
+                        // any bad boys."
+                        format!(
+                            "Everyone else folded: {} must still show their hand, and wins unless it holds a card of a bad boys rank (then the hand is void).",
+                            seat(winner)
+                        )
+                    },
                 );
             }
         };
