@@ -77,19 +77,7 @@ fn every_option_combination_of_every_builtin_game_gives_rules() {
     for spec in builtin.declared() {
         let game = builtin.get(&spec.id).unwrap_or_else(|| panic!("{} is listed but not found", spec.id));
         assert_eq!(game.spec(), spec);
-        let mut every: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
-        for option in &spec.options {
-            every = every
-                .iter()
-                .flat_map(|base| {
-                    option.choices.iter().map(move |(choice, _)| {
-                        let mut m = base.clone();
-                        m.insert(option.key.clone(), choice.clone());
-                        m
-                    })
-                })
-                .collect();
-        }
+        let every = option_combinations(spec);
         for choices in every {
             let rules = game.rules(&choices).unwrap_or_else(|e| panic!("{}: {e}", spec.id));
             assert_eq!(rules.options, choices, "{}", spec.id);
@@ -302,19 +290,7 @@ fn every_rules() -> Vec<Rules> {
     let mut out = Vec::new();
     for spec in builtin.declared() {
         let game = builtin.get(&spec.id).unwrap();
-        let mut every: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
-        for option in &spec.options {
-            every = every
-                .iter()
-                .flat_map(|base| {
-                    option.choices.iter().map(move |(choice, _)| {
-                        let mut m = base.clone();
-                        m.insert(option.key.clone(), choice.clone());
-                        m
-                    })
-                })
-                .collect();
-        }
+        let every = option_combinations(spec);
         out.extend(every.iter().map(|choices| game.rules(choices).unwrap()));
     }
     out
@@ -363,4 +339,22 @@ fn every_layout_is_read_in_lines_covering_each_place_once() {
         let table: Vec<usize> = rules.table_positions().map(|(i, _)| i).collect();
         assert_eq!(read, table, "{}", rules.game_id);
     }
+}
+
+/// Every combination of a game's own option choices (the defaults are one of them).
+pub(crate) fn option_combinations(spec: &cap::engine::game::GameSpec) -> Vec<BTreeMap<String, String>> {
+    let mut every: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
+    for option in &spec.options {
+        every = every
+            .iter()
+            .flat_map(|base| {
+                option.choices.iter().map(move |(choice, _)| {
+                    let mut m = base.clone();
+                    m.insert(option.key.clone(), choice.clone());
+                    m
+                })
+            })
+            .collect();
+    }
+    every
 }

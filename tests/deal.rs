@@ -23,7 +23,7 @@ fn unseen(id: &str, n_players: usize, options: DealOptions) -> Table {
 }
 
 /// Every card is in exactly one place, and the engine knows no card twice.
-fn check_cards(t: &Table) {
+pub(crate) fn check_cards(t: &Table) {
     let c = t.counts();
     let size = t.rules().deck.card_count();
     assert_eq!(c.in_hands + c.face_up + c.on_board + c.deck + c.discards + c.burned, size, "{c:?}");

@@ -6,32 +6,13 @@
 
 use std::collections::BTreeMap;
 
-use cap::engine::card::Card;
 use cap::engine::deal::random::{play, PlayedHand, RandomPlay};
 use cap::engine::deal::{
     BuySchedule, ChristmasRule, DealError, DealOptions, EsgRule, ForcedDiscard, Neighbour, PassTheTrash,
-    Slot, Table, When,
+    Table, When,
 };
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::Game;
-
-/// Every combination of a game's own options.
-fn option_combinations(game: &Game) -> Vec<BTreeMap<String, String>> {
-    let mut out = vec![BTreeMap::new()];
-    for option in &game.spec().options {
-        out = out
-            .into_iter()
-            .flat_map(|base| {
-                option.choices.iter().map(move |(value, _)| {
-                    let mut m = base.clone();
-                    m.insert(option.key.clone(), value.clone());
-                    m
-                })
-            })
-            .collect();
-    }
-    out
-}
 
 /// Each dealing option on its own, with each timing: extra cards and every card action.
 fn each_dealing_option() -> Vec<DealOptions> {
@@ -65,30 +46,7 @@ fn check_every_event(game: &Game, hand: &PlayedHand) {
     let mut replay = Table::new(game, t.choices(), t.table_setup()).unwrap();
     for event in t.history() {
         replay.apply(event.clone()).unwrap_or_else(|e| panic!("replaying {event:?}: {e}"));
-        let c = replay.counts();
-        let size = replay.rules().deck.card_count();
-        assert_eq!(
-            c.in_hands + c.face_up + c.on_board + c.deck + c.discards + c.burned,
-            size,
-            "{c:?} after {event:?}"
-        );
-        let mut known: Vec<Card> = vec![];
-        for p in 0..replay.n_players() {
-            known.extend(replay.hand(p).iter().flatten());
-            known.extend(replay.face_up(p).iter().filter_map(|(_, c)| *c));
-        }
-        known.extend(replay.board().iter().filter_map(|s| match s {
-            Slot::Dealt(c) => *c,
-            _ => None,
-        }));
-        known.extend(replay.discards().iter().flatten());
-        known.extend(replay.burned().iter().flatten());
-        known.extend(replay.deck().iter().flatten());
-        let mut sorted: Vec<String> = known.iter().map(|c| c.to_string()).collect();
-        sorted.sort();
-        let before = sorted.len();
-        sorted.dedup();
-        assert_eq!(before, sorted.len(), "a card in two places after {event:?}");
+        crate::deal::check_cards(&replay);
     }
 }
 
@@ -154,7 +112,7 @@ fn run(game: &Game, n: usize, seed: u64, choices: &BTreeMap<String, String>, opt
 fn every_game_every_option_combination_random_hands_resolve_and_conserve_chips() {
     let mut seed = 1;
     for game in Catalogue::builtin().games() {
-        for choices in option_combinations(game) {
+        for choices in crate::catalogue::option_combinations(game.spec()) {
             for n in player_counts(game) {
                 for _ in 0..3 {
                     seed += 1;

@@ -333,11 +333,7 @@ fn dealt(st: &mut State, s: &Setup) -> Result<(), DealError> {
         }
         Stage::Esg => {
             let call = st.esg_call(s, street);
-            if s.shuffles {
-                let mut pile = std::mem::take(&mut st.discards);
-                st.rng.shuffle(&mut pile);
-                st.discards = pile;
-            }
+            st.shuffle_discards(s);
             for _ in 0..call.cards_each {
                 for &p in &order {
                     let c = st.discards.pop().expect("ESG is due only when the pile covers everyone");
@@ -375,11 +371,7 @@ fn fold(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
     if st.live_count() == 1 {
         return Err(DealError::LastPlayer { player });
     }
-    st.live[player] = false;
-    let hand = std::mem::take(&mut st.hands[player]);
-    st.discards.extend(hand);
-    let face_up = std::mem::take(&mut st.face_up[player]);
-    st.discards.extend(face_up.into_iter().map(|(_, c)| c));
+    st.muck(player);
     st.finish_if_everyone_acted(s);
     Ok(())
 }
@@ -504,11 +496,7 @@ fn extra_cards(
         out.push(st.pop_stock(what)?);
     }
     if from_deck < k {
-        if s.shuffles {
-            let mut pile = std::mem::take(&mut st.discards);
-            st.rng.shuffle(&mut pile);
-            st.discards = pile;
-        }
+        st.shuffle_discards(s);
         for _ in from_deck..k {
             let c = st.discards.pop().ok_or_else(|| DealError::NotEnoughCards {
                 needed: k,

@@ -83,12 +83,8 @@ pub(super) fn dead_hand(st: &mut State, s: &Setup, player: usize, why: DeadWhy) 
             expected: "only while the players throw a card".into(),
         });
     }
-    st.live[player] = false;
     st.dead_hands[player] = Some(why);
-    let hand = std::mem::take(&mut st.hands[player]);
-    st.discards.extend(hand);
-    let face_up = std::mem::take(&mut st.face_up[player]);
-    st.discards.extend(face_up.into_iter().map(|(_, c)| c));
+    st.muck(player);
     st.finish_if_everyone_acted(s);
     Ok(())
 }
@@ -137,11 +133,7 @@ pub(super) fn esg_misdealt(st: &mut State, s: &Setup, remedy: EsgRemedy) -> Resu
                         .into(),
                 });
             }
-            if s.shuffles {
-                let mut pile = std::mem::take(&mut st.discards);
-                st.rng.shuffle(&mut pile);
-                st.discards = pile;
-            }
+            st.shuffle_discards(s);
             for p in order {
                 let c = st.discards.pop().ok_or(DealError::HandOver)?;
                 st.dealt += 1;
@@ -150,10 +142,8 @@ pub(super) fn esg_misdealt(st: &mut State, s: &Setup, remedy: EsgRemedy) -> Resu
             st.esg_ahead += 1;
         }
     }
-    if s.shuffles && remedy == EsgRemedy::ShuffleBack {
-        let mut pile = std::mem::take(&mut st.discards);
-        st.rng.shuffle(&mut pile);
-        st.discards = pile;
+    if remedy == EsgRemedy::ShuffleBack {
+        st.shuffle_discards(s);
     }
     Ok(())
 }

@@ -203,6 +203,26 @@ impl State {
             .collect()
     }
 
+    /// A player's hand leaves the deal (a fold or a dead hand): their cards, face-up ones included,
+    /// go to the discard pile, where ESG can use them.
+    pub fn muck(&mut self, player: usize) {
+        self.live[player] = false;
+        let hand = std::mem::take(&mut self.hands[player]);
+        self.discards.extend(hand);
+        let face_up = std::mem::take(&mut self.face_up[player]);
+        self.discards.extend(face_up.into_iter().map(|(_, c)| c));
+    }
+
+    /// Shuffles the discard pile before dealing from it (ESG, a draw or a bought card once the deck
+    /// has no spare card), when the engine holds a real shuffled deck.
+    pub fn shuffle_discards(&mut self, s: &Setup) {
+        if s.shuffles {
+            let mut pile = std::mem::take(&mut self.discards);
+            self.rng.shuffle(&mut pile);
+            self.discards = pile;
+        }
+    }
+
     /// The (street, stage) pairs already done.
     pub fn stages_done<'a>(&self, s: &'a Setup) -> impl Iterator<Item = (usize, Stage)> + 'a {
         s.stages[..self.cursor.min(s.stages.len())].iter().copied()
