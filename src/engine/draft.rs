@@ -11,6 +11,7 @@ use crate::engine::card::{parse_cards, Card};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Rules, Scope};
 use crate::engine::hand_file::{HandFile, PlayerFile, FORMAT};
+use crate::engine::seating::{self, PlayerRange};
 
 /// Where a card can go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -237,10 +238,11 @@ impl Draft {
     pub fn from_file(file: &HandFile, catalogue: &Catalogue) -> Result<Draft, String> {
         let game = catalogue.get(&file.game).ok_or_else(|| format!("unknown game \"{}\"", file.game))?;
         let rules = game.rules(&file.options).map_err(|e| e.to_string())?;
-        if file.players.len() < 2 || file.players.len() > rules.players.1 {
-            return Err(format!("{} players is not a table for {}", file.players.len(), rules.game_name));
-        }
         let names: Vec<String> = file.players.iter().map(|p| p.name.clone()).collect();
+        // The one seating rule (crate::engine::seating), as the hand file's own check applies it.
+        let range = PlayerRange::from(rules.players);
+        range.check(&rules.game_name, names.len()).map_err(|e| e.to_string())?;
+        seating::check_names(&names).map_err(|e| e.to_string())?;
         let mut draft = Draft::new(rules, &names, file.button.min(names.len() - 1), file.chip.max(1), 0);
         let position =
             |d: &Draft, id: &str| d.rules.position(id).ok_or_else(|| format!("unknown position \"{id}\""));
@@ -376,5 +378,16 @@ mod tests {
         assert_eq!(file.players[2].hole, "9c8c");
         assert_eq!(HandFile::from_json(&file.to_json()).unwrap(), file);
         assert_eq!(Draft::from_file(&file, Catalogue::builtin()).unwrap().to_file(), file);
+    }
+
+    #[test]
+    fn a_stored_hand_is_seated_by_the_one_seating_rule() {
+        let mut file = draft().to_file();
+        file.players[2].name = " ann\u{200b}".into();
+        let refused = Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
+        assert_eq!(refused, "two players are called \"ann\u{200b}\"; names must differ");
+        file.players.truncate(1);
+        let refused = Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
+        assert!(refused.ends_with("players, not 1"), "{refused}");
     }
 }

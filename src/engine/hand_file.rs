@@ -125,27 +125,9 @@ impl HandFile {
             }
         })?;
         let rules = game.rules(&self.options)?;
+        let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+        checks::seats(rules.players.into(), &rules.game_name, &names, self.button, self.chip)?;
         let n = self.players.len();
-        if n < rules.players.0 || n > rules.players.1 {
-            return Err(fail(format!(
-                "{} is played by {} to {} players, not {n}",
-                rules.game_name, rules.players.0, rules.players.1
-            )));
-        }
-        if self.button >= n {
-            return Err(fail(format!("button {} is not a seat: seats are 0 to {}", self.button, n - 1)));
-        }
-        if self.chip == 0 {
-            return Err(fail("the smallest chip must be worth more than 0"));
-        }
-        for (i, p) in self.players.iter().enumerate() {
-            if p.name.trim().is_empty() {
-                return Err(fail(format!("player {} has no name", i + 1)));
-            }
-            if self.players[..i].iter().any(|q| q.name == p.name) {
-                return Err(fail(format!("two players are called \"{}\"; names must differ", p.name)));
-            }
-        }
 
         let mut places: Vec<(Card, String)> = Vec::new();
         let mut claim = |card: Card, place: String| -> Result<(), ReadHandError> {

@@ -20,6 +20,7 @@ pub mod hand_file;
 pub mod invariant;
 pub mod pot;
 pub mod ranking;
+pub mod seating;
 pub mod select;
 pub mod showdown;
 pub mod sort;

@@ -4,7 +4,7 @@
 use super::{fail, ReadHandError, FORMAT};
 use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
-use crate::engine::games::Entry;
+use crate::engine::seating::{self, PlayerRange};
 
 /// The format version, checked before anything else in the file.
 pub(super) fn format(format: u32) -> Result<(), ReadHandError> {
@@ -16,35 +16,25 @@ pub(super) fn format(format: u32) -> Result<(), ReadHandError> {
     Ok(())
 }
 
-/// The seats every hand file has, checked against the game (`game` in words, e.g. "Chinese
-/// poker"): how many, the button, the chip, the names.
+/// The seats every hand file has, checked against the game's range of players (`game` in words,
+/// e.g. "Chinese poker"): how many, the button, the chip, and the names by the one seating rule
+/// ([`crate::engine::seating`]).
 pub(super) fn seats(
-    entry: &Entry,
+    players: PlayerRange,
     game: &str,
     names: &[&str],
     button: usize,
     chip: u64,
 ) -> Result<(), ReadHandError> {
-    let (least, most) = entry.players();
     let n = names.len();
-    if n < least || n > most {
-        return Err(fail(format!("{game} is played by {least} to {most} players, not {n}")));
-    }
+    players.check(game, n).map_err(|e| fail(e.to_string()))?;
     if button >= n {
         return Err(fail(format!("button {button} is not a seat: seats are 0 to {}", n - 1)));
     }
     if chip == 0 {
         return Err(fail("the smallest chip must be worth more than 0"));
     }
-    for (i, name) in names.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(fail(format!("player {} has no name", i + 1)));
-        }
-        if names[..i].contains(name) {
-            return Err(fail(format!("two players are called \"{name}\"; names must differ")));
-        }
-    }
-    Ok(())
+    seating::check_names(names).map_err(|e| fail(e.to_string()))
 }
 
 /// An amount of money that must be a whole number of chips, as a number of chips.

@@ -76,7 +76,7 @@ impl Draw32File {
         };
         let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
         format(self.format)?;
-        seats(entry, "32-card draw", &names, self.button, self.chip)?;
+        seats(entry.players(), "32-card draw", &names, self.button, self.chip)?;
         let small_blind = whole_chips(self.small_blind.unwrap_or(self.chip), self.chip, "the small blind")?;
         let table = Table::new(self.players.len(), self.button, small_blind, structure)
             .map_err(|e| fail(e.to_string()))?;
