@@ -7,6 +7,10 @@
 
 pub mod engine;
 
+/// What the screens edit and remember, as plain values with their rules (no web crate; tested
+/// natively).
+pub mod model;
+
 /// The games list, the first screen, as markup: written into `index.html` and redrawn in part by the app.
 pub mod first_screen;
 
