@@ -8,8 +8,10 @@ use crate::engine::card::{Card, Cards};
 use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
+use crate::model::dealing::Dealing;
+use crate::model::seating::Seating;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
-use crate::ui::state::{AppState, Dealing, Screen, Seating};
+use crate::ui::state::{AppState, Screen};
 
 #[component]
 pub fn DealScreen() -> impl IntoView {

@@ -12,9 +12,11 @@ use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::words::{payout_in_words, point_in_words};
 use crate::engine::game::LOW_CHOICES;
 use crate::engine::invariant::Invariant;
+use crate::engine::seating::PlayerRange;
+use crate::model::seating::Seating;
 use crate::ui::components::LayoutDiagram;
-use crate::ui::screens::table::{GameOptions, TableSetup};
-use crate::ui::state::{AppState, Screen, Seating};
+use crate::ui::screens::table::{GameOptions, SeatingForm};
+use crate::ui::state::{AppState, Screen};
 
 /// The rules card of game `id`.
 #[component]
@@ -42,7 +44,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 .map_or(LOW_CHOICES[0].1.to_string(), |c| c.1.clone())
         }
     };
-    let (min_players, max_players) = rules.get_untracked().players;
+    let players = PlayerRange::from(rules.get_untracked().players);
     let arithmetic = move || {
         let n = state.seating.with(|s| s.names.len());
         rules.with(|r| r.hole_card_count(n).1)
@@ -143,7 +145,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 })}
             <section class="rules-card__table" aria-label="Start a hand">
                 <h3>"Start a hand"</h3>
-                <TableSetup min_players max_players />
+                <SeatingForm players />
                 <p class="rules-card__arithmetic">"Hole cards: "{move || { arithmetic() }}</p>
                 <label class="field">
                     <span>"ESG (extra cards from the discards)"</span>
