@@ -133,6 +133,10 @@ static SLOTS: [AtomicU32; SLOTS_LEN] = [const { AtomicU32::new(0) }; SLOTS_LEN];
 /// Places `entries` (distinct keys, non-zero values) of one card count in `region` of the perfect
 /// hash, row by row, largest rows first, each at the first offset where every one of its keys
 /// lands on a free slot or on a slot holding the same value. Returns the slots used.
+#[expect(
+    clippy::disallowed_methods,
+    reason = "the table build sorts thousands of keys once: the one std sort kept (engine/sort.rs)"
+)]
 fn build_hash(region: usize, entries: &[(u32, u32)]) -> usize {
     let (shift, columns) = (SHIFT, COLUMNS);
     // (row, column, value), grouped by row, then the rows largest first.
