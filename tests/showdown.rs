@@ -44,6 +44,7 @@ impl Table<'_> {
                 folded: false,
                 cards: BTreeMap::new(),
                 picks: vec![],
+                ..Default::default()
             })
             .collect();
         for i in players.len()..self.seats {
@@ -54,6 +55,7 @@ impl Table<'_> {
                 folded: true,
                 cards: BTreeMap::new(),
                 picks: vec![],
+                ..Default::default()
             });
         }
         let board = self
@@ -397,7 +399,22 @@ fn property_a_player_who_folds_or_forfeits_never_wins() {
         for (seat, player) in file.players.iter().enumerate() {
             let forfeited = outcome.report.forfeits.iter().any(|f| f.0 == seat);
             if player.folded || forfeited {
-                assert_eq!(outcome.report.payouts[seat], 0, "{} won chips\n{}", player.name, file.to_json());
+                // They win nothing: at most chips that nobody still contesting matched come back.
+                let back: u64 = outcome
+                    .report
+                    .pots
+                    .iter()
+                    .filter(|p| p.eligible.is_empty())
+                    .flat_map(|p| p.award.payouts.iter().filter(|s| s.0 == seat).map(|s| s.1))
+                    .sum();
+                assert_eq!(
+                    outcome.report.payouts[seat],
+                    back,
+                    "{} won chips\n{}",
+                    player.name,
+                    file.to_json()
+                );
+                assert!(back <= player.contributed, "{} got back more than they put in", player.name);
                 for pot in &outcome.report.pots {
                     assert!(
                         !pot.eligible.contains(&seat),
@@ -1066,10 +1083,20 @@ fn good_boys_bad_boys_hands_shrink_as_dead_cards_are_thrown() {
     outcome.check(&[&["Ann"]], &[("Ann", 301)]);
     assert!(outcome.described(0, "Ann").unwrap().to_lowercase().contains("flush"));
     assert!(outcome.report.forfeits.is_empty());
-    // Too many is still refused: 5 dealt, at most one ESG card per street (three) on top.
+    // Too many (5 dealt, at most one extra card per street on top) is the guide's "a player found
+    // to have more cards than they should": Ann's hand is dead, and Ben takes the pot.
     t.players = &[("Ann", "Th 5c 5d 8h 6h 6c 4h 4s Ts", 100), ("Ben", "As Ad Tc 8c 6d", 100)];
-    let err = t.file().to_hand(Catalogue::builtin()).unwrap_err().to_string();
-    assert!(err.starts_with("Ann holds 9 hole cards;") && err.contains("to 8 at showdown"), "{err}");
+    let outcome = t.resolve();
+    outcome.check(&[&["Ben"]], &[("Ben", 201)]);
+    assert_eq!(
+        outcome.report.forfeits,
+        vec![(
+            0,
+            "Ann holds 9 hole cards, but Good boys bad boys: High needs 5, or up to 8 with extra cards: \
+             a player found with too many cards has a dead hand"
+                .into()
+        )]
+    );
 }
 
 #[test]
@@ -1156,11 +1183,43 @@ fn guide_throw_dem_plays_hold_em_style_with_the_two_cards_kept() {
     );
     file.players[0].hole = "3d 4c".into();
     Table::resolve_file(&file).check(&[&["Ben"]], &[("Ben", 300)]);
-    // Fewer than two, or more than the five dealt, cannot happen: refused.
-    for (hole, held) in [("As", 1), ("As Ad 5s 5d 6s 6d", 6)] {
-        let mut file = t.file();
-        file.players[1].hole = hole.into();
-        let err = file.to_hand(Catalogue::builtin()).unwrap_err().to_string();
-        assert!(err.starts_with(&format!("Ben holds {held} hole cards;")) && err.contains("2 to 5"), "{err}");
-    }
+    // Fewer than two is a hand not fully entered: refused.
+    let mut file = t.file();
+    file.players[1].hole = "As".into();
+    let err = file.to_hand(Catalogue::builtin()).unwrap_err().to_string();
+    assert!(err.starts_with("Ben holds 1 hole card; Throw dem: High needs 2"), "{err}");
+    // With extra cards recorded by the deal (an ESG card on the turn), three kept cards are right:
+    // every street's throw is one card, so Cat plays (Ann's flush still wins).
+    let mut file = t.file();
+    file.players[2].hole = "Jc Tc 9c".into();
+    file.players[2].hole_count = Some(3);
+    let outcome = Table::resolve_file(&file);
+    assert!(outcome.report.forfeits.is_empty(), "{:?}", outcome.report.forfeits);
+    outcome.check(&[&["Ann"]], &[("Ann", 300)]);
+}
+
+#[test]
+fn issue_19_forfeits_win_nothing_and_chips_only_they_matched_go_back_to_them() {
+    // Throw dem, button 0, chip 1: Ann and Ben kept three cards, so both forfeit; Cat is all-in for
+    // 10. Cat can win only the 30 she matched; the 40 that Ann and Ben matched between them has
+    // nobody left to win it and goes back to them, 20 each. (It paid Cat 70.)
+    let t = Table {
+        game: "throw-dem/high",
+        options: &[],
+        seats: 3,
+        dead: 0,
+        board: "1.f1=Ah 1.f2=Kc 1.f3=Qd 1.t=2s 1.r=3h",
+        players: &[("Ann", "Ad As Ac", 30), ("Ben", "Kd Ks Kh", 30), ("Cat", "4c 5c", 10)],
+    };
+    let outcome = t.resolve();
+    outcome.check(&[&["Cat"]], &[("Ann", 20), ("Ben", 20), ("Cat", 30)]);
+    let forfeited: Vec<usize> = outcome.report.forfeits.iter().map(|f| f.0).collect();
+    assert_eq!(forfeited, vec![0, 1]);
+    let last = outcome.report.pots.last().unwrap();
+    assert_eq!((last.chips, last.eligible.as_slice()), (40, &[][..]));
+    assert_eq!(
+        last.instructions,
+        vec!["Give 20 back to Ann and 20 to Ben: nobody still contesting the hand matched these chips."]
+    );
+    assert_eq!(outcome.report.pots[0].instructions, vec!["Cat takes the pot (30)."]);
 }

@@ -678,7 +678,12 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
         deal.holes[seat].iter().any(|c| dead_ranks.contains(&c.rank()))
             || (game.throws && Some(deal.holes[seat].len()) > game.hole)
     };
-    let in_hand: Vec<bool> = (0..n).map(|i| !deal.folded[i] && !forfeits(i) && !void(i)).collect();
+    // Everyone else folded: no showdown, so only Good boys bad boys' void applies ("the winner of
+    // the pot must show their hand, even if all other players have folded").
+    let uncontested = deal.folded.iter().filter(|f| !**f).count() == 1;
+    let holds_dead = |seat: usize| deal.holes[seat].iter().any(|c| dead_ranks.contains(&c.rank()));
+    let out = |i: usize| if uncontested { holds_dead(i) } else { forfeits(i) || void(i) };
+    let in_hand: Vec<bool> = (0..n).map(|i| !deal.folded[i] && !out(i)).collect();
 
     // Each point's key for each seat that contests it.
     let mut keys: Vec<Vec<Option<Key>>> = Vec::new();
@@ -752,32 +757,31 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
         keys.push(row);
     }
 
-    // Side pots: every level at which a player still in is all-in closes a pot, holding what
-    // everyone put in up to that level, contested by those still in who reached it.
+    // Side pots: every level at which a player who did not fold is all-in closes a pot (a player
+    // who forfeits at showdown was in the hand until then), holding what everyone put in up to that
+    // level, contested by those still in (not forfeiting) who reached it. A level nobody still in
+    // reached goes back to whoever put chips into it, and so do chips above every level.
     let mut payouts = vec![0u64; n];
     let mut levels: Vec<u64> =
-        (0..n).filter(|&i| in_hand[i] && deal.contributed[i] > 0).map(|i| deal.contributed[i]).collect();
+        (0..n).filter(|&i| !deal.folded[i] && deal.contributed[i] > 0).map(|i| deal.contributed[i]).collect();
     levels.sort_unstable();
     levels.dedup();
-    if !in_hand.iter().any(|&x| x) {
-        // Nobody is left to win: everyone takes back what they put in.
-        return RefResult { payouts: deal.contributed.clone(), pots: vec![], odd_cuts: 0 };
-    }
+    levels.push(u64::MAX);
     let mut pots: Vec<(u64, Vec<usize>)> = Vec::new();
+    let mut returned = vec![0u64; n];
     let mut below = 0;
     for &level in &levels {
-        let chips: u64 = deal.contributed.iter().map(|&c| c.min(level) - c.min(below)).sum();
+        let slice = |i: usize| deal.contributed[i].min(level) - deal.contributed[i].min(below);
         let eligible: Vec<usize> = (0..n).filter(|&i| in_hand[i] && deal.contributed[i] >= level).collect();
-        pots.push((chips, eligible));
+        if eligible.is_empty() {
+            (0..n).for_each(|i| returned[i] += slice(i));
+        } else if pots.last().is_some_and(|p| p.1 == eligible) {
+            pots.last_mut().unwrap().0 += (0..n).map(slice).sum::<u64>();
+        } else {
+            pots.push(((0..n).map(slice).sum(), eligible));
+        }
         below = level;
     }
-    // Chips above the highest level reached by anyone still in (folded over-bets) join the last pot.
-    let over: u64 = deal.contributed.iter().map(|&c| c.saturating_sub(below)).sum();
-    match pots.last_mut() {
-        Some(last) => last.0 += over,
-        None => pots.push((over, (0..n).filter(|&i| in_hand[i]).collect())),
-    }
-
     let mut report = Vec::new();
     let mut odd_cuts = 0;
     for (chips, eligible) in pots {
@@ -818,6 +822,10 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
             cut(chips, &clockwise_from_left(&leaders, n, button), &mut payouts, &mut odd_cuts);
         }
         report.push((chips, eligible, winners));
+    }
+    if returned.iter().any(|&c| c > 0) {
+        report.push((returned.iter().sum(), vec![], vec![]));
+        (0..n).for_each(|i| payouts[i] += returned[i]);
     }
     RefResult { payouts, pots: report, odd_cuts }
 }
@@ -1027,6 +1035,7 @@ pub fn random_deal(
             folded: folded[i],
             cards: own[i].iter().map(|(p, c)| (p.clone(), c.to_string())).collect(),
             picks: picks[i].clone(),
+            ..Default::default()
         })
         .collect();
     let file = HandFile {

@@ -33,6 +33,10 @@ pub struct DraftPlayer {
     pub folded: bool,
     pub own: BTreeMap<usize, Card>,
     pub picks: Vec<usize>,
+    /// Hole cards the deal left this player (set when the hand comes from the dealing guide).
+    pub hole_count: Option<usize>,
+    /// Why the hand was declared dead during the deal, if it was.
+    pub dead: Option<String>,
 }
 
 /// A hand being entered for one game's rules.
@@ -57,18 +61,26 @@ impl Draft {
                 folded: false,
                 own: BTreeMap::new(),
                 picks: vec![],
+                hole_count: None,
+                dead: None,
             })
             .collect();
         Draft { rules, button, chip, players, board: BTreeMap::new() }
     }
 
-    /// How many hole cards each player should hold at showdown.
+    /// How many hole cards each player should hold at showdown, by the game's deal.
     pub fn hole_target(&self) -> usize {
         use crate::engine::game::HoleCards;
         match self.rules.hole_cards {
             HoleCards::DiscardDownTo { at_showdown, .. } => at_showdown,
             _ => self.rules.hole_card_count(self.players.len()).0,
         }
+    }
+
+    /// How many hole cards `player` should hold at showdown: what the deal left them when the hand
+    /// comes from the dealing guide (extra cards and card actions included), else the game's count.
+    pub fn hole_target_of(&self, player: usize) -> usize {
+        self.players.get(player).and_then(|p| p.hole_count).unwrap_or_else(|| self.hole_target())
     }
 
     /// Where `card` is, if anywhere.
@@ -116,7 +128,7 @@ impl Draft {
     pub fn is_full(&self, slot: Slot) -> bool {
         match slot {
             Slot::Board(p) => self.board.contains_key(&p),
-            Slot::Hole(i) => self.players[i].hole.len() >= self.hole_target(),
+            Slot::Hole(i) => self.players[i].hole.len() >= self.hole_target_of(i),
             Slot::Own(i, p) => self.players[i].own.contains_key(&p),
         }
     }
@@ -152,11 +164,11 @@ impl Draft {
                 self.players[i].own.insert(p, card);
             }
             Slot::Hole(i) => {
-                if self.players[i].hole.len() >= self.hole_target() {
+                if self.players[i].hole.len() >= self.hole_target_of(i) {
                     return Err(format!(
                         "{} already holds {} cards",
                         self.describe(slot),
-                        self.hole_target()
+                        self.hole_target_of(i)
                     ));
                 }
                 self.players[i].hole.push(card);
@@ -256,6 +268,8 @@ impl Draft {
             draft.players[i].contributed = p.contributed;
             draft.players[i].folded = p.folded;
             draft.players[i].picks = p.picks.clone();
+            draft.players[i].hole_count = p.hole_count;
+            draft.players[i].dead = p.dead.clone();
             draft.set_hole_text(i, &p.hole)?;
             for (id, text) in &p.cards {
                 let pos = position(&draft, id)?;
@@ -292,6 +306,8 @@ impl Draft {
                     folded: p.folded,
                     cards: by_id(&p.own),
                     picks: p.picks.clone(),
+                    hole_count: p.hole_count,
+                    dead: p.dead.clone(),
                 })
                 .collect(),
             board: by_id(&self.board),

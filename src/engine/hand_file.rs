@@ -52,7 +52,7 @@ pub struct HandFile {
 }
 
 /// One player in a hand file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerFile {
     pub name: String,
@@ -70,6 +70,15 @@ pub struct PlayerFile {
     /// Boards contested in the dynamic points system, numbered from 1 (the top board).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub picks: Vec<usize>,
+    /// How many hole cards the deal left this player, extra cards and card actions included (a
+    /// bought card, ESG, a forced discard, cards passed to a chosen player). Written by the dealing
+    /// guide and `cap deal`; when given it replaces the game's count in the checks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hole_count: Option<usize>,
+    /// The hand was declared dead during the deal (a dealing error's remedy), and why. The player's
+    /// chips stay in the pot and they win nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dead: Option<String>,
 }
 
 /// Why a hand file cannot be read, in words that name the card, player or position.
@@ -153,8 +162,10 @@ impl HandFile {
             claim(card, format!("at board position {id}"))?;
             board.push((index, card));
         }
+        // Everyone else folded: the hand ended without a showdown, wherever the board was.
+        let uncontested = self.players.iter().filter(|p| !p.folded).count() == 1;
         for (index, p) in rules.table_positions() {
-            if !board.iter().any(|(i, _)| *i == index) {
+            if !uncontested && !board.iter().any(|(i, _)| *i == index) {
                 return Err(fail(format!("board position {} has no card", p.id)));
             }
         }
@@ -217,6 +228,9 @@ impl HandFile {
                     }
                 }
             }
+            if let Some(why) = p.dead.as_deref().filter(|w| w.trim().is_empty()) {
+                return Err(fail(format!("{}'s hand is dead, but no reason is given (\"{why}\")", p.name)));
+            }
             seats.push(Seat {
                 name: p.name.clone(),
                 hole,
@@ -224,9 +238,14 @@ impl HandFile {
                 folded: p.folded,
                 own,
                 picks,
+                hole_count: p.hole_count,
+                dead: p.dead.clone(),
             });
         }
-        check_hole_counts(&rules, &seats, &board)?;
+        // A lone winner shows no cards, except where the guide says they must (Good boys bad boys).
+        if !uncontested || !rules.dead_rank_positions().is_empty() {
+            check_hole_counts(&rules, &mut seats, &board)?;
+        }
         if seats.iter().all(|s| s.folded) {
             return Err(fail("every player folded: there is no showdown"));
         }
@@ -248,28 +267,30 @@ fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
     }
 }
 
-/// Every player still in must hold the number of hole cards the game deals (docs/rules.md, "Hole
-/// cards at showdown"): a fixed count exactly; for as-many-as-the-deck-allows, the same count for
-/// everyone, at least the count dealt and at most one ESG card more per street. Two kinds of game
-/// let hands change during the hand, and their declarations say so: a game that discards down
-/// (Throw dem) accepts from the showdown count up to the count dealt (more than the showdown count
-/// forfeits: see `Hand::forfeit`); a game with dead ranks (Good boys bad boys) discards them from
-/// hands, so its players may hold fewer cards, each a different number, down to the count dealt
-/// less every card of a dead rank not seen elsewhere in the file. Folded players may leave their
-/// cards out.
-fn check_hole_counts(rules: &Rules, seats: &[Seat], board: &[(usize, Card)]) -> Result<(), ReadHandError> {
+/// Every player still in must hold the number of hole cards the deal left them (docs/rules.md, "Hole
+/// cards at showdown"). When the file records it (`hole_count`, written by the dealing guide and
+/// `cap deal`, extra cards and card actions included), that number; otherwise the game's: a fixed
+/// count exactly; for as-many-as-the-deck-allows, the same count for everyone, at least the count
+/// dealt and at most one extra card more per street. A game that discards down (Throw dem) accepts
+/// from the showdown count up (more forfeits: see `Hand::forfeit`). A game with dead ranks (Good
+/// boys bad boys) discards them from hands, so its players may hold fewer cards, each a different
+/// number, down to the count less every card of a dead rank not seen elsewhere in the file.
+///
+/// Fewer cards than that is a hand not fully entered, and is refused naming the player. More is the
+/// guide's "a player found to have more cards than they should": the hand is dead (it stays in the
+/// report under forfeits, with the reason). Folded players may leave their cards out.
+fn check_hole_counts(
+    rules: &Rules,
+    seats: &mut [Seat],
+    board: &[(usize, Card)],
+) -> Result<(), ReadHandError> {
     let (dealt, words) = rules.hole_card_count(seats.len());
-    let live: Vec<&Seat> = seats.iter().filter(|s| !s.folded).collect();
     let dead_ranks = rules
         .dead_rank_positions()
         .iter()
         .filter_map(|&p| board.iter().find(|(q, _)| *q == p))
         .fold(0u16, |mask, (_, c)| mask | 1 << c.rank().index());
-    let (least, most) = match rules.hole_cards {
-        HoleCards::Fixed(n) => (n, n),
-        HoleCards::DiscardDownTo { dealt, at_showdown } => (at_showdown, dealt),
-        HoleCards::MaxFromDeck => (dealt, dealt + rules.streets.len()),
-    };
+    let extras = rules.streets.len();
     // How many dead-rank cards a hand can have given up: those of the deck not on the board and
     // not in anyone's cards in this file.
     let seen = seats.iter().flat_map(|s| s.hole.iter().chain(s.own.iter().map(|(_, c)| *c)));
@@ -280,11 +301,26 @@ fn check_hole_counts(rules: &Rules, seats: &[Seat], board: &[(usize, Card)]) -> 
         .into_iter()
         .filter(|c| dead_ranks & (1 << c.rank().index()) != 0 && !seen.contains(c))
         .count();
-    let least = least.saturating_sub(discardable);
-    for s in &live {
+    let throws = matches!(rules.hole_cards, HoleCards::DiscardDownTo { .. });
+    for s in seats.iter_mut().filter(|s| !s.folded && s.dead.is_none()) {
         let held = s.hole.len();
-        if held < least || held > most {
-            let expected = if least == most { format!("{least}") } else { format!("{least} to {most}") };
+        let (least, most, source) = match (s.hole_count, rules.hole_cards) {
+            (Some(k), _) if throws => (k, usize::MAX, format!("the deal left {} {}", s.name, cards_word(k))),
+            (Some(k), _) => (k, k, format!("the deal left {} {}", s.name, cards_word(k))),
+            (None, HoleCards::Fixed(n)) => (n, n, format!("{} needs {n}", rules.game_name)),
+            (None, HoleCards::DiscardDownTo { dealt, at_showdown }) => (
+                at_showdown,
+                dealt + extras,
+                format!("{} needs {at_showdown}, more forfeiting", rules.game_name),
+            ),
+            (None, HoleCards::MaxFromDeck) => (
+                dealt,
+                dealt + extras,
+                format!("{} needs {dealt}, or up to {} with extra cards", rules.game_name, dealt + extras),
+            ),
+        };
+        let least = least.saturating_sub(discardable);
+        if held < least {
             let why = if discardable > 0 {
                 format!(
                     "; cards of a dead rank were discarded, but only {discardable} such {} not seen elsewhere",
@@ -294,24 +330,46 @@ fn check_hole_counts(rules: &Rules, seats: &[Seat], board: &[(usize, Card)]) -> 
                 String::new()
             };
             return Err(fail(format!(
-                "{} holds {held} hole cards; {} needs {expected} at showdown ({words}{why})",
-                s.name, rules.game_name
+                "{} holds {}; {source} at showdown ({words}{why}): enter the missing cards",
+                s.name,
+                hole_cards_word(held)
             )));
         }
+        if held > most {
+            s.dead = Some(format!(
+                "{} holds {}, but {source}: a player found with too many cards has a dead hand",
+                s.name,
+                hole_cards_word(held)
+            ));
+        }
     }
-    // Everyone still in got the same extra cards, unless dead ranks took some away.
-    if let (Some(first), HoleCards::MaxFromDeck, 0) = (live.first(), rules.hole_cards, dead_ranks) {
+    // Without a recorded deal, everyone still in got the same extra cards, unless dead ranks took
+    // some away.
+    let live: Vec<&Seat> = seats.iter().filter(|s| !s.folded && s.dead.is_none()).collect();
+    let recorded = live.iter().any(|s| s.hole_count.is_some());
+    if let (Some(first), HoleCards::MaxFromDeck, 0, false) =
+        (live.first(), rules.hole_cards, dead_ranks, recorded)
+    {
         if let Some(other) = live.iter().find(|s| s.hole.len() != first.hole.len()) {
             return Err(fail(format!(
-                "{} holds {} hole cards but {} holds {}: everyone still in gets the same extra cards",
+                "{} holds {} but {} holds {}: everyone still in gets the same extra cards (a hand \
+                 dealt with bought cards or passes to a chosen player records each player's count)",
                 first.name,
-                first.hole.len(),
+                hole_cards_word(first.hole.len()),
                 other.name,
                 other.hole.len()
             )));
         }
     }
     Ok(())
+}
+
+fn cards_word(n: usize) -> String {
+    format!("{n} {}", if n == 1 { "card" } else { "cards" })
+}
+
+fn hole_cards_word(n: usize) -> String {
+    format!("{n} hole {}", if n == 1 { "card" } else { "cards" })
 }
 
 /// The showdown as JSON: each pot with its points, winners (with the cards they used and their

@@ -98,6 +98,85 @@ pub fn side_pots(contributed: &[u64], folded: &[bool]) -> Result<Vec<Pot>, PotEr
     Ok(pots)
 }
 
+/// Where a seat stands at the showdown, for building pots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Standing {
+    /// Still in and contesting.
+    In,
+    /// Folded during the hand: their chips stay in, they win nothing.
+    Folded,
+    /// Still in at the showdown but forfeits (a void or dead hand, a Throw dem card not thrown, a
+    /// bad pick): their chips stay in the pots they reached, and they win nothing.
+    Forfeited,
+}
+
+/// The pots at a showdown: the pots someone can still win, and the chips nobody can win, which go
+/// back to the seats that put them in.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ShowdownPots {
+    /// Pots with at least one seat still contesting, in order from the main pot.
+    pub pots: Vec<Pot>,
+    /// Chips no seat still contesting matched, by seat (seat order; only seats getting some back).
+    pub returned: Vec<(usize, u64)>,
+}
+
+/// Builds the pots of a showdown where some seats still in forfeit (`docs/rules.md`, "Forfeits
+/// and chips nobody can win").
+///
+/// A forfeiting seat was in the hand until the showdown, so its contribution closes a pot level
+/// like any all-in: each level holds what every seat put in up to it. A level is won among the
+/// seats that reached it and still contest; a level that no contesting seat reached cannot be won
+/// by anyone, and each seat gets back exactly what it put into that level (uncalled chips, a pot
+/// matched only by players who forfeited). Chips above every level of a seat still in (a folded
+/// seat's over-bet, which a real hand cannot have but a hand file may state) go back the same way.
+///
+/// ```
+/// use cap::engine::pot::{pots_at_showdown, Pot, Standing::*};
+/// // Throw dem: A and B put in 30 and forfeit; C is all-in for 10.
+/// let p = pots_at_showdown(&[30, 30, 10], &[Forfeited, Forfeited, In]).unwrap();
+/// assert_eq!(p.pots, vec![Pot { chips: 30, eligible: vec![2] }]);
+/// assert_eq!(p.returned, vec![(0, 20), (1, 20)]);
+/// ```
+pub fn pots_at_showdown(contributed: &[u64], standing: &[Standing]) -> Result<ShowdownPots, PotError> {
+    if contributed.len() != standing.len() {
+        return Err(PotError::LengthMismatch { contributed: contributed.len(), folded: standing.len() });
+    }
+    let seats = 0..contributed.len();
+    if !seats.clone().any(|s| standing[s] != Standing::Folded) {
+        return Err(PotError::EveryoneFolded);
+    }
+    let mut levels: Vec<u64> = seats
+        .clone()
+        .filter(|&s| standing[s] != Standing::Folded && contributed[s] > 0)
+        .map(|s| contributed[s])
+        .collect();
+    sort::sort(&mut levels);
+    levels.dedup();
+    let mut out = ShowdownPots::default();
+    let mut back = vec![0u64; contributed.len()];
+    let mut below = 0u64;
+    // One more level, above every contribution, catches the chips over the last real level.
+    for level in levels.iter().copied().chain(std::iter::once(u64::MAX)) {
+        let slice = |s: usize| contributed[s].min(level).saturating_sub(below);
+        let eligible: Vec<usize> =
+            seats.clone().filter(|&s| standing[s] == Standing::In && contributed[s] >= level).collect();
+        if eligible.is_empty() {
+            for s in seats.clone() {
+                back[s] += slice(s);
+            }
+        } else {
+            let chips: u64 = seats.clone().map(slice).sum();
+            match out.pots.last_mut() {
+                Some(last) if last.eligible == eligible => last.chips += chips,
+                _ => out.pots.push(Pot { chips, eligible }),
+            }
+        }
+        below = level;
+    }
+    out.returned = back.into_iter().enumerate().filter(|(_, c)| *c > 0).collect();
+    Ok(out)
+}
+
 /// The seats clockwise from the dealer's left, which is the order odd chips are given in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SeatOrder {
@@ -320,6 +399,38 @@ pub fn money(chips: u64, chip_value: u64) -> String {
         out.push(ch);
     }
     out
+}
+
+/// An award decided without comparing hands: the chips of one contestant left, or chips nobody can
+/// win going back to the seats that put them in (`shares`, from [`pots_at_showdown`]).
+pub fn given_award(label: &str, chips: u64, shares: &[(usize, u64)]) -> PotAward {
+    PotAward {
+        chips,
+        stacks: Vec::new(),
+        odd_stack_chips: Vec::new(),
+        points: Vec::new(),
+        cuts: vec![Cut { label: label.into(), chips, shares: shares.to_vec(), odd_chips_to: Vec::new() }],
+        payouts: shares.to_vec(),
+    }
+}
+
+/// "Give 20 back to Ann and 20 to Ben: nobody still in matched these chips."
+pub fn returned_words(returned: &[(usize, u64)], names: &[String], chip_value: u64) -> String {
+    let name = |s: usize| names.get(s).cloned().unwrap_or_else(|| format!("seat {}", s + 1));
+    let parts: Vec<String> = returned
+        .iter()
+        .enumerate()
+        .map(|(i, &(s, c))| {
+            let back = if i == 0 { " back" } else { "" };
+            format!("{}{back} to {}", money(c, chip_value), name(s))
+        })
+        .collect();
+    let list = match parts.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    format!("Give {list}: nobody still contesting the hand matched these chips.")
 }
 
 fn number_word(n: usize) -> String {

@@ -10,7 +10,9 @@ use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::game::{Contest, HoleCards, PointSource, Rules, Worth};
 use crate::engine::invariant::Invariant;
-use crate::engine::pot::{self, award_pot, side_pots, ComponentResult, PotAward, SeatOrder};
+use crate::engine::pot::{
+    self, award_pot, pots_at_showdown, ComponentResult, PotAward, SeatOrder, ShowdownPots, Standing,
+};
 use crate::engine::ranking::{BestHand, Ranking};
 use crate::engine::select::{best_hand, Selection};
 
@@ -26,6 +28,11 @@ pub struct Seat {
     pub own: Vec<(usize, Card)>,
     /// Points picked to contest (the dynamic points system), as point indices.
     pub picks: Vec<usize>,
+    /// How many hole cards the deal left this seat, when the deal was recorded (extra cards and
+    /// card actions included); `None` for a hand entered without its deal.
+    pub hole_count: Option<usize>,
+    /// Why the hand is dead, if it is (a dealing error, too many cards): it contests nothing.
+    pub dead: Option<String>,
 }
 
 /// A complete hand at showdown: rules, seats in clockwise order, the button and the board.
@@ -135,22 +142,16 @@ impl Hand {
     /// discards down leaves (a Throw dem card not thrown: "their hand is forfeit"); a
     /// dynamic-points pick that is not exactly the required number of different points.
     pub fn forfeit(&self, seat: &Seat) -> Option<String> {
-        let dead = self.dead_ranks();
-        let held_dead = set_of(seat.hole.iter().filter(|c| dead & (1 << c.rank().index()) != 0));
-        if !held_dead.is_empty() {
-            let ids: Vec<&str> = self
-                .rules
-                .dead_rank_positions()
-                .iter()
-                .map(|&p| self.rules.positions[p].id.as_str())
-                .collect();
-            return Some(format!(
-                "{} still holds {held_dead}, of a rank showing at {} (dead): the hand is void",
-                seat.name,
-                ids.join(" ")
-            ));
+        if let Some(why) = &seat.dead {
+            return Some(why.clone());
+        }
+        if let Some(why) = self.void(seat) {
+            return Some(why);
         }
         if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards {
+            // Extra cards (ESG, a bought card) are kept on top of the two: every street's throw is
+            // one card, whatever was received (docs/rules.md, "Throw dem").
+            let at_showdown = seat.hole_count.unwrap_or(at_showdown);
             if seat.hole.len() > at_showdown {
                 return Some(format!(
                     "{} holds {} cards, not {at_showdown}: a card was not thrown on every street, so the \
@@ -161,6 +162,22 @@ impl Hand {
             }
         }
         self.pick_forfeit(seat)
+    }
+
+    /// Good boys bad boys: a seat still holding a card of a dead rank has a void hand.
+    fn void(&self, seat: &Seat) -> Option<String> {
+        let dead = self.dead_ranks();
+        let held_dead = set_of(seat.hole.iter().filter(|c| dead & (1 << c.rank().index()) != 0));
+        if held_dead.is_empty() {
+            return None;
+        }
+        let ids: Vec<&str> =
+            self.rules.dead_rank_positions().iter().map(|&p| self.rules.positions[p].id.as_str()).collect();
+        Some(format!(
+            "{} still holds {held_dead}, of a rank showing at {} (dead): the hand is void",
+            seat.name,
+            ids.join(" ")
+        ))
     }
 
     /// A dynamic-points pick that is not exactly the required number of different points.
@@ -219,14 +236,23 @@ impl Hand {
 
     /// Resolves the showdown: every point for every player, then each pot.
     pub fn resolve(&self) -> ShowdownReport {
-        // Only players still in pick boards at showdown: a folded player forfeits nothing.
+        // Only players still in pick boards at showdown: a folded player forfeits nothing. When
+        // everyone else folded there is no showdown: the winner shows nothing, except in Good boys
+        // bad boys ("the winner of the pot must show their hand, even if all other players have
+        // folded"), where a hand holding a dead rank is still void.
+        let uncontested = self.seats.iter().filter(|s| !s.folded).count() == 1;
         let forfeits: Vec<(usize, String)> = self
             .seats
             .iter()
             .enumerate()
             .filter(|(_, s)| !s.folded)
-            .filter_map(|(i, s)| self.forfeit(s).map(|why| (i, why)))
+            .filter_map(|(i, s)| match uncontested {
+                false => self.forfeit(s).map(|why| (i, why)),
+                true => s.dead.clone().or_else(|| self.void(s)).map(|why| (i, why)),
+            })
             .collect();
+        let board_complete =
+            self.rules.table_positions().all(|(p, _)| self.board.iter().any(|(q, _)| *q == p));
         let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
 
         let mut points = Vec::with_capacity(self.rules.points.len());
@@ -243,7 +269,8 @@ impl Hand {
                 .iter()
                 .enumerate()
                 .map(|(i, seat)| {
-                    if !contests(i) {
+                    // Everyone else folded before the board was out: no hand is made.
+                    if !contests(i) || !board_complete {
                         return None;
                     }
                     let best = self.best_for(index, seat)?;
@@ -264,21 +291,21 @@ impl Hand {
             });
         }
 
-        // Forfeited players' chips stay in the pot, but they contest nothing: like a fold.
+        // Forfeited players' chips stay in the pots they reached and they contest nothing; chips
+        // that only forfeiting players matched go back to them (docs/rules.md).
         let contributed: Vec<u64> = self.seats.iter().map(|s| s.contributed).collect();
-        let out: Vec<bool> = (0..self.seats.len()).map(|i| !in_hand(i)).collect();
+        let standing: Vec<Standing> = (0..self.seats.len())
+            .map(|i| match (self.seats[i].folded, in_hand(i)) {
+                (true, _) => Standing::Folded,
+                (false, true) => Standing::In,
+                (false, false) => Standing::Forfeited,
+            })
+            .collect();
         let order = SeatOrder { n_seats: self.seats.len(), button: self.button };
         let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
         let mut payouts = vec![0u64; self.seats.len()];
-        let pots = match side_pots(&contributed, &out) {
-            Ok(pots) => pots,
-            // Everyone folded or forfeited: nobody can win, and every player gets back what they
-            // put in (docs/rules.md, "Everyone forfeits").
-            Err(_) => {
-                payouts.copy_from_slice(&contributed);
-                vec![]
-            }
-        };
+        // A hand file always has a seat still in (it refuses one where everyone folded).
+        let ShowdownPots { pots, returned } = pots_at_showdown(&contributed, &standing).unwrap_or_default();
         let mut pot_reports = Vec::with_capacity(pots.len());
         for p in pots {
             let components: Vec<ComponentResult> = points
@@ -294,15 +321,29 @@ impl Hand {
                     },
                 })
                 .collect();
-            let award = award_pot(&p, self.rules.payout, &components, order);
+            let award = match p.eligible.as_slice() {
+                // One contestant left: the pot is theirs, whatever the points say.
+                [only] => pot::given_award("the pot", p.chips, &[(*only, p.chips)]),
+                _ => award_pot(&p, self.rules.payout, &components, order),
+            };
             for &(seat, chips) in &award.payouts {
                 payouts[seat] += chips;
             }
+            // Uncalled chips: the pot is only what one seat put in above everyone else.
+            let uncalled = |only: usize| {
+                let others = (0..contributed.len()).filter(|&s| s != only).map(|s| contributed[s]).max();
+                contributed[only].checked_sub(others.unwrap_or(0)) == Some(p.chips)
+            };
             let instructions = match p.eligible.as_slice() {
-                [only] => vec![format!(
+                [only] if uncalled(*only) => vec![format!(
                     "Give {} back to {}: nobody else matched it.",
                     pot::money(p.chips, self.chip),
                     names[*only]
+                )],
+                [only] if uncontested => vec![format!(
+                    "{} takes the pot ({}): everyone else folded.",
+                    names[*only],
+                    pot::money(p.chips, self.chip)
                 )],
                 _ => pot::instructions(&award, &names, self.chip, order),
             };
@@ -312,6 +353,19 @@ impl Hand {
                 components,
                 award,
                 instructions,
+            });
+        }
+        if !returned.is_empty() {
+            let chips = returned.iter().map(|r| r.1).sum();
+            for &(seat, c) in &returned {
+                payouts[seat] += c;
+            }
+            pot_reports.push(PotReport {
+                chips,
+                eligible: vec![],
+                components: vec![],
+                award: pot::given_award("chips nobody can win", chips, &returned),
+                instructions: vec![pot::returned_words(&returned, &names, self.chip)],
             });
         }
         ShowdownReport { points, pots: pot_reports, payouts, forfeits }

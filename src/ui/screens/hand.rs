@@ -125,7 +125,6 @@ fn Message() -> impl IntoView {
 fn Players() -> impl IntoView {
     let state = expect_context::<AppState>();
     let count = move || state.draft.with(|d| d.as_ref().map_or(0, |d| d.players.len()));
-    let target = move || state.draft.with(|d| d.as_ref().map_or(0, Draft::hole_target));
     view! {
         <ul class="players" aria-label="Players">
             {move || {
@@ -135,6 +134,7 @@ fn Players() -> impl IntoView {
                         let name = move || player().map(|p| p.name).unwrap_or_default();
                         let hole = move || player().map(|p| p.hole).unwrap_or_default();
                         let selected = move || state.selected.get() == Some(Slot::Hole(i));
+                        let target = move || state.draft.with(|d| d.as_ref().map_or(0, |d| d.hole_target_of(i)));
                         view! {
                             <li class="player" class:player--selected=move || { selected() }>
                                 <button
