@@ -31,12 +31,13 @@ pub fn OfcScreen() -> impl IntoView {
     Effect::new(move |_| entry.with(|e| storage::save_table(StorageKey::Ofc, e.table())));
     let count = Memo::new(move |_| entry.with(|e| e.table().seats.len()));
     let seat = Memo::new(move |_| entry.with(OfcEntry::seat));
-    let spot = Memo::new(move |_| entry.with(OfcEntry::spot));
     let problem = RwSignal::new(None::<String>);
     let progress = Memo::new(move |_| entry.with(OfcEntry::progress));
     let result = Memo::new(move |_| entry.with(|e| e.table().result()));
     let variant = Memo::new(move |_| entry.with(|e| e.table().variant));
-    let counts = Memo::new(move |_| entry.with(|e| e.players().counts().collect::<Vec<_>>()));
+    // The most players the variant seats (a Memo<usize>, not a list: no new reactive type).
+    let most = Memo::new(move |_| entry.with(|e| e.players().most()));
+    let least = entry.with_untracked(|e| e.players().least());
     let place = move |card: Card| {
         let mut outcome = Ok(());
         entry.update(|e| outcome = e.place(card));
@@ -77,9 +78,7 @@ pub fn OfcScreen() -> impl IntoView {
                         entry.update(|e| e.set_players(n));
                     }>
                         {move || {
-                            counts
-                                .get()
-                                .into_iter()
+                            (least..=most.get())
                                 .map(|n| view! { <option value=n.to_string() selected=move || count.get() == n>{n.to_string()}</option> })
                                 .collect_view()
                         }}
@@ -148,7 +147,7 @@ pub fn OfcScreen() -> impl IntoView {
                             <button
                                 type="button"
                                 class="ofc__row"
-                                aria-pressed=move || (spot.get() == Spot::Row(row)).to_string()
+                                aria-pressed=move || entry.with(|e| e.spot() == Spot::Row(row)).to_string()
                                 aria-label=move || format!("{} row, {} of {}", row, cards().len(), row.size())
                                 on:click=move |_| entry.update(|e| e.select_spot(Spot::Row(row)))
                             >
@@ -172,7 +171,7 @@ pub fn OfcScreen() -> impl IntoView {
                     <button
                         type="button"
                         class="ofc__row"
-                        aria-pressed=move || (spot.get() == Spot::Discard).to_string()
+                        aria-pressed=move || entry.with(|e| e.spot() == Spot::Discard).to_string()
                         on:click=move |_| entry.update(|e| e.select_spot(Spot::Discard))
                     >
                         <span class="ofc__row-name">"discard"</span>
