@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
-use crate::engine::draw32::{Structure, Table, PLAYERS};
+use crate::engine::draw32::{BetLimits, BlindKind, Structure, Table, PLAYERS};
 use crate::engine::seating::{default_name, shown_name};
 
 /// Five cards a hand.
@@ -167,6 +167,33 @@ impl Draw32Entry {
     }
 }
 
+/// A blind in words: "small blind".
+pub fn blind_words(kind: BlindKind) -> &'static str {
+    match kind {
+        BlindKind::Small => "small blind",
+        BlindKind::Big => "big blind",
+        BlindKind::Over => "over blind",
+    }
+}
+
+/// A round's bet limits in words, as the structure states them.
+pub fn limits_words(structure: Structure, limits: BetLimits) -> String {
+    match (structure, limits.fixed_size) {
+        (Structure::Limit, Some(size)) => match limits.max_bets {
+            Some(most) => format!("bets and raises of {size}, at most {most} bets (a bet and three raises)"),
+            None => format!("bets and raises of {size}, no cap on raises"),
+        },
+        (Structure::PotLimit, _) => format!(
+            "smallest bet {}; a raise at least the last bet or raise, at most the pot; no cap on raises",
+            limits.min_bet
+        ),
+        _ => format!(
+            "smallest bet {}; a raise at least the last bet or raise; at most all your chips",
+            limits.min_bet
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,5 +254,24 @@ mod tests {
             "small_blind":2,"structure":"limit","pot":20,"limit_pot":20,"to_call":10}"#;
         let e: Draw32Entry = serde_json::from_str(stored).unwrap();
         assert_eq!((e.n(), e.dealer(), e.small_blind()), (2, 1, 2));
+    }
+
+    #[test]
+    fn each_structure_states_its_limits_in_words() {
+        use crate::engine::draw32::Round;
+        let words = |structure| {
+            let table = Table::new(4, 0, 1, structure).unwrap();
+            limits_words(structure, table.limits(Round::First))
+        };
+        assert!(
+            words(Structure::Limit).ends_with("at most 4 bets (a bet and three raises)"),
+            "{}",
+            words(Structure::Limit)
+        );
+        assert!(words(Structure::PotLimit).ends_with("at most the pot; no cap on raises"));
+        assert!(words(Structure::NoLimit).ends_with("at most all your chips"));
+        let uncapped = BetLimits { min_bet: 2, fixed_size: Some(2), max_bets: None };
+        assert_eq!(limits_words(Structure::Limit, uncapped), "bets and raises of 2, no cap on raises");
+        assert_eq!(blind_words(BlindKind::Over), "over blind");
     }
 }

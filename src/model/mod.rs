@@ -9,7 +9,7 @@
 //! - [`seating`]: the table as last seated, by the engine's seating rule
 //!   ([`crate::engine::seating`]); [`dealing`]: a hand being dealt with the dealing guide;
 //! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw) and
-//!   [`chinese`] (Chinese poker seat defaults and option tables).
+//!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share.
 
 pub mod chinese;
 pub mod dealing;
@@ -18,6 +18,7 @@ pub mod marks;
 pub mod ofc;
 pub mod seating;
 pub mod settings;
+pub mod words;
 
 use crate::engine::seating::{default_name, same_name};
 

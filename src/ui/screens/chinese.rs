@@ -18,6 +18,7 @@ use crate::engine::chinese::settle::{Settlement, Stage};
 use crate::engine::chinese::table::{ChineseTable, SeatCards, SeatEntry, TableError};
 use crate::engine::fixed::fixed;
 use crate::model::chinese::{self, SURRENDER_CHOICES, SWEEP_CHOICES};
+use crate::model::words::{capitalised, signed};
 use crate::ui::components::Shown;
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
@@ -31,23 +32,6 @@ pub(crate) fn now_ms() -> f64 {
         f.call0(&perf).ok()?.as_f64()
     };
     now().unwrap_or_else(js_sys::Date::now)
-}
-
-/// "+3", "-2", "0".
-pub(crate) fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
-}
-
-/// The text with its first letter in capitals ("fouled: …" → "Fouled: …"). ASCII only: the texts
-/// are the engine's, which start with an ASCII letter, and Unicode's case tables would cost the
-/// browser bundle about 12 KB.
-pub(crate) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| format!("{}{}", c.to_ascii_uppercase(), chars.as_str())).unwrap_or_default()
 }
 
 /// The best-setting helper's answer and how many milliseconds it took.

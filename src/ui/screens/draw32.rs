@@ -10,21 +10,13 @@ use crate::engine::card::Card;
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::deal::draw32::Draw32;
 use crate::engine::draw32::{
-    explain_showdown, parole_split, pot_limit_max, BlindKind, Round, Structure, SuitTieBreak, Table, PLAYERS,
+    explain_showdown, parole_split, pot_limit_max, Round, Structure, SuitTieBreak, Table, PLAYERS,
 };
-use crate::model::draw32::Draw32Entry;
+use crate::model::draw32::{blind_words, limits_words, Draw32Entry};
 use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
 use leptos::prelude::*;
-
-fn blind_name(kind: BlindKind) -> &'static str {
-    match kind {
-        BlindKind::Small => "small blind",
-        BlindKind::Big => "big blind",
-        BlindKind::Over => "over blind",
-    }
-}
 
 #[component]
 pub fn Draw32Screen() -> impl IntoView {
@@ -243,26 +235,13 @@ fn Stakes(seats: RwSignal<Draw32Entry>, table: Table) -> impl IntoView {
     let blinds = table
         .blinds()
         .into_iter()
-        .map(|b| view! { <li>{format!("{}: {} {}", name(b.seat), blind_name(b.kind), b.chips)}</li> })
+        .map(|b| view! { <li>{format!("{}: {} {}", name(b.seat), blind_words(b.kind), b.chips)}</li> })
         .collect_view();
     let structure = seats.with_untracked(|x| x.structure);
     let rounds = [(Round::First, "Before the draw"), (Round::Second, "After the draw")]
         .into_iter()
         .map(|(round, label)| {
-            let l = table.limits(round);
-            let text = match (structure, l.fixed_size) {
-                (Structure::Limit, Some(size)) => format!(
-                    "bets and raises of {size}, at most {} bets (a bet and three raises)",
-                    l.max_bets.unwrap_or(4)
-                ),
-                (Structure::PotLimit, _) => {
-                    format!("smallest bet {}; a raise at least the last bet or raise, at most the pot; no cap on raises", l.min_bet)
-                }
-                _ => format!(
-                    "smallest bet {}; a raise at least the last bet or raise; at most all your chips",
-                    l.min_bet
-                ),
-            };
+            let text = limits_words(structure, table.limits(round));
             view! { <li><strong>{label}</strong>{format!(": {text}")}</li> }
         })
         .collect_view();

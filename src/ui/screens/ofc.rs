@@ -9,13 +9,13 @@
 
 use leptos::prelude::*;
 
-use super::chinese::{capitalised, signed};
 use crate::engine::card::Card;
 use crate::engine::chinese::compare::RowWinner;
 use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
 use crate::engine::chinese::ofc_table::{OfcResult, OfcTable, Spot};
 use crate::engine::chinese::setting::Row;
 use crate::model::ofc::OfcEntry;
+use crate::model::words::{capitalised, signed};
 use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
