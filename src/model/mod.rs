@@ -7,11 +7,13 @@
 //!
 //! - [`settings`]: how the app looks; [`marks`]: favourite and recent games;
 //! - [`seating`]: the table as last seated, by the engine's seating rule
-//!   ([`crate::engine::seating`]); [`dealing`]: a hand being dealt with the dealing guide;
+//!   ([`crate::engine::seating`]); [`deal_form`]: the options a deal starts with; [`dealing`]: a
+//!   hand being dealt with the dealing guide;
 //! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw) and
 //!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share.
 
 pub mod chinese;
+pub mod deal_form;
 pub mod dealing;
 pub mod draw32;
 pub mod marks;
