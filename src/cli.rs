@@ -6,6 +6,7 @@
 use std::io::Read;
 use std::process::ExitCode;
 
+mod deal;
 mod layouts;
 
 use crate::engine::game::{PointSource, Rules, Scope};
@@ -21,6 +22,14 @@ Commands:
   games               list every game: id, then name
   layout <game-id>    draw a game's layout (rows, or a draw hand) and list its streets, points or rules
   showdown <file|->   resolve a hand file (JSON; - reads stdin) and print the result as JSON
+  deal <game-id> [--players N] [--seed S] [--option KEY=VALUE]... [--random] [--log]
+                      play one hand in learn mode (the deck shuffled from the seed) and print its
+                      hand file; --random draws the table's options and every decision at random
+                      (folds, bets, all-ins, extra cards, card actions, dealing errors); --log prints
+                      the steps to stderr. Options: the game's own (see `cap layout`), and
+                      burns=on, esg=on|catch-up, undealt=on, christmas=on|grinch,
+                      pass=N[:left|right|chosen][:every], discard=N[:every], draw=pre-flop|every,
+                      buy=PRICE[+RISE][:every]
   help                show this message
   version             print the version
 ";
@@ -52,7 +61,13 @@ pub fn run_with(
         ["games"] => Ok(games()),
         ["layout", id] => layout(id),
         ["showdown", path] => showdown(path, stdin),
-        [command, ..] if ["games", "layout", "showdown"].contains(command) => {
+        ["deal", rest @ ..] => deal::run(rest).map(|(file, log)| {
+            for line in log {
+                let _ = writeln!(err, "{line}");
+            }
+            file
+        }),
+        [command, ..] if ["games", "layout", "showdown", "deal"].contains(command) => {
             Err(Failure::Usage(format!("wrong arguments for \"{command}\"")))
         }
         [other, ..] => Err(Failure::Usage(format!("unknown command \"{other}\""))),

@@ -295,3 +295,72 @@ fn the_text_the_app_folds_to_lower_case_has_only_ascii_letters() {
         }
     }
 }
+
+/// Every built-in game under every combination of its options.
+fn every_rules() -> Vec<Rules> {
+    let builtin = Catalogue::builtin();
+    let mut out = Vec::new();
+    for spec in builtin.declared() {
+        let game = builtin.get(&spec.id).unwrap();
+        let mut every: Vec<BTreeMap<String, String>> = vec![BTreeMap::new()];
+        for option in &spec.options {
+            every = every
+                .iter()
+                .flat_map(|base| {
+                    option.choices.iter().map(move |(choice, _)| {
+                        let mut m = base.clone();
+                        m.insert(option.key.clone(), choice.clone());
+                        m
+                    })
+                })
+                .collect();
+        }
+        out.extend(every.iter().map(|choices| game.rules(choices).unwrap()));
+    }
+    out
+}
+
+#[test]
+fn no_two_drawn_places_overlap_in_any_layout() {
+    // The rectangles the layout diagram draws (issue 24: Pandemic's places were 72 units tall on
+    // rows 60 apart; Bomba, Tree trunk, Double bullseye, Countdown and the Wheel's corners too).
+    let mut checked = 0;
+    for rules in every_rules() {
+        let places = rules.drawn_places();
+        assert_eq!(places.len(), rules.board_card_count(), "{}", rules.game_id);
+        for (k, (a, ra)) in places.iter().enumerate() {
+            assert!(ra.w >= 40.0 && ra.h > ra.w, "{}: a place is card-shaped", rules.game_id);
+            for (b, rb) in &places[k + 1..] {
+                assert!(
+                    !ra.overlaps(rb),
+                    "{} ({:?}): {} {ra:?} overlaps {} {rb:?}",
+                    rules.game_id,
+                    rules.options,
+                    rules.positions[*a].id,
+                    rules.positions[*b].id
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} pairs");
+}
+
+#[test]
+fn overlap_means_sharing_area_not_touching() {
+    use cap::engine::game::geometry::Rect;
+    let a = Rect { x: 0.0, y: 0.0, w: 10.0, h: 10.0 };
+    assert!(a.overlaps(&Rect { x: 9.0, y: 9.0, w: 10.0, h: 10.0 }));
+    assert!(!a.overlaps(&Rect { x: 10.0, y: 0.0, w: 10.0, h: 10.0 }));
+    assert!(!a.overlaps(&Rect { x: 5.0, y: 10.0, w: 10.0, h: 10.0 }));
+}
+
+#[test]
+fn every_layout_is_read_in_lines_covering_each_place_once() {
+    for rules in every_rules() {
+        let mut read: Vec<usize> = rules.reading_lines().into_iter().flatten().collect();
+        read.sort();
+        let table: Vec<usize> = rules.table_positions().map(|(i, _)| i).collect();
+        assert_eq!(read, table, "{}", rules.game_id);
+    }
+}

@@ -314,7 +314,7 @@ fn hand_files_refuse_two_names_that_read_the_same() {
         let text = hand_text(name).replacen("\"name\": \"Ben\"", "\"name\": \" ann\\u200b\"", 1);
         assert_refused(
             cap_with_stdin(&["showdown", "-"], &text),
-            &["two players are called", "names must differ"],
+            &["read as the same name", "names must differ"],
         );
         let text = hand_text(name).replacen("\"name\": \"Ben\"", "\"name\": \"\\u200b \"", 1);
         assert_refused(cap_with_stdin(&["showdown", "-"], &text), &["player 2 has no name"]);
@@ -383,7 +383,7 @@ fn draw32_refuses_a_card_outside_the_32_card_deck_and_a_short_hand() {
         &["showdown", "-"],
         &text.replacen("\"contributed\": 40", "\"contributed\": 40, \"colour\": 1", 1),
     );
-    assert_refused(output, &["unknown field `colour`", "line 8"]);
+    assert_refused(output, &["unknown field \"colour\"", "line 8"]);
 }
 
 // ---- the documentation ----

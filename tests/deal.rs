@@ -43,11 +43,12 @@ fn check_cards(t: &Table) {
     assert!(set.len() <= size);
 }
 
-/// `k` cards of `player`'s hand: named at random when the engine knows them (a learn deck), else a
-/// count.
+/// `k` cards of `player`'s hand (all of it when it holds fewer: the engine asks for no more): named
+/// at random when the engine knows them (a learn deck), else a count.
 fn random_pick(t: &Table, player: usize, k: usize, rng: &mut XorShift) -> Pick {
     let hand = t.hand(player);
-    if k > hand.len() || hand.iter().any(Option::is_none) {
+    let k = k.min(hand.len());
+    if hand.iter().any(Option::is_none) {
         return Pick::Count(k);
     }
     let mut cards: Vec<Card> = hand.iter().flatten().copied().collect();
@@ -72,11 +73,15 @@ fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
             let p = live[rng.below(live.len())];
             let before = t.counts().bought_chips;
             match t.apply(Event::Buy { player: p }) {
-                Ok(()) => assert!(t.counts().bought_chips > before),
+                Ok(()) => {
+                    assert!(t.counts().bought_chips > before);
+                    check_cards(t);
+                    // A bought card may change the next step (a dead card discarded at once).
+                    continue;
+                }
                 Err(DealError::NoSpareCard { .. } | DealError::AlreadyActed { .. }) => {}
                 Err(e) => panic!("{}: buy at {step:?}: {e}", t.rules().game_id),
             }
-            check_cards(t);
         }
         let first = step.players.first().copied().unwrap_or(0);
         let event = match &step.kind {
@@ -87,7 +92,7 @@ fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
                 Event::Discard { player: first, pick: random_pick(t, first, *cards, rng) }
             }
             StepKind::PassTrash { cards, .. } => {
-                Event::Pass { player: first, pick: random_pick(t, first, *cards, rng) }
+                Event::Pass { player: first, pick: random_pick(t, first, *cards, rng), to: None }
             }
             StepKind::Draw => {
                 // Draw a random number; when the deck cannot spare that many, stand pat.
@@ -592,18 +597,18 @@ fn guide_pass_the_trash_to_the_left_neighbour_all_at_once() {
         "Pass the trash: each player still in passes 1 card to the player on their left."
     );
     let passed: Vec<Card> = (0..3).map(|p| known(t.hand(p))[0]).collect();
-    t.apply(Event::Pass { player: 1, pick: Pick::Cards(vec![passed[1]]) }).unwrap();
+    t.apply(Event::Pass { player: 1, pick: Pick::Cards(vec![passed[1]]), to: None }).unwrap();
     assert_eq!(
-        t.apply(Event::Pass { player: 1, pick: Pick::Count(1) }).unwrap_err().to_string(),
+        t.apply(Event::Pass { player: 1, pick: Pick::Count(1), to: None }).unwrap_err().to_string(),
         "seat 2 has already passed cards on this street"
     );
     assert_eq!(
-        t.apply(Event::Pass { player: 2, pick: Pick::Count(2) }).unwrap_err().to_string(),
+        t.apply(Event::Pass { player: 2, pick: Pick::Count(2), to: None }).unwrap_err().to_string(),
         "seat 3 must pass 1 card, not 2"
     );
-    t.apply(Event::Pass { player: 2, pick: Pick::Cards(vec![passed[2]]) }).unwrap();
+    t.apply(Event::Pass { player: 2, pick: Pick::Cards(vec![passed[2]]), to: None }).unwrap();
     assert_eq!(t.counts().in_hands, 12, "cards being passed are still in hands");
-    t.apply(Event::Pass { player: 0, pick: Pick::Cards(vec![passed[0]]) }).unwrap();
+    t.apply(Event::Pass { player: 0, pick: Pick::Cards(vec![passed[0]]), to: None }).unwrap();
     // Seat 1 (index 0) passes to seat 2 (index 1), and so on round the table.
     for (p, card) in passed.iter().enumerate() {
         assert!(known(t.hand((p + 1) % 3)).contains(card));
@@ -621,7 +626,7 @@ fn guide_pass_the_trash_skips_a_folded_neighbour() {
     t.apply(Event::Fold { player: 1 }).unwrap();
     let from_two = known(t.hand(2))[2..].to_vec();
     for p in [0, 2, 3] {
-        t.apply(Event::Pass { player: p, pick: Pick::Count(2) }).unwrap();
+        t.apply(Event::Pass { player: p, pick: Pick::Count(2), to: None }).unwrap();
     }
     // Seat 3 (index 2) passes right; its right neighbour (index 1) folded, so index 0 gets them.
     let zero = known(t.hand(0));
@@ -952,17 +957,19 @@ fn good_boys_bad_boys_a_dead_card_bought_or_drawn_after_the_check_is_discarded_a
             }
             for p in 0..4 {
                 let before = t.hand(p).len();
-                let discards = t.counts().discards;
+                let (discards, deck) = (t.counts().discards, t.counts().deck);
                 if t.apply(Event::Buy { player: p }).is_err() {
                     continue;
                 }
+                // Bought from the deck, or from the discard pile once the deck has no spare card.
+                let from_pile = usize::from(t.counts().deck == deck);
                 check_cards(&t);
                 let ranks = dead_ranks(&t);
                 for q in 0..4 {
                     assert!(known(t.hand(q)).iter().all(|c| !ranks.contains(&c.rank())), "seed {seed}");
                 }
                 if t.hand(p).len() == before {
-                    assert_eq!(t.counts().discards, discards + 1);
+                    assert_eq!(t.counts().discards, discards + 1 - from_pile);
                     removed_on_the_river += 1;
                 }
             }

@@ -38,8 +38,18 @@ mod showdown_reference;
 /// Chinese poker: settings, fouls, specials, every rule set, settlement and the best-setting search.
 mod chinese;
 
+/// Whole hands across the parts: random legal hands of every game and option, dealt to the showdown.
+mod whole_hands;
+
 /// Worked examples from the guide for every game, and properties of the showdown.
 mod showdown;
 
 /// What clippy cannot say: no import circles, `Shown` not `<Show>`, no seating rule in the UI.
 mod conventions;
+
+/// Issue 25: full-range amounts in every payout engine are refused with a message or paid exactly.
+mod amounts;
+
+/// Issue 25: `cap` refuses huge amounts, duplicate keys and impossible tables with one line naming
+/// the field, and reads messages a person can read.
+mod hand_file_refusals;

@@ -229,8 +229,45 @@ impl fmt::Debug for Card {
     }
 }
 
-/// A number of cards in words, "1 card" or "3 cards": dealing instructions are read aloud at the
-/// table, where "1 card(s)" makes a new dealer stop and parse.
+/// How many of something, in words, with the noun made plural when it needs to be: "one hole
+/// card", "three board cards", "12 cards" (digits above ten). The one helper for a count in a
+/// sentence, so a screen never says "1 hole cards" nor mixes "two" and "3" in one sentence.
+///
+/// ```
+/// use cap::engine::card::Count;
+/// assert_eq!(Count(1, "hole card").to_string(), "one hole card");
+/// assert_eq!(Count(4, "board card").to_string(), "four board cards");
+/// assert_eq!(Count(12, "card").to_string(), "12 cards");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count<'a>(pub usize, pub &'a str);
+
+impl Count<'_> {
+    /// The number alone, in the same words: "one" to "ten", then digits.
+    pub fn number(self) -> String {
+        const WORDS: [&str; 11] =
+            ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+        WORDS.get(self.0).map_or_else(|| self.0.to_string(), |w| (*w).to_string())
+    }
+
+    /// The noun alone, singular for one and plural otherwise.
+    pub fn noun(self) -> String {
+        if self.0 == 1 {
+            self.1.to_string()
+        } else {
+            format!("{}s", self.1)
+        }
+    }
+}
+
+impl fmt::Display for Count<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.number(), self.noun())
+    }
+}
+
+/// A number of cards in digits, "1 card" or "3 cards", for dealing instructions that count out
+/// cards: "1 card(s)" makes a new dealer stop and parse. In a sentence, use [`Count`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cards(pub usize);
 
@@ -275,10 +312,11 @@ pub struct ParseCardError {
 
 impl fmt::Display for ParseCardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a card: ", self.input)?;
+        use crate::engine::text::excerpt;
+        write!(f, "{:?} is not a card: ", excerpt(&self.input))?;
         match &self.kind {
             ParseCardErrorKind::Empty => write!(f, "nothing was given"),
-            ParseCardErrorKind::UnknownRank(rank) => write!(f, "unknown rank {rank:?}"),
+            ParseCardErrorKind::UnknownRank(rank) => write!(f, "unknown rank {:?}", excerpt(rank)),
             ParseCardErrorKind::UnknownSuit(suit) => write!(f, "unknown suit {suit:?}"),
             ParseCardErrorKind::MissingSuit => write!(f, "the suit is missing"),
         }
@@ -337,7 +375,13 @@ pub struct ParseCardsError {
 
 impl fmt::Display for ParseCardsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "in {:?} at character {}: {}", self.input, self.position + 1, self.card)
+        write!(
+            f,
+            "in {:?} at character {}: {}",
+            crate::engine::text::excerpt(&self.input),
+            self.position + 1,
+            self.card
+        )
     }
 }
 

@@ -6,12 +6,12 @@
 //! the [`HandFile`] the app stores and shares; the showdown validates that file as usual.
 
 use std::collections::BTreeMap;
+use std::fmt;
 
-use crate::engine::card::{parse_cards, Card};
+use crate::engine::card::{parse_cards, Card, Cards};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Rules, Scope};
-use crate::engine::hand_file::{HandFile, PlayerFile, FORMAT};
-use crate::engine::seating::{self, PlayerRange};
+use crate::engine::hand_file::{one_card, HandFile, PlayerFile, FORMAT};
 
 /// Where a card can go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,6 +22,79 @@ pub enum Slot {
     Hole(usize),
     /// A player's own position, e.g. a ring card: (player, position index).
     Own(usize, usize),
+}
+
+/// Which part of the board typed text fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardTarget {
+    /// Board `n` (from 1): the positions numbered `n.` ("1.f1"), or line `n` in a layout without
+    /// numbered boards.
+    Board(usize),
+    /// The `n`th line of the drawing from the top (from 1).
+    Line(usize),
+}
+
+impl fmt::Display for BoardTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardTarget::Board(n) => write!(f, "board {n}"),
+            BoardTarget::Line(n) => write!(f, "line {n}"),
+        }
+    }
+}
+
+/// Splits typed board text into an optional target and the cards: "board 1: 2c 5d", "Board1 2c",
+/// "b1: 2c", "b 1 2c", "line 2 - …", "l2 …", "row 2 …" (case ignored; the colon, dash or full stop
+/// after the number is optional). Text without such a start is all cards.
+///
+/// ```
+/// use cap::engine::draft::{parse_board_text, BoardTarget};
+/// assert_eq!(parse_board_text("board 2: As Kd"), (Some(BoardTarget::Board(2)), " As Kd"));
+/// assert_eq!(parse_board_text("L3 7h"), (Some(BoardTarget::Line(3)), " 7h"));
+/// assert_eq!(parse_board_text("AsKd"), (None, "AsKd"));
+/// ```
+pub fn parse_board_text(text: &str) -> (Option<BoardTarget>, &str) {
+    let trimmed = text.trim_start();
+    let lower = trimmed.to_ascii_lowercase();
+    // Longest words first, so "board" is not read as "b" followed by "oard".
+    type Make = fn(usize) -> BoardTarget;
+    let words: [(&str, Make); 6] = [
+        ("board", BoardTarget::Board),
+        ("line", BoardTarget::Line),
+        ("row", BoardTarget::Line),
+        ("b", BoardTarget::Board),
+        ("l", BoardTarget::Line),
+        ("r", BoardTarget::Line),
+    ];
+    for (word, make) in words {
+        let Some(after) = lower.strip_prefix(word) else { continue };
+        let spaces = after.len() - after.trim_start().len();
+        let digits = after[spaces..].bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            continue;
+        }
+        let Ok(n) = after[spaces..spaces + digits].parse::<usize>() else { continue };
+        let mut end = word.len() + spaces + digits;
+        let rest = &trimmed[end..];
+        // Only a separator, a colon, a dash, a full stop or the end may follow the number, so
+        // "r2c…" is not read as row 2.
+        let gap = rest.len() - rest.trim_start().len();
+        match rest[gap..].chars().next() {
+            Some(c @ (':' | '-' | '.')) => end += gap + c.len_utf8(),
+            _ if gap > 0 || rest.is_empty() || rest.starts_with(',') => {}
+            _ => continue,
+        }
+        return (Some(make(n)), &trimmed[end..]);
+    }
+    (None, text)
+}
+
+fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("{n} {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 /// One player as entered.
@@ -108,11 +181,13 @@ impl Draft {
         }
     }
 
-    /// Every slot in entry order: board positions as dealt, then each player's own cards and hole.
+    /// Every slot in entry order: board positions as the drawing reads (each line left to right,
+    /// lines top to bottom: [`Rules::reading_lines`]), then each player's own cards and hole.
+    ///
+    /// Not the dealing order: a dealer copies the table line by line, and an order that jumps
+    /// between boards (both flops, then both turns) silently puts cards on the wrong board.
     pub fn slots(&self) -> Vec<Slot> {
-        let mut table: Vec<usize> = self.rules.table_positions().map(|(i, _)| i).collect();
-        crate::engine::sort::sort_by_key(&mut table, |&i| self.rules.positions[i].street);
-        let mut out: Vec<Slot> = table.into_iter().map(Slot::Board).collect();
+        let mut out: Vec<Slot> = self.rules.reading_lines().into_iter().flatten().map(Slot::Board).collect();
         for i in 0..self.players.len() {
             for (p, pos) in self.rules.positions.iter().enumerate() {
                 if pos.scope == Scope::EachPlayer {
@@ -166,9 +241,9 @@ impl Draft {
             Slot::Hole(i) => {
                 if self.players[i].hole.len() >= self.hole_target_of(i) {
                     return Err(format!(
-                        "{} already holds {} cards",
+                        "{} already holds {}",
                         self.describe(slot),
-                        self.hole_target_of(i)
+                        Cards(self.hole_target_of(i))
                     ));
                 }
                 self.players[i].hole.push(card);
@@ -204,7 +279,7 @@ impl Draft {
         Ok(())
     }
 
-    /// Table positions in dealing order (all flops, then the turns, ...), as text entry fills them.
+    /// Table positions in entry order (the drawing read line by line), as text entry fills them.
     pub fn board_order(&self) -> Vec<usize> {
         self.slots()
             .into_iter()
@@ -215,14 +290,57 @@ impl Draft {
             .collect()
     }
 
-    /// Replaces the board from text ("AsKd7h..."): the cards fill the table positions in dealing
-    /// order, the rest stay empty. Refused with a message if the text is not cards, has more cards
-    /// than the board, or a card is in a player's hand, leaving the board as it was.
+    /// Each board place's number in entry order, from 1 (what the drawing shows on empty places).
+    pub fn entry_number(&self, position: usize) -> Option<usize> {
+        self.board_order().iter().position(|&p| p == position).map(|k| k + 1)
+    }
+
+    /// The places `target` names, in entry order: board `n` is every position whose id starts
+    /// with `n.` ("1.f1", "1.t"), or, in a layout without numbered boards, line `n`; line `n` is
+    /// the `n`th line of the drawing from the top.
+    pub fn target_places(&self, target: BoardTarget) -> Result<Vec<usize>, String> {
+        let lines = self.rules.reading_lines();
+        let line = |n: usize, what: &str| {
+            lines.get(n.wrapping_sub(1)).cloned().ok_or_else(|| {
+                format!("there is no {what} {n}: the drawing has {}", plural(lines.len(), "line"))
+            })
+        };
+        match target {
+            BoardTarget::Line(n) => line(n, "line"),
+            BoardTarget::Board(n) => {
+                let prefix = format!("{n}.");
+                let numbered = self.rules.table_positions().any(|(_, p)| p.id.contains('.'));
+                if numbered {
+                    let on: Vec<usize> = self
+                        .board_order()
+                        .into_iter()
+                        .filter(|&p| self.rules.positions[p].id.starts_with(&prefix))
+                        .collect();
+                    if on.is_empty() {
+                        return Err(format!("there is no board {n}"));
+                    }
+                    Ok(on)
+                } else {
+                    line(n, "board")
+                }
+            }
+        }
+    }
+
+    /// Replaces the board, or one board or line of it, from text: "AsKd7h…" fills every place in
+    /// entry order; "board 2: AsKd7h", "b2 AsKd7h", "line 3: …" or "l3 …" fill only those places
+    /// (see [`parse_board_text`]); places left over stay empty. Refused with a message if the text
+    /// is not cards, has more cards than the places, or a card is elsewhere (outside the places
+    /// being replaced), leaving the board as it was.
     pub fn set_board_text(&mut self, text: &str) -> Result<(), String> {
-        let cards = parse_cards(text).map_err(|e| e.to_string())?;
-        let order = self.board_order();
+        let (target, rest) = parse_board_text(text);
+        let (order, what) = match target {
+            None => (self.board_order(), "the board has".to_string()),
+            Some(t) => (self.target_places(t)?, format!("{t} has")),
+        };
+        let cards = parse_cards(rest).map_err(|e| e.to_string())?;
         if cards.len() > order.len() {
-            return Err(format!("{} cards given, but the board has {} places", cards.len(), order.len()));
+            return Err(format!("{} given, but {what} {}", Cards(cards.len()), plural(order.len(), "place")));
         }
         for (k, card) in cards.iter().enumerate() {
             if cards[..k].contains(card) {
@@ -232,12 +350,15 @@ impl Draft {
                 return Err(format!("{card} is not in this game's deck"));
             }
             match self.find(*card) {
-                Some(Slot::Board(_)) | None => {}
+                None => {}
+                Some(Slot::Board(p)) if order.contains(&p) => {}
                 Some(at) => return Err(format!("{card} is already in {}", self.describe(at))),
             }
         }
         // Inserted, not collected: see `to_file`.
-        self.board.clear();
+        for p in &order {
+            self.board.remove(p);
+        }
         for (p, card) in order.into_iter().zip(cards) {
             self.board.insert(p, card);
         }
@@ -245,24 +366,25 @@ impl Draft {
     }
 
     /// A draft from a stored or shared hand file, which may be incomplete. Everything in it is
-    /// checked: an unknown game, option, position or card, or a card in two places, is refused
-    /// with a message.
+    /// checked: an unknown format, game, option, position or card, a button that is not a seat, a
+    /// chip of 0, names that read the same, amounts out of range, or a card in two places, is
+    /// refused with a message.
     pub fn from_file(file: &HandFile, catalogue: &Catalogue) -> Result<Draft, String> {
-        let game = catalogue.get(&file.game).ok_or_else(|| format!("unknown game \"{}\"", file.game))?;
-        let rules = game.rules(&file.options).map_err(|e| e.to_string())?;
+        // The same checks and words as `cap` (format, game, options, seats, button, chip, names,
+        // amounts): a file the command line refuses is refused here too, never quietly fixed.
+        let rules = file.rules(catalogue).map_err(|e| e.to_string())?;
+        file.check_table(&rules).map_err(|e| e.to_string())?;
         let names: Vec<String> = file.players.iter().map(|p| p.name.clone()).collect();
-        // The one seating rule (crate::engine::seating), as the hand file's own check applies it.
-        let range = PlayerRange::from(rules.players);
-        range.check(&rules.game_name, names.len()).map_err(|e| e.to_string())?;
-        seating::check_names(&names).map_err(|e| e.to_string())?;
-        let mut draft = Draft::new(rules, &names, file.button.min(names.len() - 1), file.chip.max(1), 0);
+        let mut draft = Draft::new(rules, &names, file.button, file.chip, 0);
         let position =
             |d: &Draft, id: &str| d.rules.position(id).ok_or_else(|| format!("unknown position \"{id}\""));
-        let one =
-            |text: &str| -> Result<Card, String> { text.trim().parse::<Card>().map_err(|e| e.to_string()) };
+        // A card as `cap` reads it (separators and all), with the same words.
+        let one = |text: &str, place: String| -> Result<Card, String> {
+            one_card(text, &place).map_err(|e| e.to_string())
+        };
         for (id, text) in &file.board {
             let p = position(&draft, id)?;
-            draft.place(Slot::Board(p), one(text)?)?;
+            draft.place(Slot::Board(p), one(text, format!("board position {id}"))?)?;
         }
         for (i, p) in file.players.iter().enumerate() {
             draft.players[i].contributed = p.contributed;
@@ -273,7 +395,7 @@ impl Draft {
             draft.set_hole_text(i, &p.hole)?;
             for (id, text) in &p.cards {
                 let pos = position(&draft, id)?;
-                draft.place(Slot::Own(i, pos), one(text)?)?;
+                draft.place(Slot::Own(i, pos), one(text, format!("{}'s {id} card", p.name))?)?;
             }
         }
         Ok(draft)
@@ -339,17 +461,114 @@ mod tests {
         assert!(d.players[1].hole.is_empty(), "nothing changed");
     }
 
+    /// A draft of `game` with three players.
+    fn draft_of(game: &str) -> Draft {
+        let rules = Catalogue::builtin().get(game).unwrap().rules(&BTreeMap::new()).unwrap();
+        let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
+        Draft::new(rules, &names, 0, 25, 100)
+    }
+
+    /// The board places in entry order, as ids.
+    fn order(d: &Draft) -> Vec<&str> {
+        d.board_order().into_iter().map(|p| d.rules.positions[p].id.as_str()).collect()
+    }
+
     #[test]
-    fn entry_advances_through_the_board_as_dealt_then_each_hand() {
+    fn entry_reads_the_double_board_top_board_first_then_each_hand() {
         let mut d = draft();
+        assert_eq!(
+            order(&d),
+            ["1.f1", "1.f2", "1.f3", "1.t", "1.r", "2.f1", "2.f2", "2.f3", "2.t", "2.r"],
+            "board 1 left to right, then board 2: not both flops before the turns"
+        );
         let first = d.next_open(None).unwrap();
         assert_eq!(d.describe(first), "board position 1.f1");
         d.place(first, card("2c")).unwrap();
         assert_eq!(d.describe(d.next_open(Some(first)).unwrap()), "board position 1.f2");
-        // The flops of both boards come before any turn.
-        let order: Vec<String> = d.slots().iter().take(7).map(|s| d.describe(*s)).collect();
-        assert_eq!(order[3], "board position 2.f1");
-        assert_eq!(order[6], "board position 1.t");
+        let after_board = d.slots()[10];
+        assert_eq!(after_board, Slot::Hole(0), "each hand after the board");
+        assert_eq!(d.entry_number(d.rules.position("2.f1").unwrap()), Some(6));
+    }
+
+    #[test]
+    fn entry_order_is_the_drawing_read_line_by_line_in_every_shape() {
+        assert_eq!(
+            order(&draft_of("triple-board/high-high-high")),
+            [
+                "1.f1", "1.f2", "1.f3", "1.t", "1.r", "2.f1", "2.f2", "2.f3", "2.t", "2.r", "3.f1", "3.f2",
+                "3.f3", "3.t", "3.r"
+            ]
+        );
+        // The 3x3 square row by row, though it is dealt row by row too.
+        let pandemic = draft_of("pandemic/high-sd-high-ct-hand");
+        assert_eq!(
+            order(&pandemic),
+            ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]
+        );
+        // Double bullseye is dealt corners first; the second bullseye is read with the middle row.
+        assert_eq!(
+            order(&draft_of("double-bullseye/high-high-hand")),
+            ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "B", "r3c1", "r3c2", "r3c3"]
+        );
+        // The wheel's top card and its two upper neighbours are drawn at nearly one height: one
+        // line, read left to right, and so on down.
+        assert_eq!(
+            order(&draft_of("wheel/high-sd-high-ct-hand")),
+            ["W8", "W1", "W2", "W7", "W3", "W6", "W5", "W4"]
+        );
+        // Bomba is dealt a column at a time (the lines are vertical) but drawn as a square.
+        assert_eq!(
+            order(&draft_of("bomba/best-high-best-low")),
+            ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3", "R1", "R2"]
+        );
+        // Funnel: the three flops across the top, then the turns, then the river.
+        assert_eq!(
+            order(&draft_of("funnel/high-low")),
+            [
+                "1.f1", "1.f2", "1.f3", "2.f1", "2.f2", "2.f3", "3.f1", "3.f2", "3.f3", "1.t1", "1.t2",
+                "2.t1", "2.t2", "R"
+            ]
+        );
+    }
+
+    #[test]
+    fn board_text_can_name_one_board_or_line() {
+        assert_eq!(parse_board_text("board 1: 2c"), (Some(BoardTarget::Board(1)), " 2c"));
+        assert_eq!(parse_board_text("  Board2 2c"), (Some(BoardTarget::Board(2)), " 2c"));
+        assert_eq!(parse_board_text("b2: 2c"), (Some(BoardTarget::Board(2)), " 2c"));
+        assert_eq!(parse_board_text("B 3 - 2c"), (Some(BoardTarget::Board(3)), " 2c"));
+        assert_eq!(parse_board_text("line 2. 2c"), (Some(BoardTarget::Line(2)), " 2c"));
+        assert_eq!(parse_board_text("row 3 2c"), (Some(BoardTarget::Line(3)), " 2c"));
+        assert_eq!(parse_board_text("l1:2c"), (Some(BoardTarget::Line(1)), "2c"));
+        assert_eq!(parse_board_text("b2"), (Some(BoardTarget::Board(2)), ""));
+        assert_eq!(parse_board_text("2c 5d"), (None, "2c 5d"));
+
+        let mut d = draft();
+        let at = |d: &Draft, id: &str| d.board.get(&d.rules.position(id).unwrap()).copied();
+        d.set_board_text("board 1: 2c 5d 7h Kd Qs").unwrap();
+        assert_eq!(at(&d, "1.r"), Some(card("Qs")), "the fifth card is board 1's river");
+        assert_eq!(at(&d, "2.f1"), None, "nothing lands on board 2");
+        d.set_board_text("b2: 3c 3d 3h").unwrap();
+        assert_eq!(at(&d, "2.f3"), Some(card("3h")));
+        assert_eq!(at(&d, "1.f1"), Some(card("2c")), "board 1 is kept");
+        assert_eq!(d.set_board_text("b2 3c 2c").unwrap_err(), "2c is already in board position 1.f1");
+        assert_eq!(
+            d.set_board_text("b1 2s3s4s5s6s7s").unwrap_err(),
+            "6 cards given, but board 1 has 5 places"
+        );
+        assert_eq!(d.set_board_text("board 3: 2s").unwrap_err(), "there is no board 3");
+        // Retyping a board may move its own cards.
+        d.set_board_text("board 1: Qs 2c").unwrap();
+        assert_eq!((at(&d, "1.f1"), at(&d, "1.f3")), (Some(card("Qs")), None));
+
+        // Without numbered boards, "board 2" is the second line of the drawing.
+        let mut p = draft_of("pandemic/high-sd-high-ct-hand");
+        p.set_board_text("board 2: As Ks Qs").unwrap();
+        assert_eq!(p.board.get(&p.rules.position("r2c3").unwrap()), Some(&card("Qs")));
+        assert_eq!(
+            p.set_board_text("line 4: 2c").unwrap_err(),
+            "there is no line 4: the drawing has 3 lines"
+        );
     }
 
     #[test]
@@ -363,16 +582,16 @@ mod tests {
     }
 
     #[test]
-    fn board_text_fills_places_in_dealing_order_and_is_checked_first() {
+    fn board_text_fills_places_in_reading_order_and_is_checked_first() {
         let mut d = draft();
         d.set_hole_text(1, "Qh").unwrap();
         d.set_board_text("As Kd 7h 2c").unwrap();
         let at = |d: &Draft, id: &str| d.board.get(&d.rules.position(id).unwrap()).copied();
         assert_eq!(at(&d, "1.f1"), Some(card("As")));
         assert_eq!(at(&d, "1.f3"), Some(card("7h")));
-        // Both flops before any turn: the fourth card is the second board's first flop card.
-        assert_eq!(at(&d, "2.f1"), Some(card("2c")));
-        assert_eq!(at(&d, "1.t"), None);
+        // As the drawing reads: the fourth card is board 1's turn, not board 2's flop.
+        assert_eq!(at(&d, "1.t"), Some(card("2c")));
+        assert_eq!(at(&d, "2.f1"), None);
         assert_eq!(d.set_board_text("Ac Qh").unwrap_err(), "Qh is already in Ben's hole cards");
         assert_eq!(d.set_board_text("Ac Ac").unwrap_err(), "Ac is given twice");
         let eleven = "2s3s4s5s6s7s8s9sTsJsQs";
@@ -401,7 +620,7 @@ mod tests {
         let mut file = draft().to_file();
         file.players[2].name = " ann\u{200b}".into();
         let refused = Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
-        assert_eq!(refused, "two players are called \"ann\u{200b}\"; names must differ");
+        assert!(refused.starts_with("\"Ann\" and \" ann\\u{200b}\" read as the same name"), "{refused}");
         file.players.truncate(1);
         let refused = Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
         assert!(refused.ends_with("players, not 1"), "{refused}");

@@ -34,6 +34,11 @@ pub enum Round {
     Second,
 }
 
+/// The largest small blind, 2^46: the over blind is four of it, a limit bet in the second round
+/// eight, and a pot-limit raise at most the blinds and calls of five players, so every figure stays
+/// within `engine::amount::MAX_MONEY` (2^52) and none can wrap.
+pub const MAX_SMALL_BLIND: u64 = crate::engine::amount::MAX_MONEY >> 6;
+
 /// Which blind a seat posts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BlindKind {
@@ -69,6 +74,8 @@ pub enum Draw32Error {
         dealer: usize,
         n_players: usize,
     },
+    /// The small blind is more than [`MAX_SMALL_BLIND`].
+    SmallBlindTooLarge(u64),
     /// The small blind must be at least one chip.
     ZeroSmallBlind,
     /// A showdown hand is not five cards.
@@ -98,6 +105,11 @@ impl fmt::Display for Draw32Error {
                 write!(f, "the dealer is seat {dealer}, but there are only {n_players} seats")
             }
             Draw32Error::ZeroSmallBlind => write!(f, "the small blind must be at least one chip"),
+            Draw32Error::SmallBlindTooLarge(blind) => write!(
+                f,
+                "the small blind {blind} is too large: it can be up to 2^46 (70,368,744,177,664), so that \
+                 every blind, bet and pot limit stays within 2^52"
+            ),
             Draw32Error::HandSize { seat, cards } => {
                 write!(f, "seat {seat} shows {} ({cards}): a hand is five cards", cards.len())
             }
@@ -162,6 +174,9 @@ impl Table {
         }
         if small_blind == 0 {
             return Err(Draw32Error::ZeroSmallBlind);
+        }
+        if small_blind > MAX_SMALL_BLIND {
+            return Err(Draw32Error::SmallBlindTooLarge(small_blind));
         }
         Ok(Table { n_players, dealer, small_blind, structure })
     }

@@ -9,8 +9,9 @@
 /// `format!("{x:+.decimals$}")` when `plus`: the exact binary value rounded half to even, and a
 /// minus sign on every negative value, even one that rounds to zero.
 ///
-/// Exact for finite values below 2^52 in magnitude; larger ones and non-finite values come out
-/// wrong (the app has none). 64-bit arithmetic throughout, which keeps it small in the bundle.
+/// Exact for every finite value: below 2^52 in magnitude by 64-bit arithmetic (which keeps it
+/// small in the bundle); from 2^52 up the value is a whole number, written by doubling its
+/// mantissa in decimal ([`whole_digits`]). Infinities and NaN are written as `format!` writes them.
 ///
 /// ```
 /// use cap::engine::fixed::fixed;
@@ -24,6 +25,29 @@ pub fn fixed(x: f64, decimals: u32, plus: bool) -> String {
     let fraction = bits & ((1 << 52) - 1);
     // |x| = mantissa * 2^(exponent - 1075) exactly.
     let (mantissa, exponent) = if biased == 0 { (fraction, 1) } else { (fraction | 1 << 52, biased) };
+    if biased == 0x7ff {
+        let sign = if bits >> 63 == 1 {
+            "-"
+        } else if plus {
+            "+"
+        } else {
+            ""
+        };
+        return if fraction != 0 { "NaN".into() } else { format!("{sign}inf") };
+    }
+    if biased > 1075 {
+        // At least 2^53 and whole: mantissa * 2^(biased - 1075), exactly, then zero decimals.
+        let sign = if bits >> 63 == 1 {
+            "-"
+        } else if plus {
+            "+"
+        } else {
+            ""
+        };
+        let whole = whole_digits(mantissa, biased - 1075);
+        let zeros = "0".repeat(decimals as usize);
+        return if decimals == 0 { format!("{sign}{whole}") } else { format!("{sign}{whole}.{zeros}") };
+    }
     let scale = 10u64.pow(decimals);
     // Below 2^53 * 100 < 2^60.
     let scaled = mantissa * scale;
@@ -53,6 +77,33 @@ pub fn fixed(x: f64, decimals: u32, plus: bool) -> String {
     format!("{sign}{whole}.{}", &rest[1..])
 }
 
+/// `mantissa * 2^shift` in decimal: base-10^9 limbs, least significant first, doubled `shift` times.
+fn whole_digits(mantissa: u64, shift: u32) -> String {
+    const BASE: u64 = 1_000_000_000;
+    let mut limbs = vec![mantissa % BASE, mantissa / BASE % BASE, mantissa / BASE / BASE];
+    for _ in 0..shift {
+        let mut carry = 0;
+        for limb in &mut limbs {
+            let v = *limb * 2 + carry;
+            *limb = v % BASE;
+            carry = v / BASE;
+        }
+        if carry > 0 {
+            limbs.push(carry);
+        }
+    }
+    while limbs.len() > 1 && limbs.last() == Some(&0) {
+        limbs.pop();
+    }
+    let mut out = limbs.last().map_or_else(String::new, |l| l.to_string());
+    for limb in limbs.iter().rev().skip(1) {
+        let digits = limb.to_string();
+        out.push_str(&"0".repeat(9 - digits.len()));
+        out.push_str(&digits);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::fixed;
@@ -72,6 +123,12 @@ mod tests {
             check(x);
             check(-x);
         }
+        for x in
+            [4.5e15, 2f64.powi(52), 2f64.powi(53), 2f64.powi(64), 1e300, f64::MAX, f64::INFINITY, f64::NAN]
+        {
+            check(x);
+            check(-x);
+        }
         // Every tenth and twentieth near the app's range, and pseudo-random values of any size.
         for i in -20_000..20_000 {
             check(f64::from(i) / 20.0);
@@ -83,7 +140,8 @@ mod tests {
             seed ^= seed >> 7;
             seed ^= seed << 17;
             let x = f64::from_bits(seed);
-            if x.is_finite() && x.abs() < 4.5e15 {
+            // Every value of the app's range; one in 64 beyond it (writing those is slower).
+            if x.abs() < 4.5e15 || seed.is_multiple_of(64) {
                 check(x);
             }
             check((seed >> 11) as f64 / (1u64 << 40) as f64 - 4096.0);

@@ -99,6 +99,7 @@ pub fn unknown(id: &str) -> String {
     let family = id.split('/').next().unwrap_or_default();
     let similar: Vec<String> =
         all().into_iter().map(|e| e.id).filter(|g| g.split('/').next() == Some(family)).collect();
+    let id = crate::engine::text::excerpt(id);
     if similar.is_empty() {
         format!("unknown game \"{id}\" (`cap games` lists them)")
     } else {

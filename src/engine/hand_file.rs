@@ -13,17 +13,20 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::amount;
 use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Contest, HoleCards, OptionError, Rules, Scope};
 use crate::engine::invariant::Invariant;
 use crate::engine::showdown::{Hand, Seat, ShowdownReport};
+use crate::engine::text::{count, excerpt};
 
 pub mod any;
 mod checks;
 pub mod chinese;
 pub mod draw32;
+mod json;
 pub mod ofc;
 
 /// The current format version; files say which version they are.
@@ -31,14 +34,14 @@ pub const FORMAT: u32 = 1;
 
 /// A hand as stored: plain data, cards as text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a hand: an object with format, game, button, chip and players")]
 pub struct HandFile {
     /// Format version, currently 1.
     pub format: u32,
     /// Game id from the catalogue, e.g. `double-board/high-low-hand`.
     pub game: String,
     /// Option choices (missing options take their defaults), e.g. `{"low": "7-2"}`.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "json::unique_map")]
     pub options: BTreeMap<String, String>,
     /// Index of the dealer in `players`.
     pub button: usize,
@@ -47,13 +50,13 @@ pub struct HandFile {
     /// Players in clockwise seat order.
     pub players: Vec<PlayerFile>,
     /// Board cards by position id, e.g. `{"1.f1": "As"}`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "json::unique_map")]
     pub board: BTreeMap<String, String>,
 }
 
 /// One player in a hand file.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a player: an object with a name")]
 pub struct PlayerFile {
     pub name: String,
     /// Hole cards as text, e.g. `"AsKd7h2c"` or `"As Kd 7h 2c"`.
@@ -65,7 +68,7 @@ pub struct PlayerFile {
     #[serde(default)]
     pub folded: bool,
     /// Cards at the player's own positions, e.g. `{"ring": "Kd"}` in Ring of Fire.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "json::unique_map")]
     pub cards: BTreeMap<String, String>,
     /// Boards contested in the dynamic points system, numbered from 1 (the top board).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -101,14 +104,15 @@ impl From<OptionError> for ReadHandError {
     }
 }
 
+/// Every refusal goes through here: its message quotes input only as a short excerpt.
 fn fail(message: impl Into<String>) -> ReadHandError {
-    ReadHandError { message: message.into() }
+    ReadHandError { message: crate::engine::text::short_message(&message.into()) }
 }
 
 impl HandFile {
     /// Parses JSON text; syntax errors say where they are.
     pub fn from_json(text: &str) -> Result<HandFile, ReadHandError> {
-        serde_json::from_str(text).map_err(|e| fail(format!("not a hand file: {e}")))
+        json::parse(text)
     }
 
     pub fn to_json(&self) -> String {
@@ -117,30 +121,16 @@ impl HandFile {
 
     /// Validates the file against the catalogue and builds the hand.
     pub fn to_hand(&self, catalogue: &Catalogue) -> Result<Hand, ReadHandError> {
-        if self.format != FORMAT {
-            return Err(fail(format!(
-                "hand file format {} is not supported (this app reads format {FORMAT})",
-                self.format
-            )));
-        }
-        let game = catalogue.get(&self.game).ok_or_else(|| {
-            let family = self.game.split('/').next().unwrap_or_default();
-            let similar: Vec<&str> =
-                catalogue.declared().map(|s| s.id.as_str()).filter(|id| id.starts_with(family)).collect();
-            if similar.is_empty() {
-                fail(format!("unknown game \"{}\" (`cap games` lists them)", self.game))
-            } else {
-                fail(format!("unknown game \"{}\"; did you mean one of: {}", self.game, similar.join(", ")))
-            }
-        })?;
-        let rules = game.rules(&self.options)?;
-        let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
-        checks::seats(rules.players.into(), &rules.game_name, &names, self.button, self.chip)?;
+        let rules = self.rules(catalogue)?;
+        self.check_table(&rules)?;
         let n = self.players.len();
 
         let mut places: Vec<(Card, String)> = Vec::new();
         let mut claim = |card: Card, place: String| -> Result<(), ReadHandError> {
             if let Some((_, first)) = places.iter().find(|(c, _)| *c == card) {
+                if *first == place {
+                    return Err(fail(format!("{card} is twice {place}")));
+                }
                 return Err(fail(format!("{card} is both {first} and {place}")));
             }
             if !rules.deck.contains(card) {
@@ -150,6 +140,8 @@ impl HandFile {
             Ok(())
         };
 
+        // Everyone else folded: the hand ended without a showdown, wherever the board was.
+        let uncontested = self.players.iter().filter(|p| !p.folded && p.dead.is_none()).count() == 1;
         let mut board = Vec::new();
         for (id, text) in &self.board {
             let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
@@ -162,8 +154,6 @@ impl HandFile {
             claim(card, format!("at board position {id}"))?;
             board.push((index, card));
         }
-        // Everyone else folded: the hand ended without a showdown, wherever the board was.
-        let uncontested = self.players.iter().filter(|p| !p.folded).count() == 1;
         for (index, p) in rules.table_positions() {
             if !uncontested && !board.iter().any(|(i, _)| *i == index) {
                 return Err(fail(format!("board position {} has no card", p.id)));
@@ -199,7 +189,9 @@ impl HandFile {
                 claim(card, format!("{}'s {id} card", p.name))?;
                 own.push((index, card));
             }
-            if !p.folded {
+            // A folded or dead hand's face-up cards went to the discard pile with it; a hand won
+            // without a showdown may end before they are dealt.
+            if !p.folded && p.dead.is_none() && !uncontested {
                 for (index, pos) in rules.positions.iter().enumerate() {
                     if pos.scope == Scope::EachPlayer && !own.iter().any(|(i, _)| *i == index) {
                         return Err(fail(format!("{} has no {} card", p.name, pos.id)));
@@ -208,7 +200,7 @@ impl HandFile {
             }
             if p.contributed % self.chip != 0 {
                 return Err(fail(format!(
-                    "{} contributed {}, which is not a whole number of {} chips",
+                    "{} contributed {}, which is not a whole number of chips worth {}",
                     p.name, p.contributed, self.chip
                 )));
             }
@@ -253,12 +245,47 @@ impl HandFile {
     }
 }
 
+impl HandFile {
+    /// The game's rules with the file's options: the format and the game are checked first.
+    pub fn rules(&self, catalogue: &Catalogue) -> Result<Rules, ReadHandError> {
+        checks::format(self.format)?;
+        let game = catalogue.get(&self.game).ok_or_else(|| {
+            let family = self.game.split('/').next().unwrap_or_default();
+            let similar: Vec<&str> =
+                catalogue.declared().map(|s| s.id.as_str()).filter(|id| id.starts_with(family)).collect();
+            let game = excerpt(&self.game);
+            if similar.is_empty() {
+                fail(format!("unknown game \"{game}\" (`cap games` lists them)"))
+            } else {
+                fail(format!("unknown game \"{game}\"; did you mean one of: {}", similar.join(", ")))
+            }
+        })?;
+        Ok(game.rules(&self.options)?)
+    }
+
+    /// The table, checked the same way wherever a hand file is read (`cap`, the app's saved hand,
+    /// a shared link): the number of players, the button, the chip, the names, and every amount
+    /// within the range of [`amount`] (each contribution, and the pot they make).
+    pub fn check_table(&self, rules: &Rules) -> Result<(), ReadHandError> {
+        let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+        checks::seats(rules.players.into(), &rules.game_name, &names, self.button, self.chip)?;
+        for p in &self.players {
+            amount::check(p.contributed, &format!("{}'s contributed", excerpt(&p.name))).map_err(fail)?;
+        }
+        amount::total(self.players.iter().map(|p| p.contributed), "the pot (everyone's contributed)")
+            .map_err(fail)?;
+        Ok(())
+    }
+}
+
 fn unknown_position(rules: &Rules, id: &str) -> ReadHandError {
     let known: Vec<&str> = rules.positions.iter().map(|p| p.id.as_str()).collect();
     fail(format!("{} has no position \"{id}\" (its positions: {})", rules.game_name, known.join(" ")))
 }
 
-fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
+/// Exactly one card from `text` given at `place` ("board position 1.f1"), or why not. The app's
+/// reader (the draft) uses it too, so both read a card the same way.
+pub(crate) fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
     let cards = parse_cards(text).map_err(|e| fail(format!("{place}: {e}")))?;
     match cards.as_slice() {
         [card] => Ok(*card),
@@ -302,6 +329,8 @@ fn check_hole_counts(
         .filter(|c| dead_ranks & (1 << c.rank().index()) != 0 && !seen.contains(c))
         .count();
     let throws = matches!(rules.hole_cards, HoleCards::DiscardDownTo { .. });
+    // How many cards the hands still in are short of their count, before dead-rank discards.
+    let mut short = 0;
     for s in seats.iter_mut().filter(|s| !s.folded && s.dead.is_none()) {
         let held = s.hole.len();
         let (least, most, source) = match (s.hole_count, rules.hole_cards) {
@@ -319,6 +348,7 @@ fn check_hole_counts(
                 format!("{} needs {dealt}, or up to {} with extra cards", rules.game_name, dealt + extras),
             ),
         };
+        short += least.saturating_sub(held);
         let least = least.saturating_sub(discardable);
         if held < least {
             let why = if discardable > 0 {
@@ -342,6 +372,17 @@ fn check_hole_counts(
                 hole_cards_word(held)
             ));
         }
+    }
+    // Cards given up for a dead rank come out of the same unseen cards: together, the hands
+    // cannot be short of more cards than there are (docs/rules.md, "Hole cards at showdown").
+    if discardable > 0 && short > discardable {
+        return Err(fail(format!(
+            "the players still in hold {} fewer than dealt, but only {} of a dead rank {} not seen elsewhere \
+             to have been discarded",
+            count(short, "card"),
+            count(discardable, "card"),
+            if discardable == 1 { "is" } else { "are" }
+        )));
     }
     // Without a recorded deal, everyone still in got the same extra cards, unless dead ranks took
     // some away.
@@ -377,7 +418,9 @@ fn hole_cards_word(n: usize) -> String {
 pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
     use serde_json::json;
     let name = |s: usize| hand.seats[s].name.clone();
-    let amount = |chips: u64| chips * hand.chip;
+    // `to_hand` keeps the pot, in money, within `amount::MAX_MONEY`.
+    let amount =
+        |chips: u64| chips.checked_mul(hand.chip).ok_or(()).invariant("to_hand checked the pot's range");
     let pots: Vec<serde_json::Value> = report
         .pots
         .iter()

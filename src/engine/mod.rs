@@ -6,8 +6,10 @@
 //! Layers, each using only the ones before it:
 //!
 //! 1. what any layer uses: [`invariant`] (instead of `Result::expect`), [`sort`] (instead of the
-//!    standard library's sorts), [`fixed`] (floats written with fixed decimals) and the seating rule ([`seating`]: a
-//!    game's range of players, the default seat name, names compared as people read them);
+//!    standard library's sorts), [`fixed`] (floats written with fixed decimals), [`text`] (input
+//!    quoted in messages as excerpts), [`amount`] (the range of amounts) and the seating rule
+//!    ([`seating`], the one place for it: a game's range of players, the default seat name, names
+//!    compared as people read them, a typed list of names as seats);
 //! 2. cards ([`card`], [`card_set`]) → how strong five cards are ([`ranking`]) → which cards may be
 //!    combined ([`select`]);
 //! 3. pots and chops ([`pot`]: integers only) → CAP games as declarations ([`game`]) → a hand
@@ -21,6 +23,7 @@
 //! Known exception, to be removed (issue 23): [`draft`] still converts through the hand file
 //! format ([`hand_file`]) for its stored form.
 
+pub mod amount;
 pub mod card;
 pub mod card_set;
 pub mod chinese;
@@ -38,3 +41,4 @@ pub mod seating;
 pub mod select;
 pub mod showdown;
 pub mod sort;
+pub mod text;

@@ -30,6 +30,8 @@ pub enum PotError {
     EveryoneFolded,
     /// The contributions and folded flags describe different numbers of players.
     LengthMismatch { contributed: usize, folded: usize },
+    /// The contributions add up to more than a `u64` holds: refused rather than wrapped.
+    TooLarge,
 }
 
 impl fmt::Display for PotError {
@@ -39,6 +41,7 @@ impl fmt::Display for PotError {
             PotError::LengthMismatch { contributed, folded } => {
                 write!(f, "{contributed} contributions but {folded} folded flags: one of each per player")
             }
+            PotError::TooLarge => write!(f, "the contributions add up to more than can be counted"),
         }
     }
 }
@@ -65,6 +68,10 @@ impl std::error::Error for PotError {}
 pub fn side_pots(contributed: &[u64], folded: &[bool]) -> Result<Vec<Pot>, PotError> {
     if contributed.len() != folded.len() {
         return Err(PotError::LengthMismatch { contributed: contributed.len(), folded: folded.len() });
+    }
+    // Every sum below is at most the total, so checking the total once rules out wrapping.
+    if contributed.iter().try_fold(0u64, |sum, &c| sum.checked_add(c)).is_none() {
+        return Err(PotError::TooLarge);
     }
     let live = |seat: usize| !folded[seat];
     let mut levels: Vec<u64> =
@@ -144,6 +151,10 @@ pub fn pots_at_showdown(contributed: &[u64], standing: &[Standing]) -> Result<Sh
     let seats = 0..contributed.len();
     if !seats.clone().any(|s| standing[s] != Standing::Folded) {
         return Err(PotError::EveryoneFolded);
+    }
+    // Every sum below is at most the total, so checking the total once rules out wrapping.
+    if contributed.iter().try_fold(0u64, |sum, &c| sum.checked_add(c)).is_none() {
+        return Err(PotError::TooLarge);
     }
     let mut levels: Vec<u64> = seats
         .clone()
@@ -390,7 +401,8 @@ pub fn award_pot(pot: &Pot, payout: Payout, components: &[ComponentResult], orde
 
 /// Formats a chip count as money: `chips` units of `chip_value`, with thousands separators.
 pub fn money(chips: u64, chip_value: u64) -> String {
-    let digits = (chips * chip_value).to_string();
+    // In u128 so that no product can wrap (the hand-file reader keeps amounts within 2^52 anyway).
+    let digits = (u128::from(chips) * u128::from(chip_value)).to_string();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {

@@ -154,10 +154,10 @@ impl Hand {
             let at_showdown = seat.hole_count.unwrap_or(at_showdown);
             if seat.hole.len() > at_showdown {
                 return Some(format!(
-                    "{} holds {} cards, not {at_showdown}: a card was not thrown on every street, so the \
+                    "{} holds {}, not {at_showdown}: a card was not thrown on every street, so the \
                      hand is forfeit",
                     seat.name,
-                    seat.hole.len()
+                    crate::engine::card::Cards(seat.hole.len())
                 ));
             }
         }
@@ -240,7 +240,7 @@ impl Hand {
         // everyone else folded there is no showdown: the winner shows nothing, except in Good boys
         // bad boys ("the winner of the pot must show their hand, even if all other players have
         // folded"), where a hand holding a dead rank is still void.
-        let uncontested = self.seats.iter().filter(|s| !s.folded).count() == 1;
+        let uncontested = self.seats.iter().filter(|s| !s.folded && s.dead.is_none()).count() == 1;
         let forfeits: Vec<(usize, String)> = self
             .seats
             .iter()

@@ -4,7 +4,8 @@
 //! players, the default name of a blank seat, names compared as people read them. This type only
 //! keeps what was typed and fits it to a game.
 
-use crate::engine::seating::{check_names, shown_name, PlayerRange, SeatingError};
+use crate::engine::amount;
+use crate::engine::seating::{self, check_names, shown_name, PlayerRange};
 
 /// Names, button, chip and stake, as typed on the rules card.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -48,13 +49,20 @@ impl Seating {
                 self.stake, self.chip
             ));
         }
-        match check_names(&self.seat_names()) {
-            Err(SeatingError::Twice { name }) => {
-                Some(format!("Two seats are called \"{name}\"; give each player a different name."))
+        for (value, what) in [(self.chip, "smallest chip"), (self.stake, "stake")] {
+            if let Err(why) = amount::check(value, &format!("The {what}")) {
+                return Some(format!("{why}."));
             }
-            Err(other) => Some(other.to_string()),
-            Ok(()) => None,
         }
+        let names = self.seat_names();
+        if let Err(why) = amount::times(self.stake, names.len() as u64, "Everyone's stake together") {
+            return Some(format!("{why}."));
+        }
+        let why = check_names(&names).err()?;
+        Some(match why.repeated_name() {
+            Some(name) => format!("Two seats are called \"{name}\"; give each player a different name."),
+            None => why.to_string(),
+        })
     }
 
     /// The table fitted to a game that seats `players` (a table remembered from a game with more,
@@ -85,15 +93,29 @@ impl Seating {
         }
     }
 
-    /// Names typed all at once, comma-separated, clockwise: the table grows to fit them (up to
-    /// the game's most) and never shrinks, so that deleting a name does not drop a seat.
+    /// Seats exactly these names, keeping the button on a seat.
+    pub fn set_names(&mut self, names: Vec<String>) {
+        self.button = self.button.min(names.len().saturating_sub(1));
+        self.names = names;
+    }
+
+    /// `n` seats as the count is edited: names beyond `n` are kept in `remembered` and come back
+    /// when the count grows again (typing "6" over "10" passes through "1").
+    pub fn set_count(&mut self, n: usize, remembered: &mut Vec<String>) {
+        let (now, kept) = seating::resize_seats(&self.names, remembered, n);
+        *remembered = kept;
+        self.set_names(now);
+    }
+
+    /// Names typed all at once, comma-separated, clockwise: the typed list is the table, exactly
+    /// (fitted to the game's range: blank seats up to its fewest, no names beyond its most).
     pub fn type_names(&mut self, text: &str, players: PlayerRange) {
-        let typed: Vec<&str> = text.split(',').map(str::trim).collect();
-        let n = typed.len().max(self.names.len()).min(players.most());
-        self.resize(n);
-        for (i, name) in typed.into_iter().take(n).enumerate() {
-            self.names[i] = name.to_string();
-        }
+        self.set_names(seating::names_from_text(text, players));
+    }
+
+    /// The names as the names box shows them ("Ann, , Cat"; a table of blank seats is empty).
+    pub fn names_text(&self) -> String {
+        seating::names_text(&self.names)
     }
 
     /// Who deals and who is first, in words ("Ann deals (the button); Ben is first to the left.").
@@ -134,6 +156,8 @@ mod tests {
         assert_eq!(zero.problem().unwrap(), "The smallest chip must be worth at least 1.");
         let odd = Seating { chip: 25, stake: 110, ..table(&["Ann", "Ben"]) };
         assert_eq!(odd.problem().unwrap(), "Each player's 110 is not a whole number of 25 chips.");
+        let huge = Seating { stake: u64::MAX, ..table(&["Ann", "Ben"]) };
+        assert!(huge.problem().unwrap().starts_with("The stake"), "{:?}", huge.problem());
     }
 
     #[test]
@@ -156,12 +180,26 @@ mod tests {
     }
 
     #[test]
-    fn names_typed_at_once_grow_the_table_up_to_the_games_most() {
-        let mut s = table(&["", ""]);
+    fn names_typed_at_once_are_the_table_fitted_to_the_games_range() {
+        let mut s = Seating { button: 3, ..table(&["", ""]) };
         s.type_names("Ann, Ben , Cat,Dan,Eve", PlayerRange::new(2, 4));
         assert_eq!(s.names, ["Ann", "Ben", "Cat", "Dan"]);
+        assert_eq!(s.names_text(), "Ann, Ben, Cat, Dan");
+        assert_eq!(s.button_words(), "Dan deals (the button); Ann is first to the left.");
         s.type_names("Ann", PlayerRange::new(2, 4));
-        assert_eq!(s.names, ["Ann", "Ben", "Cat", "Dan"], "never shrinks");
-        assert_eq!(s.button_words(), "Ann deals (the button); Ben is first to the left.");
+        assert_eq!((s.names.clone(), s.button), (vec!["Ann".into(), String::new()], 1));
+        assert_eq!(s.button_words(), "Player 2 deals (the button); Ann is first to the left.");
+    }
+
+    #[test]
+    fn a_count_edited_through_a_smaller_one_keeps_every_name() {
+        let mut s = table(&["Ann", "Ben", "Cat", "Dan"]);
+        let mut kept = Vec::new();
+        s.set_count(2, &mut kept);
+        assert_eq!(s.names, ["Ann", "Ben"]);
+        s.set_count(3, &mut kept);
+        assert_eq!(s.names, ["Ann", "Ben", "Cat"]);
+        s.set_count(5, &mut kept);
+        assert_eq!(s.names, ["Ann", "Ben", "Cat", "Dan", ""]);
     }
 }

@@ -105,7 +105,7 @@ test('card actions: pass the trash in turn, and buying a card puts its price in 
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   assert.match(await page.locator('.deal__instruction').innerText(), /pass/i);
-  for (const name of ['Ben', 'Cat', 'Ann']) await page.getByRole('button', { name: `${name} passed 1` }).click();
+  for (const name of ['Ben', 'Cat', 'Ann']) await page.getByRole('button', { name: `${name} passed one card` }).click();
   assert.equal(await page.locator('.deal__instruction').innerText(), 'Deal the flop: 1.f1 1.f2 1.f3');
 
   // The price shown is the price charged: the pre-flop's (the street just dealt), not the flop's.
@@ -151,7 +151,7 @@ test('draws: a live count, chosen cards in learn mode; the deal survives a reloa
   await thrown.nth(0).click();
   await thrown.nth(2).click();
   assert.equal(await thrown.nth(0).getAttribute('aria-pressed'), 'true');
-  await page.getByRole('button', { name: 'Ben draws 2' }).click();
+  await page.getByRole('button', { name: 'Ben draws two cards' }).click();
   assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 2, playersIn: 3 });
   const after = await held();
   assert.equal(after.length, 4);

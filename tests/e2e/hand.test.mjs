@@ -32,8 +32,8 @@ test('enter a double-board hand by tapping and typing, then read the showdown', 
   await card.start.click();
 
   const hand = new HandScreen(page);
-  // Board by tapping: the first empty place is selected, and each pick moves on to the next in
-  // dealing order (1.f1 1.f2 1.f3 2.f1 2.f2 2.f3 1.t 2.t 1.r 2.r).
+  // Board by tapping: the first empty place is selected, and each pick moves on to the next as
+  // the drawing reads (1.f1 1.f2 1.f3 1.t 1.r, then board 2).
   const board = ['As', 'Kd', '7h', '2c', '3c', '9s', 'Qh', '4c', '5d', '8h'];
   for (const c of board) await hand.pick(label(c));
   assert.match(await hand.slot('1.f1').getAttribute('aria-label'), /ace of spades/);
@@ -42,7 +42,7 @@ test('enter a double-board hand by tapping and typing, then read the showdown', 
 
   // A card typed into a hand that is already on the board is refused, naming both places.
   await hand.typeHole('Ann', 'AsAh');
-  assert.equal(await hand.message.innerText(), 'Ann: As is already in board position 1.f1');
+  assert.equal(await (await hand.messageUnder(hand.holeBox('Ann'))).innerText(), 'Ann: As is already in board position 1.f1');
 
   // Hole cards by typing: the rest of the deck, 14 each.
   const rest = [];

@@ -92,9 +92,9 @@ test('six players on a double board: seat, enter, resolve, keep, reload, export,
   const table = new Table(page);
   assert.match(await page.locator('.hand__table').innerText(), /Cat has the button · smallest chip 25 · Low type: 7-2 low/);
 
-  // Both boards typed in one go fill the places in dealing order (both flops, both turns, both rivers).
+  // Both boards typed in one go fill the places as the drawing reads: board 1, then board 2.
   await table.typeBoard(BOARD.join(''));
-  const order = ['1.f1', '1.f2', '1.f3', '2.f1', '2.f2', '2.f3', '1.t', '2.t', '1.r', '2.r'];
+  const order = ['1.f1', '1.f2', '1.f3', '1.t', '1.r', '2.f1', '2.f2', '2.f3', '2.t', '2.r'];
   const slot = (id) => page.getByRole('button', { name: new RegExp(`^${id.replace('.', '\\.')}: `) });
   for (const [k, id] of order.entries()) {
     assert.equal(await slot(id).getAttribute('aria-label'), `${id}: ${label(BOARD[k])}`);
@@ -109,11 +109,11 @@ test('six players on a double board: seat, enter, resolve, keep, reload, export,
   await page.keyboard.press('Enter');
   assert.equal(await slot('1.t').getAttribute('aria-label'), '1.t: empty');
   await table.typeBoard(BOARD.join(' '));
-  assert.equal(await slot('1.t').getAttribute('aria-label'), `1.t: ${label(BOARD[6])}`);
+  assert.equal(await slot('1.t').getAttribute('aria-label'), `1.t: ${label(BOARD[3])}`);
 
   // A duplicate is refused with a message naming both places, and a used card cannot be picked.
   await table.typeHole('Ann', HOLE.Ann.slice(0, 6).join('') + BOARD[0]);
-  assert.equal(await page.getByRole('alert').innerText(), `Ann: ${BOARD[0]} is already in board position 1.f1`);
+  assert.equal(await table.holeMessage('Ann').innerText(), `Ann: ${BOARD[0]} is already in board position 1.f1`);
   assert.ok(await page.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: label(BOARD[0]), exact: true }).isDisabled());
 
   // Ben's hand by tapping (select his hand, then seven cards), everyone else's by typing.

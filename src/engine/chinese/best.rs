@@ -37,7 +37,12 @@ pub struct BestSettingError {
 
 impl fmt::Display for BestSettingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is {} cards: a Chinese poker hand is 13", self.cards, self.cards.len())
+        write!(
+            f,
+            "{} is {}: a Chinese poker hand is 13",
+            self.cards,
+            crate::engine::card::Cards(self.cards.len())
+        )
     }
 }
 

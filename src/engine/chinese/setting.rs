@@ -242,7 +242,7 @@ impl fmt::Display for SettingErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SettingErrorKind::WrongSize { row, found } => {
-                write!(f, "the {row} has {found} cards, it needs {}", row.size())
+                write!(f, "the {row} has {}, it needs {}", crate::engine::card::Cards(*found), row.size())
             }
             SettingErrorKind::SharedCard { card, rows: [a, b] } => {
                 write!(f, "{card} is in both the {a} and the {b}")

@@ -10,6 +10,7 @@
 use std::fmt;
 
 use super::compare::Scoreboard;
+use crate::engine::amount;
 
 /// Whether a transfer belongs to the special hands' round or to the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,6 +47,8 @@ pub enum SettleError {
     StackCount { stacks: usize, n_players: usize },
     /// A pool game pays the pool, not pair by pair.
     Pool,
+    /// The chips, or what is owed, are beyond the range of amounts (`engine::amount`).
+    TooLarge,
 }
 
 impl fmt::Display for SettleError {
@@ -55,6 +58,9 @@ impl fmt::Display for SettleError {
                 write!(f, "{stacks} starting stacks for {n_players} players: one per seat is needed")
             }
             SettleError::Pool => write!(f, "a pool game is settled through the pool, not pair by pair"),
+            SettleError::TooLarge => {
+                write!(f, "the chips or what is owed are too large: {}", amount::LIMIT_WORDS)
+            }
         }
     }
 }
@@ -78,18 +84,25 @@ pub fn settle(board: &Scoreboard, chips: &[u64], chips_per_unit: u64) -> Result<
     if chips.len() != board.n_players {
         return Err(SettleError::StackCount { stacks: chips.len(), n_players: board.n_players });
     }
+    // Within the range of amounts, no transfer or stack below can wrap.
+    amount::total(chips.iter().copied(), "chips").map_err(|_| SettleError::TooLarge)?;
     let mut owed = Vec::new();
     for (stage, special) in [(Stage::Specials, true), (Stage::Hands, false)] {
         for p in &board.pairings {
-            let units = p.units_where(special) * chips_per_unit as i64;
-            owed.push((stage, p.first, p.second, units));
+            let units = p.units_where(special);
+            let money = amount::times(units.unsigned_abs(), chips_per_unit, "owed")
+                .map_err(|_| SettleError::TooLarge)?;
+            // Within 2^52, so the signed amount is exact.
+            owed.push((stage, p.first, p.second, units.signum() * money as i64));
         }
     }
     Ok(settle_pairs(&owed, chips))
 }
 
 /// Settles `(stage, first, second, chips the second owes the first)` in the order given (already
-/// settlement order), from the starting `chips`.
+/// settlement order), from the starting `chips`. A transfer never exceeds what the receiver had
+/// unused, so a stack at most doubles: with stacks below 2^63 (within `engine::amount`'s range,
+/// as [`settle`] checks) nothing wraps.
 pub fn settle_pairs(owed: &[(Stage, usize, usize, i64)], chips: &[u64]) -> Settlement {
     let mut unused = chips.to_vec();
     let mut now = chips.to_vec();

@@ -198,7 +198,9 @@ impl ChineseTable {
             SeatCards::Loose(c) if c.len() == 13 => {
                 Err(error("set the 13 cards as front / middle / back".to_string()))
             }
-            SeatCards::Loose(c) => Err(error(format!("{} cards, a hand is 13", c.len()))),
+            SeatCards::Loose(c) => {
+                Err(error(format!("{}, a hand is 13", crate::engine::card::Cards(c.len()))))
+            }
             SeatCards::Invalid(why) => Err(error(why)),
         }
     }

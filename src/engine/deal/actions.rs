@@ -5,7 +5,7 @@
 use crate::engine::card::Card;
 use crate::engine::game::Scope;
 
-use super::options::ChristmasRule;
+use super::options::{ChristmasRule, Neighbour};
 use super::state::{Next, Setup, Stage, State};
 use super::step::{Event, Pick, Slot};
 use super::{CountBound, DealError};
@@ -25,12 +25,36 @@ pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), Deal
             Ok(())
         }
         Event::Reveal { position, card } => reveal(st, s, *position, *card),
-        Event::Pass { player, pick } => {
+        Event::Pass { player, pick, to } => {
             action_stage(st, s, *player, &[Stage::Pass], "pass cards")?;
             let wanted = s.options.pass_the_trash.map_or(0, |p| p.cards);
-            expect_count(*player, "pass", wanted, pick)?;
+            expect_count(*player, "pass", wanted.min(st.hands[*player].len()), pick)?;
+            let chosen = s.options.pass_the_trash.is_some_and(|p| p.to == Neighbour::Chosen);
+            match (chosen, to) {
+                (true, Some(to)) if *to == *player => {
+                    return Err(DealError::OutOfOrder {
+                        event: format!("seat {} passes to themselves", player + 1),
+                        expected: "cards are passed to another player still in".into(),
+                    })
+                }
+                (true, Some(to)) => check_player(st, s, *to)?,
+                (true, None) => {
+                    return Err(DealError::OutOfOrder {
+                        event: format!("seat {} passes", player + 1),
+                        expected: "each passer names the player who receives the cards".into(),
+                    })
+                }
+                (false, Some(_)) => {
+                    return Err(DealError::OutOfOrder {
+                        event: format!("seat {} passes to a chosen player", player + 1),
+                        expected: "this table passes to a neighbour".into(),
+                    })
+                }
+                (false, None) => {}
+            }
             let cards = take(st, s, *player, pick)?;
             st.passing[*player] = Some(cards);
+            st.pass_to[*player] = *to;
             st.acted[*player] = true;
             st.finish_if_everyone_acted(s);
             Ok(())
@@ -61,6 +85,11 @@ pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), Deal
             Ok(())
         }
         Event::RevealFaceUp { player, position, card } => reveal_face_up(st, s, *player, *position, *card),
+        Event::Exposed { card, stop_betting } => super::dealing_errors::exposed(st, s, *card, *stop_betting),
+        Event::Misdeal => super::dealing_errors::misdeal(st, s),
+        Event::DeadHand { player, why } => super::dealing_errors::dead_hand(st, s, *player, *why),
+        Event::TakenBack { player, cards } => super::dealing_errors::taken_back(st, s, *player, *cards),
+        Event::EsgMisdealt { remedy } => super::dealing_errors::esg_misdealt(st, s, *remedy),
         Event::DeadCards { player, pick } => {
             check_player(st, s, *player)?;
             no_dead_ranks_yet(st, s, "discard dead cards")?;
@@ -173,7 +202,7 @@ fn out_of_order(s: &Setup, i: usize, event: &str) -> DealError {
     DealError::OutOfOrder { event: event.into(), expected }
 }
 
-fn check_player(st: &State, s: &Setup, player: usize) -> Result<(), DealError> {
+pub(super) fn check_player(st: &State, s: &Setup, player: usize) -> Result<(), DealError> {
     if player >= s.n {
         return Err(DealError::NoSuchPlayer { player, n_players: s.n });
     }
@@ -376,9 +405,11 @@ fn reveal(st: &mut State, s: &Setup, position: usize, card: Card) -> Result<(), 
 fn discard(st: &mut State, s: &Setup, player: usize, pick: &Pick) -> Result<(), DealError> {
     let i = action_stage(st, s, player, &[Stage::Throw, Stage::Discard, Stage::Dead], "discard")?;
     match s.stages[i].1 {
-        Stage::Throw => expect_count(player, "throw", 1, pick)?,
+        // A player holding fewer cards than the count gives up all they hold.
+        Stage::Throw => expect_count(player, "throw", 1.min(st.hands[player].len()), pick)?,
         Stage::Discard => {
-            expect_count(player, "discard", s.options.forced_discard.map_or(0, |d| d.cards), pick)?
+            let wanted = s.options.forced_discard.map_or(0, |d| d.cards);
+            expect_count(player, "discard", wanted.min(st.hands[player].len()), pick)?
         }
         _ => {}
     }
@@ -400,15 +431,13 @@ fn draw(st: &mut State, s: &Setup, player: usize, pick: &Pick) -> Result<(), Dea
             expected: format!("seat {} draws first", next.map_or(0, |p| p + 1)),
         });
     }
-    let spare = st.spare_from(s, i);
+    let spare = st.spare_from(s, i) + st.discards.len();
     if pick.len() > spare {
         return Err(DealError::NoSpareCard { wanted: pick.len(), spare, action: "the draw".into() });
     }
     let cards = take(st, s, player, pick)?;
-    for _ in 0..cards.len() {
-        let c = st.pop_stock("the draw")?;
-        st.hands[player].push(c);
-    }
+    let new = extra_cards(st, s, i, cards.len(), "the draw")?;
+    st.hands[player].extend(new);
     st.discards.extend(cards);
     st.discard_dead(s);
     st.acted[player] = true;
@@ -445,14 +474,48 @@ fn buy(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
     if st.bought.contains(&(street, player)) {
         return Err(DealError::AlreadyActed { player, action: "bought a card".into() });
     }
-    let spare = st.spare_from(s, st.cursor);
+    let spare = st.spare_from(s, st.cursor) + st.discards.len();
     if spare == 0 {
         return Err(DealError::NoSpareCard { wanted: 1, spare, action: "buying a card".into() });
     }
-    let c = st.pop_stock("the bought card")?;
-    st.hands[player].push(c);
+    let new = extra_cards(st, s, st.cursor, 1, "the bought card")?;
+    st.hands[player].extend(new);
     st.bought.push((street, player));
     st.bought_chips += schedule.price(street);
     st.discard_dead(s);
     Ok(())
+}
+
+/// `k` cards for a draw or a bought card: from the deck while it has cards the board (and burns)
+/// will not need, then from the discard pile, shuffled, as 32-card draw does when its deck runs out
+/// (docs/rules.md, "Draw and buying"). The caller checked there are enough.
+fn extra_cards(
+    st: &mut State,
+    s: &Setup,
+    at: usize,
+    k: usize,
+    what: &str,
+) -> Result<Vec<Option<Card>>, DealError> {
+    let from_deck = k.min(st.spare_from(s, at));
+    let mut out = Vec::with_capacity(k);
+    for _ in 0..from_deck {
+        out.push(st.pop_stock(what)?);
+    }
+    if from_deck < k {
+        if s.shuffles {
+            let mut pile = std::mem::take(&mut st.discards);
+            st.rng.shuffle(&mut pile);
+            st.discards = pile;
+        }
+        for _ in from_deck..k {
+            let c = st.discards.pop().ok_or_else(|| DealError::NotEnoughCards {
+                needed: k,
+                available: from_deck,
+                what: what.into(),
+            })?;
+            st.dealt += 1;
+            out.push(c);
+        }
+    }
+    Ok(out)
 }

@@ -21,10 +21,13 @@
 //! small state machine in [`draw32`].
 
 mod actions;
+mod dealing_errors;
 pub mod draw32;
 mod error;
 mod extras;
+mod handover;
 mod options;
+pub mod random;
 mod rng;
 mod script;
 mod serde_cards;
@@ -39,5 +42,5 @@ pub use options::{
 };
 pub use rng::XorShift;
 pub use script::{Group, HandStreet, HoleCount, Script};
-pub use step::{Counts, Event, Pick, Slot, Step, StepKind};
+pub use step::{Counts, DeadWhy, EsgRemedy, Event, Pick, Slot, Step, StepKind};
 pub use table::{Table, TableSetup};

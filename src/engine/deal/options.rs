@@ -55,13 +55,15 @@ pub enum When {
     EveryStreet,
 }
 
-/// Which neighbour receives passed cards.
+/// Who receives passed cards. The guide: "pass these to another player specified".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Neighbour {
     /// The next player still in, clockwise (the player on the passer's left).
     Left,
     /// The next player still in, anticlockwise.
     Right,
+    /// Each passer names the player still in who receives their cards.
+    Chosen,
 }
 
 /// Pass the trash: every player still in passes `cards` cards to a neighbour, all at once.

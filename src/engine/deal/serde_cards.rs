@@ -32,3 +32,18 @@ pub mod many {
         Vec::<String>::deserialize(d)?.iter().map(|t| parse(t)).collect()
     }
 }
+
+pub mod maybe {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(card: &Option<Card>, s: S) -> Result<S::Ok, S::Error> {
+        match card {
+            Some(c) => s.serialize_some(&c.to_string()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Card>, D::Error> {
+        Option::<String>::deserialize(d)?.map(|t| parse(&t)).transpose()
+    }
+}

@@ -141,6 +141,19 @@ pub(crate) struct State {
     pub dealt: usize,
     pub calls: Vec<Call>,
     pub rng: XorShift,
+    /// Who receives each passer's cards, when the table passes to a chosen player.
+    pub pass_to: Vec<Option<usize>>,
+    /// Hands declared dead during the deal, and why.
+    pub dead_hands: Vec<Option<super::step::DeadWhy>>,
+    /// Cards exposed by a dealing error and shuffled back (known ones as `Some`).
+    pub exposed: Vec<Option<Card>>,
+    /// The players stopped the betting after an exposed card: the hand is dealt to showdown.
+    pub betting_stopped: bool,
+    /// ESG cards already dealt early (an incorrectly dealt ESG that was kept): the next due ESG
+    /// checks are skipped.
+    pub esg_ahead: usize,
+    /// Misdeals called so far this hand (each one redeals).
+    pub misdeals: usize,
 }
 
 impl State {
@@ -163,7 +176,18 @@ impl State {
             dealt: 0,
             calls: vec![],
             rng,
+            pass_to: vec![None; s.n],
+            dead_hands: vec![None; s.n],
+            exposed: vec![],
+            betting_stopped: false,
+            esg_ahead: 0,
+            misdeals: 0,
         }
+    }
+
+    /// The (street, stage) pairs already done.
+    pub fn stages_done<'a>(&self, s: &'a Setup) -> impl Iterator<Item = (usize, Stage)> + 'a {
+        s.stages[..self.cursor.min(s.stages.len())].iter().copied()
     }
 
     pub fn live_count(&self) -> usize {
@@ -291,7 +315,7 @@ impl State {
     fn is_skipped(&self, s: &Setup, i: usize) -> bool {
         let (street, stage) = s.stages[i];
         match stage {
-            Stage::Esg => !self.esg_call(s, street).is_due,
+            Stage::Esg => !self.esg_call(s, street).is_due || self.esg_ahead > 0,
             Stage::Christmas => {
                 !self.christmas_call(s, street, i).is_due
                     || (s.options.christmas == ChristmasRule::Grinch && self.grinch == Some(false))
@@ -325,9 +349,18 @@ impl State {
             let (street, stage) = s.stages[i];
             match stage {
                 Stage::Esg => {
-                    let call = self.esg_call(s, street);
+                    let mut call = self.esg_call(s, street);
+                    if call.is_due && self.esg_ahead > 0 {
+                        // Dealt early by mistake and kept: "players will not receive that ESG card
+                        // on the next street".
+                        self.esg_ahead -= 1;
+                        call.is_due = false;
+                        call.cards_each = 0;
+                        call.words.push_str(" — already dealt early, so not again");
+                    } else {
+                        self.missed_esg += 1;
+                    }
                     self.calls.push(call);
-                    self.missed_esg += 1;
                 }
                 Stage::Christmas => {
                     let mut call = self.christmas_call(s, street, i);
@@ -383,13 +416,16 @@ impl State {
     fn deliver_passes(&mut self, s: &Setup) {
         let to = s.options.pass_the_trash.map_or(Neighbour::Left, |p| p.to);
         let passing = std::mem::replace(&mut self.passing, vec![None; s.n]);
+        let chosen = std::mem::replace(&mut self.pass_to, vec![None; s.n]);
         for (from, cards) in passing.into_iter().enumerate() {
             let Some(cards) = cards else { continue };
             let step = |k: usize| match to {
-                Neighbour::Left => (from + k) % s.n,
+                Neighbour::Left | Neighbour::Chosen => (from + k) % s.n,
                 Neighbour::Right => (from + s.n - k % s.n) % s.n,
             };
-            let receiver = (1..s.n).map(step).find(|p| self.live[*p]).unwrap_or(from);
+            // A chosen receiver who has since folded: the cards go on to the next player still in.
+            let named = chosen[from].filter(|p| self.live[*p]);
+            let receiver = named.or_else(|| (1..s.n).map(step).find(|p| self.live[*p])).unwrap_or(from);
             self.hands[receiver].extend(cards);
         }
     }

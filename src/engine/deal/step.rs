@@ -103,6 +103,9 @@ pub enum Event {
     Pass {
         player: usize,
         pick: Pick,
+        /// The receiver, when the table passes to a chosen player ([`super::Neighbour::Chosen`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<usize>,
     },
     Discard {
         player: usize,
@@ -135,6 +138,66 @@ pub enum Event {
         player: usize,
         pick: Pick,
     },
+    /// A dealing error: a card was exposed. It is shown to the table and shuffled back into the
+    /// deck (the card when the dealer enters it; in learn mode the deck's top card). With
+    /// `stop_betting` the players chose to stop the betting and deal the hand to showdown.
+    Exposed {
+        #[serde(default, with = "super::serde_cards::maybe")]
+        card: Option<Card>,
+        stop_betting: bool,
+    },
+    /// A dealing error's remedy: redeal the hand, same button, bets returned. Only before the flop
+    /// (once two players have acted the hand must be played to its end).
+    Misdeal,
+    /// A dealing error's remedy: `player`'s hand is dead. Their cards go to the discard pile; their
+    /// chips stay in the pot and they win nothing.
+    DeadHand {
+        player: usize,
+        why: DeadWhy,
+    },
+    /// Too many cards were dealt and nobody looked: the extra cards go back on top of the deck, so
+    /// every count stays as it was. Recorded so the hand's log shows it.
+    TakenBack {
+        player: usize,
+        cards: usize,
+    },
+    /// ESG cards dealt when they should not have been, and the guide's remedy.
+    EsgMisdealt {
+        remedy: EsgRemedy,
+    },
+}
+
+/// Why a hand was declared dead during the deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DeadWhy {
+    /// "If at any point during the hand a player is found to have more cards than they should."
+    TooManyCards,
+    /// Throw dem: "if a player does not discard one card on a street, their hand is forfeit".
+    DidNotThrow,
+}
+
+impl DeadWhy {
+    pub fn words(self) -> &'static str {
+        match self {
+            DeadWhy::TooManyCards => "found with more cards than they should have: the hand is dead",
+            DeadWhy::DidNotThrow => "did not throw a card on a street: the hand is forfeit",
+        }
+    }
+}
+
+/// The guide's remedies for incorrectly dealt ESG cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum EsgRemedy {
+    /// Nobody looked at the ESG cards: they go back to the discard pile.
+    ReturnUnseen,
+    /// Someone saw one and every player still in got one: everyone keeps it, and nobody gets that
+    /// ESG card on the next street.
+    KeepAll,
+    /// Only some players got one and the cards can be identified: shuffled back into the ESG deck.
+    ShuffleBack,
+    /// Only some players got one: if the discard pile has enough, the rest of the players still in
+    /// get theirs now (then, as with `KeepAll`, nobody gets it on the next street).
+    DealToAll,
 }
 
 /// A board position's state.

@@ -13,7 +13,7 @@ use super::options::{ChristmasRule, DealOptions, DeckMode};
 use super::rng::XorShift;
 use super::script::{HandStreet, HoleCount, Script};
 use super::state::{self, Next, Setup, Stage, State};
-use super::step::{Counts, Event, Slot, Step, StepKind};
+use super::step::{Counts, DeadWhy, Event, Slot, Step, StepKind};
 use super::DealError;
 
 /// Who sits where: the number of players and the button's seat (seats 0-based, clockwise).
@@ -28,10 +28,10 @@ pub struct TableSetup {
 /// A hand being dealt.
 #[derive(Clone, Debug)]
 pub struct Table {
-    setup: Setup,
+    pub(super) setup: Setup,
     deck: DeckMode,
     start: State,
-    state: State,
+    pub(super) state: State,
     history: Vec<Event>,
     undone: Vec<Event>,
 }
@@ -252,6 +252,31 @@ impl Table {
         self.state.stock.iter().rev().copied().collect()
     }
 
+    /// Why `player`'s hand was declared dead during the deal, if it was.
+    pub fn dead_hand(&self, player: usize) -> Option<DeadWhy> {
+        self.state.dead_hands.get(player).copied().flatten()
+    }
+
+    /// Cards exposed by dealing errors and shuffled back into the deck (known ones as `Some`).
+    pub fn exposed(&self) -> &[Option<Card>] {
+        &self.state.exposed
+    }
+
+    /// Whether the players stopped the betting after an exposed card (the hand is dealt out).
+    pub fn betting_stopped(&self) -> bool {
+        self.state.betting_stopped
+    }
+
+    /// Misdeals called this hand.
+    pub fn misdeals(&self) -> usize {
+        self.state.misdeals
+    }
+
+    /// Whether a misdeal may still be called (before the flop: "before two players have acted").
+    pub fn misdeal_allowed(&self) -> bool {
+        !self.state.stages_done(&self.setup).any(|(street, _)| street > 0)
+    }
+
     pub fn is_in(&self, player: usize) -> bool {
         self.state.live.get(player).copied().unwrap_or(false)
     }
@@ -385,14 +410,13 @@ impl Table {
             }
             Stage::Pass => {
                 let pass = s.options.pass_the_trash.expect("a pass stage exists only with the option");
-                let side = match pass.to {
-                    super::Neighbour::Left => "left",
-                    super::Neighbour::Right => "right",
+                let to = match pass.to {
+                    super::Neighbour::Left => "the player on their left",
+                    super::Neighbour::Right => "the player on their right",
+                    super::Neighbour::Chosen => "a player they choose",
                 };
-                let words = format!(
-                    "Pass the trash: each player still in passes {} to the player on their {side}.",
-                    Cards(pass.cards)
-                );
+                let words =
+                    format!("Pass the trash: each player still in passes {} to {to}.", Cards(pass.cards));
                 self.step(
                     street,
                     StepKind::PassTrash { cards: pass.cards, to: pass.to },

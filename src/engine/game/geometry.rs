@@ -74,6 +74,90 @@ pub fn derive(combos: &Combos, at: &impl Locate) -> Vec<Vec<usize>> {
     out
 }
 
+/// The width of a drawn place (a card), in drawing units; the drawing scales to the screen.
+pub const PLACE_W: f32 = 52.0;
+/// The height of a drawn place: a card's proportions.
+pub const PLACE_H: f32 = 72.0;
+/// The least room between two drawn places.
+pub const PLACE_GAP: f32 = 6.0;
+
+/// A drawn place: its top-left corner and size, in drawing units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Rect {
+    /// Whether the two rectangles share any area (touching edges do not count).
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.x + other.w
+            && other.x < self.x + self.w
+            && self.y < other.y + other.h
+            && other.y < self.y + self.h
+    }
+}
+
+/// Where each spot is drawn, in the order given: one grid step across is a place's width plus the
+/// gap, one step down its height plus the gap, so places one step apart never overlap; spots
+/// closer than one step in both directions (a wheel's diagonal neighbours) spread the whole drawing
+/// evenly until they do not. The drawing starts at (0, 0).
+///
+/// Architecture invariant: the layout diagram draws exactly these rectangles, so the test that no
+/// two of them overlap for any game in the catalogue holds for the screen at every width (the
+/// drawing scales as a whole).
+pub fn place_rects(spots: &[Spot]) -> Vec<Rect> {
+    // Grid distance at which two places just clear each other is 1 in either direction (the
+    // pitch includes the gap), so the scale that clears every pair is 1 / the least Chebyshev
+    // distance, never below 1.
+    let mut closest = f32::INFINITY;
+    for (i, a) in spots.iter().enumerate() {
+        for b in &spots[i + 1..] {
+            let d = (a.x - b.x).abs().max((a.y - b.y).abs());
+            if d > 0.0 {
+                closest = closest.min(d);
+            }
+        }
+    }
+    let scale = if closest < 1.0 { 1.0 / closest } else { 1.0 };
+    let min_x = spots.iter().map(|s| s.x).fold(f32::INFINITY, f32::min);
+    let min_y = spots.iter().map(|s| s.y).fold(f32::INFINITY, f32::min);
+    spots
+        .iter()
+        .map(|s| Rect {
+            x: (s.x - min_x) * scale * (PLACE_W + PLACE_GAP),
+            y: (s.y - min_y) * scale * (PLACE_H + PLACE_GAP),
+            w: PLACE_W,
+            h: PLACE_H,
+        })
+        .collect()
+}
+
+/// The spots as a person reads the drawing: lines from top to bottom, each left to right. A line
+/// is every spot less than half a step below its topmost spot (so a wheel's top card and its two
+/// upper neighbours, drawn at nearly one height, are one line). Returns spot indices (the
+/// `index` field), line by line.
+pub fn reading_lines(spots: &[Spot]) -> Vec<Vec<usize>> {
+    let mut by_y: Vec<Spot> = spots.to_vec();
+    sort::sort_by(&mut by_y, |a, b| a.y.total_cmp(&b.y).then(a.x.total_cmp(&b.x)).is_lt());
+    let mut lines: Vec<Vec<Spot>> = Vec::new();
+    for s in by_y {
+        match lines.last_mut() {
+            Some(line) if s.y - line[0].y < 0.5 => line.push(s),
+            _ => lines.push(vec![s]),
+        }
+    }
+    lines
+        .into_iter()
+        .map(|mut line| {
+            sort::sort_by(&mut line, |a, b| a.x.total_cmp(&b.x).is_lt());
+            line.iter().map(|s| s.index).collect()
+        })
+        .collect()
+}
+
 fn spots(ids: &[String], at: &impl Locate) -> Vec<Spot> {
     ids.iter().filter_map(|id| at.spot(id)).collect()
 }

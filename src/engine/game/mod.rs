@@ -172,6 +172,24 @@ impl Rules {
         self.positions.iter().enumerate().filter(|(_, p)| p.scope == Scope::Table)
     }
 
+    /// Table positions with the rectangles the layout diagram draws them in (see
+    /// [`geometry::place_rects`]).
+    pub fn drawn_places(&self) -> Vec<(usize, geometry::Rect)> {
+        let spots = self.table_spots();
+        let rects = geometry::place_rects(&spots);
+        spots.iter().map(|s| s.index).zip(rects).collect()
+    }
+
+    /// Table positions as a person reads the drawing: lines top to bottom, each left to right
+    /// (see [`geometry::reading_lines`]). Card entry fills the board in this order.
+    pub fn reading_lines(&self) -> Vec<Vec<usize>> {
+        geometry::reading_lines(&self.table_spots())
+    }
+
+    fn table_spots(&self) -> Vec<geometry::Spot> {
+        self.table_positions().map(|(index, p)| geometry::Spot { index, x: p.x, y: p.y }).collect()
+    }
+
     /// How many cards the board takes (table positions only).
     pub fn board_card_count(&self) -> usize {
         self.table_positions().count()

@@ -4,6 +4,7 @@
 //! and three board cards, no two touching (L1-L9)".
 
 use super::spec::{Adjacency, Combos, Contest, PointCards, PointRanking, PointSpec, Worth};
+use crate::engine::card::Count;
 use crate::engine::pot::Payout;
 
 /// How a point's hand is made, in words.
@@ -16,8 +17,12 @@ pub fn point_in_words(point: &PointSpec, low_label: &str) -> String {
         PointCards::Hand => "the best five of your hole cards".to_string(),
         PointCards::HoldemStyle(ids) => format!("any five of your hole cards and the board ({})", span(ids)),
         PointCards::Board(combos) => match board_size(combos) {
-            Some(3) => format!("two hole cards and three board cards: {}", combos_in_words(combos)),
-            Some(n) => format!("{} hole cards and {n} board cards: {}", 5 - n, combos_in_words(combos)),
+            Some(n) => format!(
+                "{} and {}: {}",
+                Count(5 - n, "hole card"),
+                Count(n, "board card"),
+                combos_in_words(combos)
+            ),
             None => {
                 format!("all the cards of {} and enough hole cards to make five", combos_in_words(combos))
             }
@@ -130,6 +135,15 @@ mod tests {
             words("social-distancing/high", "High"),
             "high: two hole cards and three board cards: three of L1-L9, no two next to each other"
         );
+    }
+
+    #[test]
+    fn one_card_is_singular_and_counts_are_all_words() {
+        // Issue 24: "1 hole cards and 4 board cards" beside "two hole cards and three ...".
+        assert!(words("countdown/high", "4-card line high")
+            .starts_with("high: one hole card and four board cards: "));
+        assert!(words("countdown/high", "1-card line high")
+            .starts_with("high: four hole cards and one board card: "));
     }
 
     #[test]

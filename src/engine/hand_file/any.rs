@@ -2,11 +2,12 @@
 //! format the rest of the file has (the CAP hand file, Chinese poker, Open Face Chinese or 32-card
 //! draw). This is what `cap showdown` reads.
 
-use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::chinese::{ChineseFile, ChineseHand};
 use super::draw32::{Draw32File, Draw32Hand};
+use super::json::parse;
 use super::ofc::{OfcFile, OfcTable};
 use super::{fail, report_json, HandFile, ReadHandError};
 use crate::engine::game::catalogue::Catalogue;
@@ -24,13 +25,8 @@ pub enum AnyHand {
 
 /// Reads and validates a hand file of any game.
 pub fn read(text: &str) -> Result<AnyHand, ReadHandError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| fail(format!("not a hand file: {e}")))?;
-    let game = value
-        .get("game")
-        .ok_or_else(|| fail("not a hand file: missing field `game`"))?
-        .as_str()
-        .ok_or_else(|| fail("not a hand file: `game` must be a game id (text)"))?;
-    let entry = games::find(game).ok_or_else(|| fail(games::unknown(game)))?;
+    let Game { game } = parse::<Game>(text)?;
+    let entry = games::find(&game).ok_or_else(|| fail(games::unknown(&game)))?;
     match entry.kind {
         GameKind::Cap(_) => Ok(AnyHand::Cap(HandFile::from_json(text)?.to_hand(Catalogue::builtin())?)),
         GameKind::Chinese(_) => Ok(AnyHand::Chinese(parse::<ChineseFile>(text)?.to_hand(&entry)?)),
@@ -39,9 +35,11 @@ pub fn read(text: &str) -> Result<AnyHand, ReadHandError> {
     }
 }
 
-/// Parses the text again as the game's own shape, so errors keep their line and column.
-fn parse<T: DeserializeOwned>(text: &str) -> Result<T, ReadHandError> {
-    serde_json::from_str(text).map_err(|e| fail(format!("not a hand file: {e}")))
+/// The file's game, read first to pick the shape (other fields are read with that shape).
+#[derive(Deserialize)]
+#[serde(expecting = "a hand: an object with format, game, button, chip and players")]
+struct Game {
+    game: String,
 }
 
 impl AnyHand {

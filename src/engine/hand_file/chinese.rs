@@ -4,13 +4,15 @@
 //! Scoring and settlement are the engine's ([`score`], [`settle`]); this module only turns text
 //! into [`PlayerHand`]s with errors that name the player, row and card, and the results into JSON.
 
+use crate::engine::card::Cards;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::checks::{format, seats, whole_chips, Claims};
+use super::checks::{format, seats, units_in_money, whole_chips, Claims};
 use super::{fail, ReadHandError};
+use crate::engine::amount;
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::chinese::compare::{score, PlayerHand, Reason, RowWinner, ScoreError, Scoreboard};
 use crate::engine::chinese::rules::{AcesSideBet, RuleSet, Surrender, Sweep};
@@ -18,16 +20,24 @@ use crate::engine::chinese::setting::{Row, Setting};
 use crate::engine::chinese::settle::{settle, Settlement, Stage};
 use crate::engine::chinese::specials::{find, SpecialKind};
 use crate::engine::games::{Entry, GameKind};
+use crate::engine::text::excerpt;
 
 /// A Chinese poker hand as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a Chinese poker hand: an object with format, game, button, chip and players"
+)]
 pub struct ChineseFile {
     pub format: u32,
     /// `chinese-poker/<rule set>`, e.g. `chinese-poker/hawaiian-gardens`.
     pub game: String,
     /// The table's "some play …" choices: `overall-point`, `sweep`, `surrender`, `aces`.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "BTreeMap::is_empty",
+        deserialize_with = "super::json::unique_map"
+    )]
     pub options: BTreeMap<String, String>,
     /// Index of the dealer in `players` (the house in a house game; settlement starts here).
     pub button: usize,
@@ -39,7 +49,10 @@ pub struct ChineseFile {
 
 /// One player: three rows, or 13 cards and a declared special hand, or a surrender.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a player: an object with a name and rows, a special hand or a surrender"
+)]
 pub struct ChinesePlayer {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -176,6 +189,20 @@ impl ChineseFile {
         };
         // The engine's own checks (surrender allowed, set hands in pool games), named.
         let board = hand.score()?;
+        // Every amount the report and the settlement show, in money, within range.
+        for (s, &t) in board.totals.iter().enumerate() {
+            units_in_money(t, "units", self.chip, &format!("{}'s amount", excerpt(&hand.names[s])))?;
+        }
+        for p in &board.pairings {
+            let between = format!(
+                "what {} and {} owe each other",
+                excerpt(&hand.names[p.first]),
+                excerpt(&hand.names[p.second])
+            );
+            for special in [true, false] {
+                units_in_money(p.units_where(special), "units", self.chip, &between)?;
+            }
+        }
         if hand.chips.is_some() && board.pool.is_some() {
             return Err(fail(format!(
                 "\"{}\" is settled through the pool: leave out the players' chips",
@@ -201,7 +228,9 @@ impl ChineseFile {
             let money = p.chips.unwrap_or_default();
             whole_chips(money, self.chip, &format!("{}'s chips", p.name)).map(|_| money)
         });
-        chips.collect::<Result<Vec<u64>, _>>().map(Some)
+        let chips = chips.collect::<Result<Vec<u64>, _>>()?;
+        amount::total(chips.iter().copied(), "everyone's chips together").map_err(fail)?;
+        Ok(Some(chips))
     }
 }
 
@@ -231,8 +260,8 @@ fn player_hand(p: &ChinesePlayer, rules: &RuleSet, claims: &mut Claims) -> Resul
             let cards = claims.cards(text, &format!("{name}'s cards"))?;
             if cards.len() != 13 {
                 return Err(fail(format!(
-                    "{name} declares {special} with {} cards ({cards}); a special hand is all 13",
-                    cards.len()
+                    "{name} declares {special} with {} ({cards}); a special hand is all 13",
+                    Cards(cards.len())
                 )));
             }
             let entry = rules.specials.entries.iter().find(|e| special_slug(e.kind) == special);
@@ -260,8 +289,8 @@ fn player_hand(p: &ChinesePlayer, rules: &RuleSet, claims: &mut Claims) -> Resul
                 let cards = claims.cards(text, &format!("{name}'s {row}"))?;
                 if cards.len() != row.size() {
                     return Err(fail(format!(
-                        "{name}'s {row} has {} cards ({cards}); the {row} holds {}",
-                        cards.len(),
+                        "{name}'s {row} has {} ({cards}); the {row} holds {}",
+                        Cards(cards.len()),
                         row.size()
                     )));
                 }

@@ -5,20 +5,29 @@
 //! are [`crate::engine::draw32`]'s; side pots, odd chips and the dealer's words are
 //! [`crate::engine::pot`]'s. This module reads and prints.
 
+use crate::engine::card::Cards;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::checks::{format, seats, whole_chips, Claims};
 use super::{fail, ReadHandError};
+use crate::engine::amount;
 use crate::engine::card_set::{CardSet, Deck};
-use crate::engine::draw32::{parole_split, showdown, BlindKind, Round, Structure, Table};
+use crate::engine::draw32::{
+    parole_split, showdown, BlindKind, Draw32Error, Round, Structure, Table, MAX_SMALL_BLIND,
+};
 use crate::engine::games::{Entry, GameKind};
+use crate::engine::invariant::Invariant;
 use crate::engine::pot::{award_pot, instructions, money, side_pots, ComponentResult, Payout, SeatOrder};
 use crate::engine::ranking::Ranking;
+use crate::engine::text::excerpt;
 
 /// A 32-card draw hand as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a 32-card draw hand: an object with format, game, button, chip and players"
+)]
 pub struct Draw32File {
     pub format: u32,
     /// `32-card-draw/limit`, `32-card-draw/pot-limit` or `32-card-draw/no-limit`.
@@ -38,7 +47,7 @@ pub struct Draw32File {
 
 /// One player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a player: an object with a name")]
 pub struct Draw32Player {
     pub name: String,
     /// The five cards after the draw (may be left out by a folded player, or under Parole).
@@ -77,7 +86,11 @@ impl Draw32File {
         let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
         format(self.format)?;
         seats(entry.players(), "32-card draw", &names, self.button, self.chip)?;
-        let small_blind = whole_chips(self.small_blind.unwrap_or(self.chip), self.chip, "the small blind")?;
+        let small_blind_money = self.small_blind.unwrap_or(self.chip);
+        if small_blind_money > MAX_SMALL_BLIND {
+            return Err(fail(Draw32Error::SmallBlindTooLarge(small_blind_money).to_string()));
+        }
+        let small_blind = whole_chips(small_blind_money, self.chip, "the small blind")?;
         let table = Table::new(self.players.len(), self.button, small_blind, structure)
             .map_err(|e| fail(e.to_string()))?;
         let live = self.players.iter().filter(|p| !p.folded).count();
@@ -92,14 +105,20 @@ impl Draw32File {
             let must_show = !p.folded && live > 1 && !self.parole;
             if (must_show || !cards.is_empty()) && cards.len() != 5 {
                 return Err(fail(format!(
-                    "{}'s hand has {} cards ({cards}); a hand at the showdown is five",
+                    "{}'s hand has {} ({cards}); a hand at the showdown is five",
                     p.name,
-                    cards.len()
+                    Cards(cards.len())
                 )));
             }
             hands.push(cards);
-            contributed.push(whole_chips(p.contributed, self.chip, &format!("{}'s contribution", p.name))?);
+            contributed.push(whole_chips(
+                p.contributed,
+                self.chip,
+                &format!("{}'s contributed", excerpt(&p.name)),
+            )?);
         }
+        amount::total(self.players.iter().map(|p| p.contributed), "the pot (everyone's contributed)")
+            .map_err(fail)?;
         Ok(Draw32Hand {
             game_id: entry.id.clone(),
             table,
@@ -120,7 +139,9 @@ impl Draw32Hand {
     /// split), payouts and the dealer's words, total payouts, the blinds and the limits.
     pub fn report_json(&self) -> Result<Value, ReadHandError> {
         let name = |s: usize| self.names[s].clone();
-        let amount = |chips: u64| chips * self.chip;
+        // `to_hand` keeps the pot and the blinds, in money, within `amount::MAX_MONEY`.
+        let amount =
+            |chips: u64| chips.checked_mul(self.chip).ok_or(()).invariant("to_hand checked the range");
         let describe = |cards: CardSet| {
             Ranking::Stripped32.value(cards).map(|v| Ranking::Stripped32.describe(v)).unwrap_or_default()
         };

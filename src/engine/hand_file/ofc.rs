@@ -4,12 +4,13 @@
 //! Royalties, fouls, scoops, pairwise points and Fantasyland are the engine's ([`score_ofc`],
 //! [`royalties`], [`fantasyland_cards`], [`stays_in_fantasyland`]); this module reads and prints.
 
+use crate::engine::card::Cards;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::checks::{format, seats, Claims};
+use super::checks::{format, seats, units_in_money, Claims};
 use super::{fail, ReadHandError};
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::chinese::compare::RowWinner;
@@ -19,16 +20,24 @@ use crate::engine::chinese::ofc::{
 };
 use crate::engine::chinese::setting::{Row, Setting};
 use crate::engine::games::{Entry, GameKind};
+use crate::engine::text::excerpt;
 
 /// An Open Face Chinese hand as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "an Open Face Chinese hand: an object with format, game, button, chip and players"
+)]
 pub struct OfcFile {
     pub format: u32,
     /// `open-face-chinese/standard` or `open-face-chinese/pineapple`.
     pub game: String,
     /// `fantasyland`: `standard` (QQ+ earns 14 cards) or `progressive` (QQ 14, KK 15, AA 16, trips 17).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "BTreeMap::is_empty",
+        deserialize_with = "super::json::unique_map"
+    )]
     pub options: BTreeMap<String, String>,
     pub button: usize,
     /// What one point is worth in money.
@@ -38,7 +47,7 @@ pub struct OfcFile {
 
 /// One player's finished rows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a player: an object with a name, front, middle and back")]
 pub struct OfcPlayer {
     pub name: String,
     pub front: String,
@@ -97,9 +106,9 @@ impl OfcFile {
                 let cards = claims.cards(text, &format!("{}'s {row}", p.name))?;
                 if cards.len() != row.size() {
                     return Err(fail(format!(
-                        "{}'s {row} has {} cards ({cards}); the {row} holds {} at the showdown",
+                        "{}'s {row} has {} ({cards}); the {row} holds {} at the showdown",
                         p.name,
-                        cards.len(),
+                        Cards(cards.len()),
                         row.size()
                     )));
                 }
@@ -107,6 +116,10 @@ impl OfcFile {
             }
             settings
                 .push(Setting::new(rows[0], rows[1], rows[2]).map_err(|e| fail(format!("{}: {e}", p.name)))?);
+        }
+        let (_, totals) = score_ofc(&settings);
+        for (p, &t) in self.players.iter().zip(&totals) {
+            units_in_money(t, "points", self.chip, &format!("{}'s amount", excerpt(&p.name)))?;
         }
         Ok(OfcTable {
             game_id: entry.id.clone(),

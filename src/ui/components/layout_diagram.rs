@@ -6,14 +6,10 @@ use leptos::prelude::*;
 use crate::engine::card::Card;
 use crate::engine::draft::Slot;
 use crate::engine::fixed::fixed;
-use crate::engine::game::{Rules, Scope};
+use crate::engine::game::geometry::Rect;
+use crate::engine::game::Rules;
 use crate::ui::components::card_face::suit_class;
 use crate::ui::state::AppState;
-
-/// Pixels per grid slot in the SVG's coordinate system (the SVG scales to the screen width).
-const UNIT: f32 = 60.0;
-const CARD_W: f32 = 0.86 * UNIT;
-const CARD_H: f32 = 1.2 * UNIT;
 
 /// A coordinate as SVG text, to a tenth of a unit (far below a pixel): through [`fixed`], so the
 /// standard library's float printer stays out of the bundle.
@@ -43,25 +39,25 @@ pub fn LayoutDiagram(
     selected_position: Option<Signal<Option<usize>>>,
 ) -> impl IntoView {
     let state = use_context::<AppState>();
-    let table: Vec<(usize, f32, f32, String)> = rules
-        .positions
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.scope == Scope::Table)
-        .map(|(i, p)| (i, p.x, p.y, p.id.clone()))
+    // The rectangles come from the engine, where a test checks that no two overlap in any
+    // layout; the drawing scales as a whole, so they cannot overlap at any width either.
+    let places = rules.drawn_places();
+    let max_x = places.iter().map(|(_, r)| r.x + r.w).fold(0.0, f32::max);
+    let max_y = places.iter().map(|(_, r)| r.y + r.h).fold(0.0, f32::max);
+    let view_box = format!("-4 -4 {} {}", coordinate(max_x + 8.0), coordinate(max_y + 8.0));
+    // While a hand is entered, each place shows its number in the order entry fills them.
+    let order: Vec<usize> = if interactive { rules.reading_lines().concat() } else { vec![] };
+    let table: Vec<(usize, Rect, String, Option<usize>)> = places
+        .into_iter()
+        .map(|(i, r)| {
+            (i, r, rules.positions[i].id.clone(), order.iter().position(|&p| p == i).map(|k| k + 1))
+        })
         .collect();
-    let max_x = table.iter().map(|t| t.1).fold(0.0, f32::max);
-    let max_y = table.iter().map(|t| t.2).fold(0.0, f32::max);
-    let view_box = format!(
-        "-4 -4 {} {}",
-        coordinate(max_x * UNIT + CARD_W + 8.0),
-        coordinate(max_y * UNIT + CARD_H + 8.0)
-    );
     view! {
         <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name)>
             {table
                 .into_iter()
-                .map(|(index, x, y, id)| {
+                .map(|(index, r, id, number)| {
                     let card = move || match cards {
                         Some(shown) => shown.with(|c| c.iter().find(|(i, _)| *i == index).map(|(_, c)| *c)),
                         None => state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board.get(&index).copied()))),
@@ -90,7 +86,7 @@ pub fn LayoutDiagram(
                             }
                         }
                     };
-                    let (px, py) = (x * UNIT, y * UNIT);
+                    let (px, py, w, h) = (r.x, r.y, r.w, r.h);
                     let id_text = id.clone();
                     view! {
                         <g
@@ -109,12 +105,12 @@ pub fn LayoutDiagram(
                                 }
                             }
                         >
-                            <rect x=coordinate(px) y=coordinate(py) width=coordinate(CARD_W) height=coordinate(CARD_H) rx="6" />
+                            <rect x=coordinate(px) y=coordinate(py) width=coordinate(w) height=coordinate(h) rx="6" />
                             {move || match card() {
                                 Some(c) => view! {
                                     <text
-                                        x=coordinate(px + CARD_W / 2.0)
-                                        y=coordinate(py + CARD_H / 2.0 + 8.0)
+                                        x=coordinate(px + w / 2.0)
+                                        y=coordinate(py + h / 2.0 + 8.0)
                                         class=format!("layout-diagram__card layout-diagram__card--{}", suit_class(c.suit()))
                                     >
                                         {format!("{}{}", c.rank().symbol(), c.suit().symbol())}
@@ -122,7 +118,16 @@ pub fn LayoutDiagram(
                                 }
                                 .into_any(),
                                 None => view! {
-                                    <text x=coordinate(px + CARD_W / 2.0) y=coordinate(py + CARD_H / 2.0 + 5.0) class="layout-diagram__id">
+                                    {number.map(|n| view! {
+                                        <text x=coordinate(px + w / 2.0) y=coordinate(py + 26.0) class="layout-diagram__number">
+                                            {n.to_string()}
+                                        </text>
+                                    })}
+                                    <text
+                                        x=coordinate(px + w / 2.0)
+                                        y=coordinate(py + if number.is_some() { h - 12.0 } else { h / 2.0 + 5.0 })
+                                        class="layout-diagram__id"
+                                    >
                                         {id_text.clone()}
                                     </text>
                                 }

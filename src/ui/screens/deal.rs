@@ -4,12 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::engine::card::{Card, Cards};
+use crate::engine::card::{Card, Count};
 use crate::engine::deal::{DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
-use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::model::dealing::Dealing;
-use crate::model::seating::Seating;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::state::{AppState, Screen};
 
@@ -114,9 +112,10 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
     let learn = dealing.learn;
     let names_for_showdown = names.clone();
     let to_showdown = move |_| {
-        let Some(draft) = with_table(state, |t| {
-            showdown_draft(t, &names_for_showdown, learn, &state.seating.get_untracked())
-        }) else {
+        let seating = state.seating.get_untracked();
+        let Some(draft) =
+            with_table(state, |t| t.showdown_draft(&names_for_showdown, seating.chip, seating.stake))
+        else {
             return;
         };
         state.begin_hand(draft);
@@ -366,34 +365,6 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
     }
 }
 
-/// The hand the showdown screen starts with: the board and face-up cards the dealer entered (or,
-/// in learn mode, every card), folds marked. A good-board card killed as dead keeps its place (the
-/// showdown ignores dead ranks itself); a dead card discarded from a hand is not held. Chip size and
-/// stakes come from the table as seated, so the chop is cut in the table's own chips.
-fn showdown_draft(t: &Table, names: &[String], learn: bool, seating: &Seating) -> Draft {
-    let mut draft = Draft::new(t.rules().clone(), names, t.button(), seating.chip, seating.stake);
-    for (i, slot) in t.board().iter().enumerate() {
-        if let DealtSlot::Dealt(Some(card)) | DealtSlot::Killed(Some(card)) = slot {
-            let _ = draft.place(Slot::Board(i), *card);
-        }
-    }
-    for (p, player) in draft.players.iter_mut().enumerate() {
-        player.folded = !t.is_in(p);
-    }
-    for p in (0..t.n_players()).filter(|p| t.is_in(*p)) {
-        for (position, card) in t.face_up(p) {
-            if let Some(card) = card {
-                let _ = draft.place(Slot::Own(p, *position), *card);
-            }
-        }
-        if learn {
-            let text: String = t.hand(p).iter().flatten().map(|c| c.to_string()).collect();
-            let _ = draft.set_hole_text(p, &text);
-        }
-    }
-    draft
-}
-
 /// Per-player controls for a card action step. Each player still in confirms their throw,
 /// discard, pass or draw. With a real deck the count is what matters (a draw's count is chosen);
 /// in learn mode the player taps which of their cards go.
@@ -429,11 +400,10 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
         StepKind::PassTrash { cards, .. } => (Some(cards), "passes", "passed"),
         _ => (None, "draws", "drew"),
     };
-    let (passes, draws, throws) =
-        (matches!(kind, StepKind::PassTrash { .. }), kind == StepKind::Draw, kind == StepKind::ThrowOne);
+    let (passes, draws) = (matches!(kind, StepKind::PassTrash { .. }), kind == StepKind::Draw);
     let event = move |pick: Pick| {
         if passes {
-            Event::Pass { player, pick }
+            Event::Pass { player, pick, to: None }
         } else if draws {
             Event::Draw { player, pick }
         } else {
@@ -453,12 +423,15 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
                 let n = chosen.with(Vec::len);
                 match required {
                     None if n == 0 => format!("{name} stands pat"),
-                    _ => format!("{name} {verb} {n}"),
+                    // Nothing chosen yet: say what to do, not "Ben passes 0".
+                    Some(r) if n == 0 => format!("Choose {}", Count(r, "card")),
+                    _ => format!("{name} {verb} {}", Count(n, "card")),
                 }
             }
         };
         let prompt = match required {
-            Some(r) => format!("{name}: tap the {} that go", Cards(r)),
+            Some(1) => format!("{name}: tap the card that goes"),
+            Some(r) => format!("{name}: tap the {} that go", Count(r, "card")),
             None => format!("{name}: tap the cards to throw away (as many are drawn)"),
         };
         view! {
@@ -497,7 +470,7 @@ fn ActionRow(player: usize, name: String, kind: StepKind, learn: bool) -> impl I
         .into_any()
     } else if let Some(r) = required {
         // A real deck: the count is what matters.
-        let label = if throws { format!("{name} threw one") } else { format!("{name} {done} {r}") };
+        let label = format!("{name} {done} {}", Count(r, "card"));
         view! {
             <button type="button" class="primary-button" on:click=move |_| apply(state, event(Pick::Count(r)))>
                 {label}

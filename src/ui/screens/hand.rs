@@ -17,7 +17,9 @@ use crate::ui::state::{AppState, Screen};
 #[component]
 pub fn HandScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let rules = move || state.draft.with(|d| d.as_ref().map(|d| d.rules.clone()));
+    // A memo, so the screen is rebuilt only for another game, not on every card (a rebuild
+    // would empty the board's text box and scroll the page).
+    let rules = Memo::new(move |_| state.draft.with(|d| d.as_ref().map(|d| d.rules.clone())));
     // Board positions holding a card of the winning hand the user tapped.
     let lit = Signal::derive(move || {
         let shown = state.shown.get();
@@ -47,7 +49,7 @@ pub fn HandScreen() -> impl IntoView {
         })
     };
     view! {
-        {move || match rules() {
+        {move || match rules.get() {
             None => view! {
                 <p>"No hand yet. "
                     <button type="button" class="link-button" on:click=move |_| state.screen.set(Screen::Games)>
@@ -83,18 +85,29 @@ pub fn HandScreen() -> impl IntoView {
                         <p class="hand__table">{move || { table_in_words() }}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
-                            label=Signal::derive(|| "Type the board".to_string())
-                            placeholder="Board: AsKd7h…"
+                            label=Signal::derive(|| "Type the board, or one board or line".to_string())
+                            placeholder="b1: AsKd7h…"
+                            help="Cards fill the board in the numbered order; \u{201c}b2: \u{2026}\u{201d} or \u{201c}line 2: \u{2026}\u{201d} fills one board or line."
+                            id="board-text".to_string()
                             apply=Callback::new(move |text: String| {
                                 let mut result = Ok(());
-                                state.draft.update(|d| {
-                                    if let Some(d) = d {
-                                        result = d.set_board_text(&text).map_err(|e| format!("Board: {e}"));
-                                        if result.is_ok() {
-                                            state.selected.set(d.next_open(None));
-                                        }
+                                let mut board_done = false;
+                                // Changed only if the text is accepted, so a refusal redraws nothing.
+                                state.draft.maybe_update(|d| {
+                                    let Some(d) = d else { return false };
+                                    result = d.set_board_text(&text).map_err(|e| format!("Board: {e}"));
+                                    if result.is_ok() {
+                                        let next = d.next_open(None);
+                                        board_done = !matches!(next, Some(Slot::Board(_)));
+                                        state.selected.set(next);
                                     }
+                                    result.is_ok()
                                 });
+                                // The box stays for the next line until the board is full; then
+                                // Enter has moved on to the first player's hand.
+                                if board_done {
+                                    focus("hole-text-0");
+                                }
                                 result
                             })
                         />
@@ -124,11 +137,13 @@ fn Message() -> impl IntoView {
 #[component]
 fn Players() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let count = move || state.draft.with(|d| d.as_ref().map_or(0, |d| d.players.len()));
+    // A memo, so the list is rebuilt only when the number of players changes, not on every card
+    // (a rebuild would empty the text boxes being typed in).
+    let count = Memo::new(move |_| state.draft.with(|d| d.as_ref().map_or(0, |d| d.players.len())));
     view! {
         <ul class="players" aria-label="Players">
             {move || {
-                (0..count())
+                (0..count.get())
                     .map(|i| {
                         let player = move || state.draft.with(|d| d.as_ref().map(|d| d.players[i].clone()));
                         let name = move || player().map(|p| p.name).unwrap_or_default();
@@ -171,13 +186,15 @@ fn Players() -> impl IntoView {
                                 <OwnPlaces player=i />
                                 <CardText
                                     label=Signal::derive(move || format!("Type {}'s cards", name()))
-                                    placeholder="Type cards: AsKd7h"
+                                    placeholder="AsKd7h…"
+                                    id=format!("hole-text-{i}")
+                                    next=format!("hole-text-{}", i + 1)
                                     apply=Callback::new(move |text: String| {
                                         let mut result = Ok(());
-                                        state.draft.update(|d| {
-                                            if let Some(d) = d {
-                                                result = d.set_hole_text(i, &text).map_err(|p| format!("{}: {p}", d.players[i].name));
-                                            }
+                                        state.draft.maybe_update(|d| {
+                                            let Some(d) = d else { return false };
+                                            result = d.set_hole_text(i, &text).map_err(|p| format!("{}: {p}", d.players[i].name));
+                                            result.is_ok()
                                         });
                                         result
                                     })
@@ -224,17 +241,28 @@ fn Players() -> impl IntoView {
     }
 }
 
-/// A text box for cards ("AsKd7h"); `apply` says why text was refused, and the text stays so it
-/// can be corrected.
+/// A text box for cards ("AsKd7h"); `apply` says why text was refused. Refused text stays in the
+/// box to be corrected, with the reason right under it (read out by screen readers); accepted
+/// text empties the box and moves to the box with id `next`, if any, so Enter goes from one
+/// player's hand to the next.
 #[component]
 fn CardText(
     /// What the box is for (read by screen readers).
     label: Signal<String>,
     placeholder: &'static str,
     apply: Callback<String, Result<(), String>>,
+    /// The id of this box's input.
+    id: String,
+    /// The id of the box to move to once text is accepted.
+    #[prop(optional)]
+    next: Option<String>,
+    /// A line of help under the box (the syntax it takes).
+    #[prop(optional)]
+    help: Option<&'static str>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
     let text = RwSignal::new(String::new());
+    let refused = RwSignal::new(None::<String>);
+    let message_id = format!("{id}-message");
     view! {
         <form
             class="player__text"
@@ -243,26 +271,53 @@ fn CardText(
                 match apply.run(text.get_untracked()) {
                     Ok(()) => {
                         text.set(String::new());
-                        state.message.set(None);
+                        refused.set(None);
+                        if let Some(next) = &next {
+                            focus(next);
+                        }
                     }
-                    Err(why) => state.message.set(Some(why)),
+                    Err(why) => refused.set(Some(why)),
                 }
             }
         >
-            <label>
+            <label class="player__text-box">
                 <span class="visually-hidden">{label}</span>
                 <input
                     type="text"
+                    id=id
                     placeholder=placeholder
                     autocomplete="off"
                     autocapitalize="off"
                     spellcheck="false"
+                    enterkeyhint="next"
+                    aria-describedby=message_id.clone()
+                    aria-invalid=move || refused.with(Option::is_some).to_string()
                     prop:value=text
                     on:input=move |ev| text.set(event_target_value(&ev))
                 />
             </label>
             <button type="submit">"Set"</button>
+            <p
+                class="player__text-message"
+                class:player__text-message--refused=move || refused.with(Option::is_some)
+                id=message_id
+                aria-live="polite"
+            >
+                {move || refused.get().or_else(|| help.map(String::from)).unwrap_or_default()}
+            </p>
         </form>
+    }
+}
+
+/// Moves the keyboard focus to the element with this id, if it is on the page.
+fn focus(id: &str) {
+    use wasm_bindgen::JsCast;
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(e) = element {
+        let _ = e.focus();
     }
 }
 

@@ -27,10 +27,16 @@ pub fn SeatingForm(
             s.fit(players);
         });
     }
-    let joined = move || state.seating.with_untracked(|s| s.names.join(", "));
+    let joined = move || state.seating.with_untracked(Seating::names_text);
     // The quick way to name everyone at once; seat edits below rewrite it.
     let names_text = RwSignal::new(joined());
+    // Names beyond the count, kept while the count is edited (see `Seating::set_count`).
+    let remembered = RwSignal::new(Vec::<String>::new());
     let count = move || state.seating.with(|s| s.names.len());
+    let set_count = move |n: usize| {
+        state.seating.update(|s| remembered.update(|kept| s.set_count(n, kept)));
+        names_text.set(joined());
+    };
     let name_of = move |i: usize| state.seating.with(|s| s.seat_names().get(i).cloned().unwrap_or_default());
     let edit = move |f: &dyn Fn(&mut Seating)| {
         state.seating.update(|s| f(s));
@@ -44,10 +50,19 @@ pub fn SeatingForm(
                 min=players.least()
                 max=players.most()
                 prop:value=move || count().to_string()
+                // While typing, only a count the game allows is applied ("1" on the way from 10 to
+                // 6 is not); leaving the field applies the nearest allowed count.
                 on:input=move |ev| {
                     if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                        edit(&|s| s.resize(players.fit(n)));
+                        if players.contains(n) {
+                            set_count(n);
+                        }
                     }
+                }
+                on:change=move |ev| {
+                    let n = event_target_value(&ev).parse::<usize>().unwrap_or(count());
+                    set_count(players.fit(n));
+                    event_target::<web_sys::HtmlInputElement>(&ev).set_value(&count().to_string());
                 }
             />
         </label>
@@ -61,6 +76,8 @@ pub fn SeatingForm(
                 on:input=move |ev| {
                     let text = event_target_value(&ev);
                     names_text.set(text.clone());
+                    // The typed list is the table, exactly.
+                    remembered.set(Vec::new());
                     state.seating.update(|s| s.type_names(&text, players));
                 }
             />

@@ -31,8 +31,29 @@ export class HandScreen {
     await this.picker.getByRole('button', { name: label, exact: true }).click();
   }
 
+  /** The text box for a player's cards. */
+  holeBox(name) {
+    return this.page.getByRole('textbox', { name: `Type ${name}'s cards` });
+  }
+
   async typeHole(name, cards) {
-    await this.page.getByRole('textbox', { name: `Type ${name}'s cards` }).fill(cards);
+    await this.holeBox(name).fill(cards);
     await this.page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Set' }).click();
+  }
+
+  /** The line under a text box (its help, or why its text was refused): `box` is a locator. */
+  async messageUnder(box) {
+    const id = await box.getAttribute('aria-describedby');
+    return this.page.locator(`[id="${id}"]`);
+  }
+
+  /** The board's text box. */
+  get boardBox() {
+    return this.page.getByRole('textbox', { name: /^Type the board/ });
+  }
+
+  async typeBoard(text) {
+    await this.boardBox.fill(text);
+    await this.boardBox.press('Enter');
   }
 }

@@ -54,6 +54,11 @@ export class Table {
     await this.player(name).getByRole('button', { name: 'Set' }).click();
   }
 
+  /** The line under a player's text box: why typed cards were refused. */
+  holeMessage(name) {
+    return this.player(name).locator('.player__text-message');
+  }
+
   /** { name: amount } from the payouts list ("Ann: 1,250"). */
   async payoutsByName() {
     const out = {};

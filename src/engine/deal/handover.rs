@@ -1,0 +1,57 @@
+//! From the deal to the showdown: the hand the showdown screen and `cap deal` start from, built
+//! from the table's state directly (no re-typing, no trip through the file format).
+
+use crate::engine::draft::{Draft, Slot as DraftSlot};
+
+use super::step::Slot;
+use super::Table;
+
+impl Table {
+    /// What each seat put in: the stake every player posts, plus the price of every card they
+    /// bought (the guide: "players are required to pay a fixed amount for an optional extra card").
+    pub fn contributions(&self, stake: u64) -> Vec<u64> {
+        let mut out = vec![stake; self.n_players()];
+        for &(street, player) in &self.state.bought {
+            let price = self.setup.options.buy.map_or(0, |b| b.price(street));
+            out[player] += price;
+        }
+        out
+    }
+
+    /// The hand as the showdown starts it: every card the engine knows in its place (the board, the
+    /// face-up cards and, when it knows them, the hole cards), folds and dead hands marked, each
+    /// player's hole-card count as the deal left it, and each contribution (the stake and any
+    /// bought cards). A good-board card killed as dead keeps its place (the showdown ignores dead
+    /// ranks itself); a dead card discarded from a hand is not held.
+    ///
+    /// `names` are the players in seat order; amounts are money, multiples of `chip`.
+    pub fn showdown_draft(&self, names: &[String], chip: u64, stake: u64) -> Draft {
+        let mut draft = Draft::new(self.rules().clone(), names, self.button(), chip, 0);
+        for (i, slot) in self.board().iter().enumerate() {
+            if let Slot::Dealt(Some(card)) | Slot::Killed(Some(card)) = slot {
+                // The engine placed each card once: a refusal here cannot happen.
+                let _ = draft.place(DraftSlot::Board(i), *card);
+            }
+        }
+        let paid = self.contributions(stake);
+        for (p, player) in draft.players.iter_mut().enumerate() {
+            player.contributed = paid[p];
+            player.dead = self.dead_hand(p).map(|why| format!("{} {}", player.name, why.words()));
+            player.folded = !self.is_in(p) && player.dead.is_none();
+            player.hole_count = (!player.folded).then(|| self.hand(p).len());
+        }
+        let showing: Vec<usize> = (0..self.n_players()).filter(|p| !draft.players[*p].folded).collect();
+        for p in showing {
+            for (position, card) in self.face_up(p) {
+                if let Some(card) = card {
+                    let _ = draft.place(DraftSlot::Own(p, *position), *card);
+                }
+            }
+            let known: Vec<_> = self.hand(p).iter().flatten().copied().collect();
+            if known.len() == self.hand(p).len() {
+                draft.players[p].hole = known;
+            }
+        }
+        draft
+    }
+}

@@ -1,0 +1,215 @@
+//! Whole hands across the parts: random legal hands of every game, every option combination and
+//! every dealing option, driven through the dealing engine (folds, bets, all-ins, extra cards, card
+//! actions, dealing errors and their remedies) into the showdown. Every one must resolve, conserve
+//! chips, and give a reason for every forfeit and dead hand; every card is in exactly one place
+//! after every event.
+
+use std::collections::BTreeMap;
+
+use cap::engine::card::Card;
+use cap::engine::deal::random::{play, PlayedHand, RandomPlay};
+use cap::engine::deal::{
+    BuySchedule, ChristmasRule, DealError, DealOptions, EsgRule, ForcedDiscard, Neighbour, PassTheTrash,
+    Slot, Table, When,
+};
+use cap::engine::game::catalogue::Catalogue;
+use cap::engine::game::Game;
+
+/// Every combination of a game's own options.
+fn option_combinations(game: &Game) -> Vec<BTreeMap<String, String>> {
+    let mut out = vec![BTreeMap::new()];
+    for option in &game.spec().options {
+        out = out
+            .into_iter()
+            .flat_map(|base| {
+                option.choices.iter().map(move |(value, _)| {
+                    let mut m = base.clone();
+                    m.insert(option.key.clone(), value.clone());
+                    m
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+/// Each dealing option on its own, with each timing: extra cards and every card action.
+fn each_dealing_option() -> Vec<DealOptions> {
+    let d = DealOptions::default;
+    let mut out = vec![
+        d(),
+        DealOptions { burns: true, ..d() },
+        DealOptions { esg: EsgRule::Esg, ..d() },
+        DealOptions { esg: EsgRule::CatchUp, undealt_to_discards: true, ..d() },
+        DealOptions { christmas: ChristmasRule::On, ..d() },
+        DealOptions { christmas: ChristmasRule::Grinch, esg: EsgRule::Esg, ..d() },
+    ];
+    for when in [When::PreFlop, When::EveryStreet] {
+        for to in [Neighbour::Left, Neighbour::Right, Neighbour::Chosen] {
+            out.push(DealOptions { pass_the_trash: Some(PassTheTrash { cards: 2, to, when }), ..d() });
+        }
+        out.push(DealOptions { forced_discard: Some(ForcedDiscard { cards: 1, when }), ..d() });
+        out.push(DealOptions { draw: Some(when), ..d() });
+        out.push(DealOptions {
+            buy: Some(BuySchedule { first_price: 5, rise_per_street: 5, when }),
+            esg: EsgRule::Esg,
+            ..d()
+        });
+    }
+    out
+}
+
+/// Replays the hand's events one at a time, checking every card is in exactly one place.
+fn check_every_event(game: &Game, hand: &PlayedHand) {
+    let t = &hand.table;
+    let mut replay = Table::new(game, t.choices(), t.table_setup()).unwrap();
+    for event in t.history() {
+        replay.apply(event.clone()).unwrap_or_else(|e| panic!("replaying {event:?}: {e}"));
+        let c = replay.counts();
+        let size = replay.rules().deck.card_count();
+        assert_eq!(
+            c.in_hands + c.face_up + c.on_board + c.deck + c.discards + c.burned,
+            size,
+            "{c:?} after {event:?}"
+        );
+        let mut known: Vec<Card> = vec![];
+        for p in 0..replay.n_players() {
+            known.extend(replay.hand(p).iter().flatten());
+            known.extend(replay.face_up(p).iter().filter_map(|(_, c)| *c));
+        }
+        known.extend(replay.board().iter().filter_map(|s| match s {
+            Slot::Dealt(c) => *c,
+            _ => None,
+        }));
+        known.extend(replay.discards().iter().flatten());
+        known.extend(replay.burned().iter().flatten());
+        known.extend(replay.deck().iter().flatten());
+        let mut sorted: Vec<String> = known.iter().map(|c| c.to_string()).collect();
+        sorted.sort();
+        let before = sorted.len();
+        sorted.dedup();
+        assert_eq!(before, sorted.len(), "a card in two places after {event:?}");
+    }
+}
+
+/// The hand goes to the showdown and resolves: chips conserved, reasons for forfeits.
+fn check_showdown(id: &str, hand: &PlayedHand) {
+    let file = hand.draft.to_file();
+    let json = file.to_json();
+    let resolved =
+        file.to_hand(Catalogue::builtin()).unwrap_or_else(|e| panic!("{id}: {e}\n{json}\n{:#?}", hand.log));
+    let report = resolved.resolve();
+    let put_in: u64 = resolved.seats.iter().map(|s| s.contributed).sum();
+    assert_eq!(report.payouts.iter().sum::<u64>(), put_in, "{id}: chips not conserved\n{json}");
+    let in_pots: u64 = report.pots.iter().map(|p| p.award.payouts.iter().map(|s| s.1).sum::<u64>()).sum();
+    assert_eq!(in_pots, put_in, "{id}: the pots pay out what was put in\n{json}");
+    for (seat, why) in &report.forfeits {
+        assert!(
+            why.contains(&resolved.seats[*seat].name) && why.len() > 20,
+            "{id}: a forfeit without a reason: {why}"
+        );
+    }
+    for (seat, p) in file.players.iter().enumerate() {
+        if p.dead.is_some() {
+            assert!(
+                report.forfeits.iter().any(|f| f.0 == seat),
+                "{id}: dead hand of {} not listed\n{json}",
+                p.name
+            );
+            assert_eq!(
+                report.payouts[seat],
+                report
+                    .pots
+                    .iter()
+                    .filter(|p| p.eligible.is_empty())
+                    .flat_map(|p| p.award.payouts.iter().filter(|s| s.0 == seat).map(|s| s.1))
+                    .sum::<u64>()
+            );
+        }
+    }
+    // The report prints, as the app and `cap showdown` show it.
+    let _ = cap::engine::hand_file::report_json(&resolved, &report);
+}
+
+fn player_counts(game: &Game) -> Vec<usize> {
+    let (lo, hi) = game.spec().players;
+    (lo..=hi).collect()
+}
+
+fn run(game: &Game, n: usize, seed: u64, choices: &BTreeMap<String, String>, options: Option<DealOptions>) {
+    let random = RandomPlay { random_options: options.is_none(), random_decisions: true };
+    match play(game, n, seed, choices, options.clone(), &random) {
+        Ok(hand) => {
+            check_every_event(game, &hand);
+            check_showdown(game.id(), &hand);
+        }
+        // A table the rules refuse (too many discards for the cards dealt, undealt cards and
+        // Christmas together) is not a hand.
+        Err(DealError::OptionConflict { .. } | DealError::NotEnoughCards { .. }) if options.is_some() => {}
+        Err(e) => panic!("{} with {n} players, seed {seed}, {choices:?} {options:?}: {e}", game.id()),
+    }
+}
+
+#[test]
+fn every_game_every_option_combination_random_hands_resolve_and_conserve_chips() {
+    let mut seed = 1;
+    for game in Catalogue::builtin().games() {
+        for choices in option_combinations(game) {
+            for n in player_counts(game) {
+                for _ in 0..3 {
+                    seed += 1;
+                    run(game, n, seed, &choices, None);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_game_every_dealing_option_on_its_own() {
+    let mut seed = 10_000;
+    for game in Catalogue::builtin().games() {
+        for options in each_dealing_option() {
+            let (lo, hi) = game.spec().players;
+            seed += 1;
+            run(game, lo + (seed as usize) % (hi - lo + 1), seed, &BTreeMap::new(), Some(options));
+        }
+    }
+}
+
+#[test]
+fn cap_deal_random_piped_into_cap_showdown_for_every_game_and_player_count() {
+    use cap::engine::hand_file::HandFile;
+    for entry in cap::engine::games::all() {
+        let cap::engine::games::GameKind::Cap(game) = entry.kind else { continue };
+        let (lo, hi) = game.spec().players;
+        for n in lo..=hi {
+            let seed = (n as u64) * 7919 + entry.id.len() as u64;
+            let args: Vec<String> =
+                ["deal", &entry.id, "--players", &n.to_string(), "--seed", &seed.to_string(), "--random"]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect();
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            let code = cap::cli::run_with(&args, &mut std::io::empty(), &mut out, &mut err);
+            assert_eq!(code, std::process::ExitCode::SUCCESS, "{args:?}: {}", String::from_utf8_lossy(&err));
+            let file = String::from_utf8(out).unwrap();
+            let contributed: u64 =
+                HandFile::from_json(&file).unwrap().players.iter().map(|p| p.contributed).sum();
+            let (mut report, mut err) = (Vec::new(), Vec::new());
+            let args = vec!["showdown".to_string(), "-".to_string()];
+            let code = cap::cli::run_with(&args, &mut file.as_bytes(), &mut report, &mut err);
+            assert_eq!(
+                code,
+                std::process::ExitCode::SUCCESS,
+                "{}: {}\n{file}",
+                entry.id,
+                String::from_utf8_lossy(&err)
+            );
+            let report: serde_json::Value = serde_json::from_slice(&report).unwrap();
+            let paid: u64 =
+                report["payouts"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
+            assert_eq!(paid, contributed, "{}: payouts add up to the contributions\n{file}", entry.id);
+        }
+    }
+}
