@@ -307,6 +307,20 @@ fn ofc_rows_royalties_fouls_scoops_points_and_fantasyland() {
     assert_eq!(report["totals"], json!({"Ann": 17, "Ben": -27, "Cat": 10}));
 }
 
+/// The one seating rule (`engine::seating`): names are compared as people read them.
+#[test]
+fn hand_files_refuse_two_names_that_read_the_same() {
+    for name in ["ofc-three-players", "draw32-parole"] {
+        let text = hand_text(name).replacen("\"name\": \"Ben\"", "\"name\": \" ann\\u200b\"", 1);
+        assert_refused(
+            cap_with_stdin(&["showdown", "-"], &text),
+            &["read as the same name", "names must differ"],
+        );
+        let text = hand_text(name).replacen("\"name\": \"Ben\"", "\"name\": \"\\u200b \"", 1);
+        assert_refused(cap_with_stdin(&["showdown", "-"], &text), &["player 2 has no name"]);
+    }
+}
+
 #[test]
 fn ofc_refuses_an_unfinished_row_and_a_fourth_pineapple_player() {
     let text = hand_text("ofc-three-players");

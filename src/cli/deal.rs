@@ -8,6 +8,7 @@ use crate::engine::deal::{
     BuySchedule, ChristmasRule, DealOptions, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
 };
 use crate::engine::games::{self, GameKind};
+use crate::engine::seating::PlayerRange;
 
 use super::Failure;
 
@@ -19,7 +20,7 @@ pub(super) fn run(args: &[&str]) -> Result<(String, Vec<String>), Failure> {
     let GameKind::Cap(game) = entry.kind else {
         return Err(Failure::Input(format!("{id} is not a CAP game: `cap deal` deals CAP games")));
     };
-    let (lo, hi) = game.spec().players;
+    let range = PlayerRange::from(game.spec().players);
     let mut players = None;
     let mut seed = None;
     let mut choices = BTreeMap::new();
@@ -63,10 +64,9 @@ pub(super) fn run(args: &[&str]) -> Result<(String, Vec<String>), Failure> {
         }
         i += 1;
     }
-    let n = players.unwrap_or(lo.max(hi.min(6)));
-    if n < lo || n > hi {
-        return Err(Failure::Input(format!("{} is played by {lo} to {hi} players, not {n}", game.name())));
-    }
+    // Six players unless told, fitted to the game; a count given is checked by the seating rule.
+    let n = players.unwrap_or(range.fit(6));
+    range.check(game.name(), n).map_err(|e| Failure::Input(e.to_string()))?;
     let seed = seed.unwrap_or_else(clock_seed);
     // Options given on the command line are kept; with --random the rest are drawn.
     let given = deal_options.filter(|o| *o != DealOptions::default() || !play.random_options);

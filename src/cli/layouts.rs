@@ -24,7 +24,7 @@ pub fn chinese(name: &str, id: RuleSetId) -> String {
          at least as strong as the middle, and the middle as the front, or the hand is fouled.\n\n{}\n",
         rows()
     );
-    text.push_str("Players: 2 to 4\n");
+    text.push_str(&format!("Players: {}\n", crate::engine::chinese::PLAYERS));
     text.push_str(&format!("Opponents: {}\n", opponents(&rules)));
     text.push_str(&format!("Payout: {}\n", payout(&rules)));
     if !rules.royalties.table.is_empty() {
@@ -144,7 +144,7 @@ pub fn ofc(entry: &Entry, variant: OfcVariant) -> String {
     format!(
         "{name}\nDeal: {deal}. Cards are placed face up until the three rows hold 13; the back must be \
          at least as strong as the middle, and the middle as the front.\n\n{}\n\
-         Players: 2 to {}\n\
+         Players: {}\n\
          Points: 1 a row, 3 more for winning all three (a scoop); royalties settled as differences: \
          front 66 = 1 up to AA = 9, 222 = 10 up to AAA = 22; middle trips 2, straight 4, flush 8, \
          full house 12, quads 20, straight flush 30, royal 50; back straight 2, flush 4, full house 6, \
@@ -154,7 +154,7 @@ pub fn ofc(entry: &Entry, variant: OfcVariant) -> String {
          Hand file: each player's \"front\", \"middle\" and \"back\", and \"fantasyland\": true if they \
          played the hand there.\nOption fantasyland: standard (14 cards), progressive (QQ 14, KK 15, AA 16, trips 17)\n",
         rows(),
-        entry.players().1,
+        variant.players(),
     )
 }
 
@@ -162,8 +162,9 @@ pub fn draw32(name: &str, structure: Structure) -> String {
     let mut text = format!(
         "{name}\nFive cards each from the 32-card deck (sevens to aces), one draw, two betting rounds; \
          a flush beats a full house, A-7-8-9-T is the lowest straight, and equal ranks are decided \
-         by suit.\n\n  hand    {}\n\nPlayers: 2 to 5\n",
-        "[  ]".repeat(5)
+         by suit.\n\n  hand    {}\n\nPlayers: {}\n",
+        "[  ]".repeat(5),
+        crate::engine::draw32::PLAYERS
     );
     for n in [3, 5] {
         let table = Table::new(n, 0, 1, structure).expect("a valid example table");

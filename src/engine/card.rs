@@ -56,15 +56,6 @@ impl Rank {
         self as u8
     }
 
-    /// The rank at `index` (`0` = `Two` … `12` = `Ace`), or `None` past the ace.
-    pub const fn from_index(index: u8) -> Option<Rank> {
-        if index < 13 {
-            Some(Rank::ALL[index as usize])
-        } else {
-            None
-        }
-    }
-
     /// The canonical one-character symbol: `2`…`9`, `T`, `J`, `Q`, `K`, `A`.
     pub const fn symbol(self) -> char {
         b"23456789TJQKA"[self as usize] as char
@@ -133,15 +124,6 @@ impl Suit {
     /// The suit's position, `Spades` = 0 … `Hearts` = 3; also its lane in a card set.
     pub const fn index(self) -> u8 {
         self as u8
-    }
-
-    /// The suit at `index`, or `None` past hearts.
-    pub const fn from_index(index: u8) -> Option<Suit> {
-        if index < 4 {
-            Some(Suit::ALL[index as usize])
-        } else {
-            None
-        }
     }
 
     /// The canonical one-letter symbol, lower case: `s`, `c`, `d`, `h`.

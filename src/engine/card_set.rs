@@ -155,8 +155,8 @@ impl CardSet {
     }
 
     /// The cards in order of their bits: spades first, each suit from the two up.
-    pub fn iter(self) -> Cards {
-        Cards(self.0)
+    pub fn iter(self) -> Iter {
+        Iter(self.0)
     }
 
     /// The cards highest rank first, ties broken by suit (hearts first): the order people read.
@@ -182,18 +182,19 @@ impl CardSet {
 
 impl IntoIterator for CardSet {
     type Item = Card;
-    type IntoIter = Cards;
+    type IntoIter = Iter;
 
-    fn into_iter(self) -> Cards {
+    fn into_iter(self) -> Iter {
         self.iter()
     }
 }
 
-/// The cards of a set, in bit order. See [`CardSet::iter`].
+/// The cards of a set, in bit order. See [`CardSet::iter`]. (Not `Cards`: that is
+/// [`crate::engine::card::Cards`], a number of cards in words.)
 #[derive(Clone, Debug)]
-pub struct Cards(u64);
+pub struct Iter(u64);
 
-impl Iterator for Cards {
+impl Iterator for Iter {
     type Item = Card;
 
     fn next(&mut self) -> Option<Card> {
@@ -211,7 +212,7 @@ impl Iterator for Cards {
     }
 }
 
-impl ExactSizeIterator for Cards {}
+impl ExactSizeIterator for Iter {}
 
 /// The `size`-card subsets of a set. See [`CardSet::subsets`].
 #[derive(Clone, Debug)]

@@ -619,4 +619,15 @@ mod tests {
         assert_eq!(HandFile::from_json(&file.to_json()).unwrap(), file);
         assert_eq!(Draft::from_file(&file, Catalogue::builtin()).unwrap().to_file(), file);
     }
+
+    #[test]
+    fn a_stored_hand_is_seated_by_the_one_seating_rule() {
+        let mut file = draft().to_file();
+        file.players[2].name = " ann\u{200b}".into();
+        let refused = Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
+        assert!(refused.starts_with("\"Ann\" and \" ann\\u{200b}\" read as the same name"), "{refused}");
+        file.players.truncate(1);
+        let refused = Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
+        assert!(refused.ends_with("players, not 1"), "{refused}");
+    }
 }

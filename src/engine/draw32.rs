@@ -13,6 +13,10 @@ use super::card::Card;
 use super::card_set::{CardSet, Deck};
 use super::pot::SeatOrder;
 use super::ranking::{Category, HandValue, Ranking};
+use super::seating::PlayerRange;
+
+/// 32-card draw is played by two to five players (five cards each and draws from 32 cards).
+pub const PLAYERS: PlayerRange = PlayerRange::new(2, 5);
 
 /// The betting structure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -162,7 +166,7 @@ impl Table {
         small_blind: u64,
         structure: Structure,
     ) -> Result<Table, Draw32Error> {
-        if !(2..=5).contains(&n_players) {
+        if !PLAYERS.contains(n_players) {
             return Err(Draw32Error::PlayerCount(n_players));
         }
         if dealer >= n_players {

@@ -8,11 +8,13 @@
 //! of game an id is, and each kind points at its own engine. Ids keep the catalogue's kebab-case
 //! `family/variant` form.
 
+use crate::engine::chinese;
 use crate::engine::chinese::ofc::OfcVariant;
 use crate::engine::chinese::rules::{RuleSet, RuleSetId};
-use crate::engine::draw32::Structure;
+use crate::engine::draw32::{self, Structure};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::Game;
+use crate::engine::seating::PlayerRange;
 
 /// What kind of game an id names, and which engine plays it.
 #[derive(Clone, Copy, Debug)]
@@ -36,15 +38,13 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// The number of players the game seats, inclusive.
-    pub fn players(&self) -> (usize, usize) {
+    /// The number of players the game seats: each kind asks its own engine.
+    pub fn players(&self) -> PlayerRange {
         match self.kind {
-            GameKind::Cap(game) => (game.spec().players.0, game.spec().players.1),
-            GameKind::Chinese(_) => (2, 4),
-            GameKind::Ofc(OfcVariant::Standard) => (2, 4),
-            // Seventeen cards each: three players use 51 of the 52.
-            GameKind::Ofc(OfcVariant::Pineapple) => (2, 3),
-            GameKind::Draw32(_) => (2, 5),
+            GameKind::Cap(game) => game.spec().players.into(),
+            GameKind::Chinese(_) => chinese::PLAYERS,
+            GameKind::Ofc(variant) => variant.players(),
+            GameKind::Draw32(_) => draw32::PLAYERS,
         }
     }
 }

@@ -282,18 +282,8 @@ impl HandFile {
     /// a shared link): the number of players, the button, the chip, the names, and every amount
     /// within the range of [`amount`] (each contribution, and the pot they make).
     pub fn check_table(&self, rules: &Rules) -> Result<(), ReadHandError> {
-        let n = self.players.len();
-        if n < rules.players.0 || n > rules.players.1 {
-            return Err(fail(format!(
-                "{} is played by {} to {} players, not {n}",
-                rules.game_name, rules.players.0, rules.players.1
-            )));
-        }
-        if self.button >= n {
-            return Err(fail(format!("button {} is not a seat: seats are 0 to {}", self.button, n - 1)));
-        }
-        checks::chip(self.chip)?;
-        checks::names(&self.players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>())?;
+        let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+        checks::seats(rules.players.into(), &rules.game_name, &names, self.button, self.chip)?;
         for p in &self.players {
             amount::check(p.contributed, &format!("{}'s contributed", excerpt(&p.name))).map_err(fail)?;
         }

@@ -3,9 +3,25 @@
 //! Architecture invariants: no web crate, no Leptos, no I/O, no global mutable state. Everything
 //! here is tested natively with `cargo test`, and the UI and the command line only call into it.
 //!
-//! Layers, each using only the ones above it: cards ([`card`], [`card_set`]) → how strong five
-//! cards are ([`ranking`]) → which cards may be combined ([`select`]) → games as declarations
-//! ([`game`]) → pots and chops ([`pot`]).
+//! Layers, each using only the ones before it:
+//!
+//! 1. what any layer uses: [`invariant`] (instead of `Result::expect`), [`sort`] (instead of the
+//!    standard library's sorts), [`fixed`] (floats written with fixed decimals), [`text`] (input
+//!    quoted in messages as excerpts), [`amount`] (the range of amounts) and the seating rule
+//!    ([`seating`], the one place for it: a game's range of players, the default seat name, names
+//!    compared as people read them, a typed list of names as seats);
+//! 2. cards ([`card`], [`card_set`]) → how strong five cards are ([`ranking`]) → which cards may be
+//!    combined ([`select`]);
+//! 3. pots and chops ([`pot`]: integers only) → CAP games as declarations ([`game`]) → a hand
+//!    resolved ([`showdown`]) and the dealing guide ([`deal`]);
+//! 4. the games with engines of their own, beside the CAP layers: Chinese poker and Open Face
+//!    Chinese ([`chinese`]), 32-card draw ([`draw32`]);
+//! 5. every game in one list, each kind with its range of players ([`games`]);
+//! 6. the edge: the hand file format ([`hand_file`]: parse, then validate into the values above)
+//!    and the hand being entered ([`draft`]).
+//!
+//! Known exception, to be removed (issue 23): [`draft`] still converts through the hand file
+//! format ([`hand_file`]) for its stored form.
 
 pub mod amount;
 pub mod card;
@@ -21,7 +37,7 @@ pub mod hand_file;
 pub mod invariant;
 pub mod pot;
 pub mod ranking;
-pub mod seats;
+pub mod seating;
 pub mod select;
 pub mod showdown;
 pub mod sort;

@@ -1,54 +1,9 @@
-//! Text that people typed, as people read it: names compared the way a person would (case and
-//! invisible characters do not make two names different), and input echoed in messages only as a
-//! short excerpt (a damaged file must not turn into a three-million-character alert).
+//! Text that people typed, echoed in messages only as a short excerpt (a damaged file must not turn
+//! into a three-million-character alert), and counts in words. How names are read and compared is
+//! the seating rule's ([`crate::engine::seating::name_key`]).
 
 /// The longest excerpt of someone's input a message repeats, in characters.
 pub const EXCERPT_CHARS: usize = 40;
-
-/// The name as people read it, for comparing names: surrounding spaces trimmed, runs of spaces
-/// made one, control and invisible format characters (NUL, zero-width space, the byte-order mark,
-/// direction marks, soft hyphen) removed, and letters lowercased. "Ann", " ann " and "A\u{200b}nn"
-/// are the same name; a name whose key is empty is no name at all.
-///
-/// ```
-/// use cap::engine::text::name_key;
-/// assert_eq!(name_key(" A\u{200b}nn\u{0} "), name_key("ann"));
-/// assert_eq!(name_key("\u{200b}\u{0}"), "");
-/// ```
-pub fn name_key(name: &str) -> String {
-    let visible: String = name.chars().filter(|&c| !is_invisible(c)).collect();
-    visible.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
-}
-
-/// Whether a name, read as people read it, is empty.
-pub fn is_blank_name(name: &str) -> bool {
-    name_key(name).is_empty()
-}
-
-/// Control characters and the invisible format characters (Unicode category Cf) a name can hide.
-fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{00ad}'
-                | '\u{034f}'
-                | '\u{061c}'
-                | '\u{115f}'
-                | '\u{1160}'
-                | '\u{17b4}'
-                | '\u{17b5}'
-                | '\u{180b}'..='\u{180f}'
-                | '\u{200b}'..='\u{200f}'
-                | '\u{202a}'..='\u{202e}'
-                | '\u{2060}'..='\u{206f}'
-                | '\u{3164}'
-                | '\u{fe00}'..='\u{fe0f}'
-                | '\u{feff}'
-                | '\u{ffa0}'
-                | '\u{fff0}'..='\u{fffb}'
-                | '\u{e0000}'..='\u{e0fff}'
-        )
-}
 
 /// `text` cut to [`EXCERPT_CHARS`] characters with "…" when longer, so a message quotes input
 /// without repeating all of it.
@@ -120,18 +75,6 @@ pub fn count(n: usize, noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_that_read_the_same_have_the_same_key() {
-        for same in ["ANN", "ann", " Ann\t", "A\u{200b}nn", "Ann\u{0}", "\u{feff}Ann", "An\u{ad}n"] {
-            assert_eq!(name_key(same), "ann", "{same:?}");
-        }
-        assert_ne!(name_key("Ann B"), name_key("AnnB"));
-        assert_eq!(name_key("Ann   B"), name_key("ann b"));
-        for blank in ["", "   ", "\u{0}", "\u{200b}\u{200d}", "\u{2060}"] {
-            assert!(is_blank_name(blank), "{blank:?}");
-        }
-    }
 
     #[test]
     fn excerpts_cut_long_text_on_a_character_boundary() {

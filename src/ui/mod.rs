@@ -23,6 +23,7 @@ mod storage;
 
 use leptos::prelude::*;
 
+use split::other_screen;
 use state::{AppState, Screen};
 
 /// Starts the app on the page's static markup (see `index.html`): the header and the games list
@@ -85,22 +86,33 @@ fn elsewhere(screen: Screen) -> AnyView {
     .into_any()
 }
 
-/// The split point: this function, and everything only it reaches (the other screens, the engine
-/// behind them, the saved hand's parser), is moved out of the main module at build time
-/// (`scripts/build_wasm.py`). Each screen first reads the saved state it shows.
-#[lazy]
-fn other_screen(screen: Screen) -> AnyView {
-    expect_context::<AppState>().restore();
-    match screen {
-        // Not asked for: the games list is the page's static markup.
-        Screen::Games => ().into_any(),
-        Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
-        Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
-        Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
-        Screen::Settings => view! { <screens::SettingsScreen /> }.into_any(),
-        Screen::Deal => view! { <screens::DealScreen /> }.into_any(),
-        Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
-        Screen::Ofc => view! { <screens::OfcScreen /> }.into_any(),
-        Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
+/// The split point's module: `#[lazy]` expands to code beside the function, which calls
+/// `Result::expect` (a load failure of the second part panics); the lint cannot be silenced on
+/// the function alone.
+#[allow(clippy::disallowed_methods, reason = "the #[lazy] macro's own Result::expect")]
+mod split {
+    use leptos::prelude::*;
+
+    use super::screens;
+    use super::state::{AppState, Screen};
+
+    /// The split point: this function, and everything only it reaches (the other screens, the engine
+    /// behind them, the saved hand's parser), is moved out of the main module at build time
+    /// (`scripts/build_wasm.py`). Each screen first reads the saved state it shows.
+    #[lazy]
+    pub(super) fn other_screen(screen: Screen) -> AnyView {
+        expect_context::<AppState>().restore();
+        match screen {
+            // Not asked for: the games list is the page's static markup.
+            Screen::Games => ().into_any(),
+            Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
+            Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
+            Screen::History => view! { <screens::HistoryScreen /> }.into_any(),
+            Screen::Settings => view! { <screens::SettingsScreen /> }.into_any(),
+            Screen::Deal => view! { <screens::DealScreen /> }.into_any(),
+            Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
+            Screen::Ofc => view! { <screens::OfcScreen /> }.into_any(),
+            Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
+        }
     }
 }

@@ -1,7 +1,9 @@
 //! App state: signals *of* engine values, and the intents the screens send.
 //!
 //! Components read these signals and call the intents; every rule lives in the engine
-//! ([`Draft`] refuses a card in two places, the showdown resolves), so nothing here decides poker.
+//! ([`Draft`] refuses a card in two places, the showdown resolves) or in the model (the values
+//! these signals hold: [`Settings`], [`Seating`], [`GameMarks`], [`Dealing`]), so nothing here
+//! decides poker.
 
 use std::collections::BTreeMap;
 
@@ -13,7 +15,10 @@ use crate::engine::deal::{DealOptions, DeckMode, StepKind, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
-use crate::engine::text::{is_blank_name, name_key};
+use crate::model::dealing::Dealing;
+use crate::model::marks::GameMarks;
+use crate::model::seating::Seating;
+use crate::model::settings::Settings;
 
 use super::storage;
 
@@ -70,165 +75,6 @@ impl Screen {
             Screen::Ofc => "ofc",
             Screen::Draw32 => "draw32",
         }
-    }
-}
-
-/// A hand being dealt with the dealing guide.
-#[derive(Clone, Debug)]
-pub struct Dealing {
-    pub table: Table,
-    pub names: Vec<String>,
-    /// The app shuffled its own deck and shows every card (practice).
-    pub learn: bool,
-}
-
-/// How the app looks; applied as data attributes on `<html>` that the CSS reads.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// Spades black, hearts red, diamonds blue, clubs green (on by default: tells suits apart in a
-    /// dim room), or the classic two colours.
-    pub two_colour: bool,
-    pub card_size: CardSize,
-    pub theme: Theme,
-    /// Pick a card with the two-tap keypad (rank, then suit: bigger targets) instead of the grid.
-    pub keypad: bool,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum CardSize {
-    Small,
-    #[default]
-    Medium,
-    Large,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Theme {
-    /// Follow the phone's light or dark setting.
-    #[default]
-    System,
-    Dark,
-    Light,
-}
-
-impl Settings {
-    /// The attributes put on `<html>`. (`index.html` sets `data-theme` the same way, lower-casing
-    /// the stored theme, before the first paint: keep the two in step.)
-    pub fn attributes(&self) -> [(&'static str, &'static str); 3] {
-        [
-            ("data-deck", if self.two_colour { "two-colour" } else { "four-colour" }),
-            (
-                "data-card-size",
-                match self.card_size {
-                    CardSize::Small => "small",
-                    CardSize::Medium => "medium",
-                    CardSize::Large => "large",
-                },
-            ),
-            (
-                "data-theme",
-                match self.theme {
-                    Theme::System => "system",
-                    Theme::Dark => "dark",
-                    Theme::Light => "light",
-                },
-            ),
-        ]
-    }
-}
-
-/// The table as last seated: remembered between sessions so a home game is set up once.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct Seating {
-    /// Names clockwise round the table; an empty name reads "Player N".
-    pub names: Vec<String>,
-    /// The seat with the dealer button.
-    pub button: usize,
-    /// Value of the smallest chip: every amount and every odd chip is a whole number of it.
-    pub chip: u64,
-    /// What each player has put in when a hand starts (changed per player on the hand screen).
-    pub stake: u64,
-}
-
-impl Default for Seating {
-    fn default() -> Seating {
-        Seating { names: vec![String::new(); 6], button: 0, chip: 1, stake: 100 }
-    }
-}
-
-impl Seating {
-    /// The names to seat, "Player N" for a blank seat.
-    pub fn seat_names(&self) -> Vec<String> {
-        self.names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| if is_blank_name(n) { format!("Player {}", i + 1) } else { n.trim().to_string() })
-            .collect()
-    }
-
-    /// Seats exactly these names, keeping the button on a seat.
-    pub fn set_names(&mut self, names: Vec<String>) {
-        self.button = self.button.min(names.len().saturating_sub(1));
-        self.names = names;
-    }
-
-    /// Why this table cannot start a hand, if it cannot.
-    pub fn problem(&self) -> Option<String> {
-        if self.chip == 0 {
-            return Some("The smallest chip must be worth at least 1.".into());
-        }
-        if !self.stake.is_multiple_of(self.chip) {
-            return Some(format!(
-                "Each player's {} is not a whole number of {} chips.",
-                self.stake, self.chip
-            ));
-        }
-        for (amount, what) in [(self.chip, "smallest chip"), (self.stake, "stake")] {
-            if let Err(why) = crate::engine::amount::check(amount, &format!("The {what}")) {
-                return Some(format!("{why}."));
-            }
-        }
-        let names = self.seat_names();
-        if let Err(why) =
-            crate::engine::amount::times(self.stake, names.len() as u64, "Everyone's stake together")
-        {
-            return Some(format!("{why}."));
-        }
-        for (i, n) in names.iter().enumerate() {
-            if names[..i].iter().any(|m| name_key(m) == name_key(n)) {
-                return Some(format!("Two seats are called \"{n}\"; give each player a different name."));
-            }
-        }
-        None
-    }
-}
-
-/// Favourite games (starred) and the games played most recently, newest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct GameMarks {
-    pub favourites: Vec<String>,
-    pub recent: Vec<String>,
-}
-
-impl GameMarks {
-    /// How many recently played games are remembered.
-    const RECENT: usize = 5;
-
-    pub fn toggle_favourite(&mut self, id: &str) {
-        if self.favourites.iter().any(|f| f == id) {
-            self.favourites.retain(|f| f != id);
-        } else {
-            self.favourites.push(id.to_string());
-        }
-    }
-
-    pub fn played(&mut self, id: &str) {
-        self.recent.retain(|r| r != id);
-        self.recent.insert(0, id.to_string());
-        self.recent.truncate(Self::RECENT);
     }
 }
 
@@ -452,8 +298,7 @@ impl AppState {
             Err(e) => return self.message.set(Some(e.to_string())),
         };
         let names = seating.seat_names();
-        let draft =
-            Draft::new(rules, &names, seating.button.min(names.len() - 1), seating.chip, seating.stake);
+        let draft = Draft::new(rules, &names, seating.button_seat(), seating.chip, seating.stake);
         self.marks.update(|m| m.played(game_id));
         self.begin_hand(draft);
     }

@@ -10,7 +10,10 @@ use crate::engine::deal::{Event, Table, TableSetup};
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
-use crate::ui::state::{Dealing, GameMarks, Seating, Settings};
+use crate::model::dealing::Dealing;
+use crate::model::marks::GameMarks;
+use crate::model::seating::Seating;
+use crate::model::settings::Settings;
 
 /// Storage keys, one place for all of them. (`index.html` also reads the settings, the hand and
 /// the deal before the app starts, to paint the right theme and screen at once.)

@@ -100,7 +100,8 @@ test('card actions: pass the trash in turn, and buying a card puts its price in 
   await page.getByRole('combobox', { name: 'Pass the trash' }).selectOption('1-left');
   await page.getByRole('spinbutton', { name: /Buy an extra card/ }).fill('10');
   await page.getByRole('spinbutton', { name: 'Price rise each street' }).fill('5');
-  await page.getByRole('checkbox', { name: /Actions also after the flop/ }).check();
+  await page.getByRole('checkbox', { name: /Pass the trash also after the flop/ }).check();
+  await page.getByRole('checkbox', { name: /Buying also after the flop/ }).check();
   await page.getByRole('button', { name: 'Deal a hand' }).click();
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -14,10 +14,10 @@ test('four seats: over blind, pot-limit maximum for the dealer, a suit tie-break
   await page.getByLabel('Betting').selectOption('pot');
 
   const blinds = await page.getByRole('list', { name: 'Blinds' }).innerText();
-  assert.match(blinds, /Seat 2: small blind 1\s+Seat 3: big blind 2\s+Seat 4: over blind 4/);
+  assert.match(blinds, /Player 2: small blind 1\s+Player 3: big blind 2\s+Player 4: over blind 4/);
   assert.match(
     await page.getByLabel("Dealer's pot-limit maximum").innerText(),
-    /Seat 1 \(the dealer\), when everyone before them just calls: call 4, then raise by the pot of 7: put in 11/,
+    /Player 1 \(the dealer\), when everyone before them just calls: call 4, then raise by the pot of 7: put in 11/,
   );
   assert.match(await page.getByRole('list', { name: 'Bet limits' }).innerText(), /Before the draw: smallest bet 4/);
 
@@ -34,15 +34,15 @@ test('four seats: over blind, pot-limit maximum for the dealer, a suit tie-break
   await pick(['king of spades', 'king of clubs', 'jack of spades', 'jack of clubs', 'nine of hearts']);
 
   const showdown = await page.getByRole('list', { name: 'Showdown' }).innerText();
-  assert.match(showdown, /Seat 1: Two pair, kings and jacks.*nine of spades kicker/);
-  assert.match(showdown, /Seat 2: Two pair, kings and jacks.*nine of hearts kicker\) — wins/);
+  assert.match(showdown, /Player 1: Two pair, kings and jacks.*nine of spades kicker/);
+  assert.match(showdown, /Player 2: Two pair, kings and jacks.*nine of hearts kicker\) — wins/);
   assert.equal(
     await page.getByLabel('Suit tie-break').innerText(),
-    'Seat 2 and Seat 1 are equal in rank, so the suit of the highest kicker decides (hearts > diamonds > clubs > spades): Seat 2 wins.',
+    'Player 2 and Player 1 are equal in rank, so the suit of the highest kicker decides (hearts > diamonds > clubs > spades): Player 2 wins.',
   );
 
   await page.getByLabel('Pot to split').fill('11');
-  assert.match(await page.getByRole('list', { name: 'Parole split' }).innerText(), /Seat 2: 6\s+Seat 1: 5/);
+  assert.match(await page.getByRole('list', { name: 'Parole split' }).innerText(), /Player 2: 6\s+Player 1: 5/);
   await screenshot(page, 'draw32-showdown', { fullPage: true });
   await page.setViewportSize({ width: 320, height: 800 });
   await screenshot(page, 'draw32-showdown-320', { fullPage: true });
@@ -50,7 +50,7 @@ test('four seats: over blind, pot-limit maximum for the dealer, a suit tie-break
   await page.reload();
   await new GamesScreen(page).waitForApp();
   await page.getByRole('button', { name: '32-card draw', exact: true }).click();
-  assert.match(await page.getByLabel('Suit tie-break').innerText(), /Seat 2 wins/);
+  assert.match(await page.getByLabel('Suit tie-break').innerText(), /Player 2 wins/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -86,7 +86,15 @@ test('Pineapple: three cards, keep two, discard one', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   await new GamesScreen(page).waitForApp();
   await page.getByRole('button', { name: 'Open Face Chinese', exact: true }).click();
+  // Four players with distinct names; Pineapple seats three at most (17 cards each), as the hand file does.
+  const players = page.getByRole('combobox', { name: 'Players' });
+  await players.selectOption('4');
+  const tabs = page.getByRole('group', { name: 'Whose cards' }).getByRole('button');
+  assert.deepEqual((await tabs.allInnerTexts()).map((t) => t.trim()), ['North', 'South', 'East', 'West']);
   await page.getByRole('combobox', { name: 'Game' }).selectOption('pineapple');
+  assert.deepEqual(await players.locator('option').allInnerTexts(), ['2', '3']);
+  assert.equal(await players.inputValue(), '3');
+  await players.selectOption('2');
   const ofc = new OfcScreen(page);
   for (const c of ['As', 'Ah', 'Kd', '7c', '2s']) await ofc.place('back', c);
   for (const c of ['Qs', 'Qh', 'Jd', 'Tc', '3s']) await ofc.place('back', c);

@@ -76,6 +76,7 @@ pub fn best_settings(cards: CardSet, rules: &RuleSet) -> Result<Vec<Candidate>, 
     });
     // Strongest back first, then middle, then front: anything that dominates a setting comes
     // before it, so one pass against the settings kept so far finds the undominated ones.
+    #[expect(clippy::disallowed_methods, reason = "thousands of candidates: one n log n copy, kept")]
     legal.sort_unstable_by(|x, y| (y.0[2], y.0[1], y.0[0]).cmp(&(x.0[2], x.0[1], x.0[0])));
     legal.dedup_by_key(|x| x.0);
     let mut kept: Vec<([u32; 3], [u16; 3])> = Vec::new();

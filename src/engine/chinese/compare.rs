@@ -326,7 +326,7 @@ pub fn score(rules: &RuleSet, hands: &[PlayerHand], dealer: usize) -> Result<Sco
 
 fn validate(rules: &RuleSet, hands: &[PlayerHand], dealer: usize) -> Result<(), ScoreError> {
     let n = hands.len();
-    if !(2..=4).contains(&n) {
+    if !super::PLAYERS.contains(n) {
         return Err(ScoreError::PlayerCount(n));
     }
     if dealer >= n {

@@ -22,3 +22,8 @@ pub mod settle;
 pub mod specials;
 mod split;
 pub mod table;
+
+use crate::engine::seating::PlayerRange;
+
+/// Chinese poker is played by two to four players (13 cards each from one deck).
+pub const PLAYERS: PlayerRange = PlayerRange::new(2, 4);

@@ -14,6 +14,7 @@ use super::setting::{Row, RowHand, Setting};
 use crate::engine::card::{Card, Rank};
 use crate::engine::card_set::CardSet;
 use crate::engine::ranking::Category;
+use crate::engine::seating::PlayerRange;
 
 /// How cards come after the first five.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -23,6 +24,18 @@ pub enum OfcVariant {
     Standard,
     /// Three cards at a time: place two, discard one.
     Pineapple,
+}
+
+impl OfcVariant {
+    /// How many players the variant seats: the one number the scorer's players list, the games
+    /// list and the hand-file check all use. Standard takes 13 cards each (four players use 52);
+    /// Pineapple 17 each, so three players use 51 of the 52.
+    pub const fn players(self) -> PlayerRange {
+        match self {
+            OfcVariant::Standard => PlayerRange::new(2, 4),
+            OfcVariant::Pineapple => PlayerRange::new(2, 3),
+        }
+    }
 }
 
 /// One player's open-face rows, partly or fully built.

@@ -155,12 +155,9 @@ impl ChineseTable {
         self.options.apply(RuleSet::named(self.rule_set))
     }
 
-    /// A seat's name, or "seat N" (counting from 1) when it has none.
+    /// A seat's name, or the default seat name when it has none ([`crate::engine::seating`]).
     pub fn name(&self, seat: usize) -> String {
-        match self.seats.get(seat).map(|s| s.name.trim()) {
-            Some(name) if !name.is_empty() => name.to_string(),
-            _ => format!("seat {}", seat + 1),
-        }
+        crate::engine::seating::shown_name(self.seats.get(seat).map_or("", |s| s.name.as_str()), seat)
     }
 
     /// The special hands a seat's 13 cards make that the rules pay, highest value first, each with

@@ -12,6 +12,7 @@
 
 use crate::engine::card::Card;
 use crate::engine::card_set::Deck;
+use crate::engine::draw32::PLAYERS;
 
 use super::rng::XorShift;
 use super::{CountBound, DealError};
@@ -65,8 +66,9 @@ pub struct Draw32 {
 impl Draw32 {
     /// A hand for 2 to 5 players with a deck shuffled from `seed`.
     pub fn new(n_players: usize, button: usize, seed: u64) -> Result<Draw32, DealError> {
-        if !(2..=5).contains(&n_players) {
-            return Err(DealError::PlayerCount { game: "32-card draw".into(), n_players, range: (2, 5) });
+        if !PLAYERS.contains(n_players) {
+            let range = (PLAYERS.least(), PLAYERS.most());
+            return Err(DealError::PlayerCount { game: "32-card draw".into(), n_players, range });
         }
         if button >= n_players {
             return Err(DealError::Button { button, n_players });

@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use crate::engine::card::Card;
 use crate::engine::draft::Draft;
 use crate::engine::game::Game;
+use crate::engine::seating;
 
 use super::options::{BuySchedule, ChristmasRule, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When};
 use super::{
@@ -175,7 +176,8 @@ impl Player {
     }
 
     fn finish(self) -> PlayedHand {
-        let names: Vec<String> = (1..=self.table.n_players()).map(|i| format!("Seat {i}")).collect();
+        // Nobody named the seats: each has the seating rule's default name.
+        let names: Vec<String> = (0..self.table.n_players()).map(seating::default_name).collect();
         let mut draft = self.table.showdown_draft(&names, 1, 0);
         let bought = self.table.contributions(0);
         for (p, player) in draft.players.iter_mut().enumerate() {

@@ -412,7 +412,9 @@ impl Game {
         if board_cards >= s.deck.card_count() {
             return Err(self.error("positions", "the board needs the whole deck"));
         }
-        // The most players the game seats must all get their cards from one deck.
+        // The most players the game seats must all get their cards from one deck (Ring of Fire's
+        // four hole cards and a ring card each, Throw dem's five, cannot go round ten players). A
+        // game dealt "as many as the deck allows" counts two each, the fewest it deals.
         let per_player = positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
         let hole = match s.hole_cards {
             HoleCards::Fixed(n) | HoleCards::DiscardDownTo { dealt: n, .. } => n,
@@ -431,26 +433,6 @@ impl Game {
                 ),
             ));
         }
-        // A fixed deal must fit in the deck at the most players the game allows (Ring of Fire's
-        // four hole cards and a ring card each, Throw dem's five, cannot go round ten players).
-        let per_player = positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
-        let dealt_each = match s.hole_cards {
-            HoleCards::Fixed(n) | HoleCards::DiscardDownTo { dealt: n, .. } => n + per_player,
-            HoleCards::MaxFromDeck => per_player + 1,
-        };
-        let needed = board_cards + s.players.1 * dealt_each;
-        if needed > s.deck.card_count() {
-            return Err(self.error(
-                "players",
-                format!(
-                    "{} players with {dealt_each} cards each and {board_cards} board cards need {needed} cards, \
-                     more than the deck's {}",
-                    s.players.1,
-                    s.deck.card_count()
-                ),
-            ));
-        }
-
         let locate = Locator { positions: &positions };
         let mut points = Vec::new();
         for spec in &s.points {

@@ -5,8 +5,7 @@ use super::{fail, ReadHandError, FORMAT};
 use crate::engine::amount;
 use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
-use crate::engine::games::Entry;
-use crate::engine::text::{excerpt, name_key};
+use crate::engine::seating::{check_names, PlayerRange};
 
 /// The format version, checked before anything else in the file.
 pub(super) fn format(format: u32) -> Result<(), ReadHandError> {
@@ -18,25 +17,23 @@ pub(super) fn format(format: u32) -> Result<(), ReadHandError> {
     Ok(())
 }
 
-/// The seats every hand file has, checked against the game (`game` in words, e.g. "Chinese
-/// poker"): how many, the button, the chip, the names.
+/// The seats every hand file has, checked against the game's range of players (`game` in words,
+/// e.g. "Chinese poker"): how many, the button, the chip, and the names, by the one seating rule
+/// ([`crate::engine::seating`]: every name readable, no two that read the same).
 pub(super) fn seats(
-    entry: &Entry,
+    players: PlayerRange,
     game: &str,
     names: &[&str],
     button: usize,
     chip: u64,
 ) -> Result<(), ReadHandError> {
-    let (least, most) = entry.players();
     let n = names.len();
-    if n < least || n > most {
-        return Err(fail(format!("{game} is played by {least} to {most} players, not {n}")));
-    }
+    players.check(game, n).map_err(|e| fail(e.to_string()))?;
     if button >= n {
         return Err(fail(format!("button {button} is not a seat: seats are 0 to {}", n - 1)));
     }
     self::chip(chip)?;
-    self::names(names)
+    check_names(names).map_err(|e| fail(e.to_string()))
 }
 
 /// The chip: more than 0 and within the range of amounts.
@@ -45,29 +42,6 @@ pub(super) fn chip(chip: u64) -> Result<(), ReadHandError> {
         return Err(fail("the smallest chip must be worth more than 0"));
     }
     amount::check(chip, "the chip").map_err(fail)?;
-    Ok(())
-}
-
-/// Every player has a name, and no two names read the same ([`name_key`]: case, spaces and
-/// invisible characters do not make names different).
-pub(super) fn names(names: &[&str]) -> Result<(), ReadHandError> {
-    for (i, name) in names.iter().enumerate() {
-        let key = name_key(name);
-        if key.is_empty() {
-            return Err(fail(format!("player {} has no name", i + 1)));
-        }
-        if let Some(other) = names[..i].iter().find(|q| name_key(q) == key) {
-            if other == name {
-                return Err(fail(format!("two players are called \"{}\"; names must differ", excerpt(name))));
-            }
-            return Err(fail(format!(
-                "\"{}\" and \"{}\" read as the same name; names must differ in more than case, spaces or \
-                 invisible characters",
-                excerpt(&other.escape_debug().to_string()),
-                excerpt(&name.escape_debug().to_string())
-            )));
-        }
-    }
     Ok(())
 }
 

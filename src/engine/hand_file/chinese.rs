@@ -170,7 +170,7 @@ impl ChineseFile {
         let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
         format(self.format)?;
         let rules = apply_options(RuleSet::named(id), &self.options)?;
-        seats(entry, "Chinese poker", &names, self.button, self.chip)?;
+        seats(entry.players(), "Chinese poker", &names, self.button, self.chip)?;
         let mut claims = Claims::new(Deck::Standard52.full(), "a 52-card deck");
         let mut hands = Vec::with_capacity(self.players.len());
         for p in &self.players {

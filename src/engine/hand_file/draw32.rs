@@ -85,7 +85,7 @@ impl Draw32File {
         };
         let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
         format(self.format)?;
-        seats(entry, "32-card draw", &names, self.button, self.chip)?;
+        seats(entry.players(), "32-card draw", &names, self.button, self.chip)?;
         let small_blind_money = self.small_blind.unwrap_or(self.chip);
         if small_blind_money > MAX_SMALL_BLIND {
             return Err(fail(Draw32Error::SmallBlindTooLarge(small_blind_money).to_string()));

@@ -97,7 +97,7 @@ impl OfcFile {
                 }
             }
         }
-        seats(entry, &entry.name, &names, self.button, self.chip)?;
+        seats(entry.players(), &entry.name, &names, self.button, self.chip)?;
         let mut claims = Claims::new(Deck::Standard52.full(), "a 52-card deck");
         let mut settings = Vec::with_capacity(self.players.len());
         for p in &self.players {

@@ -1,5 +1,7 @@
 //! Standard high for five to seven cards by table look-up: the hot path of showdowns and of the
-//! Omaha-style best-of.
+//! Omaha-style best-of. [`high`] and [`five`] are the front door: five to seven cards here, fewer
+//! or more through the bitwise evaluator in [`high`](super::high), which never calls back (the
+//! tables are built from it, so the two modules import in one direction only).
 //!
 //! Nothing here is a new ranking: every table entry is the value the bitwise evaluator
 //! ([`high::five_bitwise`]) gives for that hand, computed when the tables are first used. No
@@ -35,7 +37,45 @@ use std::sync::Once;
 
 use super::bits::{lanes, lanes_with_at_least, RANKS};
 use super::high;
+use super::StraightsAndFlushes;
 use crate::engine::card_set::LANE;
+
+/// Standard five-card high from five or more cards: the tables for up to seven cards, the bitwise
+/// evaluator ([`high::five_bitwise`]) for more.
+#[inline(always)]
+pub(crate) fn five(bits: u64) -> u32 {
+    let t = tables();
+    let packed = t.packed(bits);
+    if count(packed) <= 7 {
+        return value(t, bits, packed);
+    }
+    many(bits)
+}
+
+/// [`high::five_bitwise`] for more than seven cards, out of line.
+#[inline(never)]
+fn many(bits: u64) -> u32 {
+    high::five_bitwise(bits)
+}
+
+/// [`Ranking::High`](super::Ranking::High): the best five cards, or all of fewer.
+///
+/// Short hands: see `docs/rules.md (Part 2)`, "Short high hands". One or two cards never make a
+/// straight or a flush.
+#[inline(always)]
+pub(crate) fn high(bits: u64, short: StraightsAndFlushes) -> u32 {
+    // The card count, whether there is a flush and the rank key from one summary of four look-ups.
+    let t = tables();
+    let packed = t.packed(bits);
+    let n = count(packed);
+    if n.wrapping_sub(5) <= 2 {
+        return value(t, bits, packed);
+    }
+    if n > 7 {
+        return many(bits);
+    }
+    high::short_high(bits, n, short)
+}
 
 /// Additive rank keys (two first): sums over multisets of the same size up to seven, each rank at
 /// most four times, are all different. (The deuce's key is 0, so sizes must not be mixed in one
@@ -93,6 +133,10 @@ static SLOTS: [AtomicU32; SLOTS_LEN] = [const { AtomicU32::new(0) }; SLOTS_LEN];
 /// Places `entries` (distinct keys, non-zero values) of one card count in `region` of the perfect
 /// hash, row by row, largest rows first, each at the first offset where every one of its keys
 /// lands on a free slot or on a slot holding the same value. Returns the slots used.
+#[expect(
+    clippy::disallowed_methods,
+    reason = "the table build sorts thousands of keys once: the one std sort kept (engine/sort.rs)"
+)]
 fn build_hash(region: usize, entries: &[(u32, u32)]) -> usize {
     let (shift, columns) = (SHIFT, COLUMNS);
     // (row, column, value), grouped by row, then the rows largest first.
@@ -408,7 +452,7 @@ mod tests {
     }
 
     fn looked_up(bits: u64) -> u32 {
-        high::five(bits)
+        five(bits)
     }
 
     #[test]
@@ -524,7 +568,7 @@ mod tests {
     }
 
     fn standard_high(bits: u64) -> u32 {
-        high::high(bits, super::super::StraightsAndFlushes::Count)
+        high(bits, StraightsAndFlushes::Count)
     }
 
     #[test]

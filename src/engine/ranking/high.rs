@@ -15,7 +15,7 @@
 //! Invariant: the returned value is never `0` when the mask holds a card (`0` means "no hand").
 
 use super::bits::{keep_top, lanes, lanes_with_at_least, pack, rank, take_each, take_rank, top, Fields};
-use super::{hashed, Category, StraightsAndFlushes};
+use super::{Category, StraightsAndFlushes};
 use crate::engine::card::{Rank, Suit};
 use crate::engine::card_set::CardSet;
 
@@ -291,46 +291,10 @@ pub(crate) fn five_bitwise(bits: u64) -> u32 {
     pack(code::PAIR, p, 0, top_bits::<3>(ranks ^ 1 << p))
 }
 
-/// Standard five-card high from five or more cards: table look-ups for up to seven cards
-/// ([`hashed`](super::hashed)), the bitwise evaluator above.
-#[inline(always)]
-pub(crate) fn five(bits: u64) -> u32 {
-    let t = hashed::tables();
-    let packed = t.packed(bits);
-    if hashed::count(packed) <= 7 {
-        return hashed::value(t, bits, packed);
-    }
-    many(bits)
-}
-
-/// [`five_bitwise`] for more than seven cards, out of line.
+/// High of fewer than five cards ([`hashed::high`](super::hashed::high) looks up five to seven),
+/// kept out of line so that the hot path stays small.
 #[inline(never)]
-fn many(bits: u64) -> u32 {
-    five_bitwise(bits)
-}
-
-/// [`Ranking::High`](super::Ranking::High): the best five cards, or all of fewer.
-///
-/// Short hands: see `docs/rules.md (Part 2)`, "Short high hands". One or two cards never make a
-/// straight or a flush.
-#[inline(always)]
-pub(crate) fn high(bits: u64, short: StraightsAndFlushes) -> u32 {
-    // The card count, whether there is a flush and the rank key from one summary of four look-ups.
-    let t = hashed::tables();
-    let packed = t.packed(bits);
-    let n = hashed::count(packed);
-    if n.wrapping_sub(5) <= 2 {
-        return hashed::value(t, bits, packed);
-    }
-    if n > 7 {
-        return many(bits);
-    }
-    short_high(bits, n, short)
-}
-
-/// [`high`] of fewer than five cards, kept out of line so that the hot path stays small.
-#[inline(never)]
-fn short_high(bits: u64, n: u32, short: StraightsAndFlushes) -> u32 {
+pub(super) fn short_high(bits: u64, n: u32, short: StraightsAndFlushes) -> u32 {
     let count = short == StraightsAndFlushes::Count;
     match (n, count) {
         (4, true) => core::<4, true, ACE_BELOW_TWO, false>(bits),

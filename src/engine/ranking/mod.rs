@@ -128,7 +128,7 @@ impl HighTally {
     #[inline(never)]
     #[cold]
     fn slow(bits: u64) -> u32 {
-        high::high(bits, StraightsAndFlushes::Count)
+        hashed::high(bits, StraightsAndFlushes::Count)
     }
 }
 
@@ -273,7 +273,7 @@ impl Ranking {
     pub fn value(&self, cards: CardSet) -> Option<HandValue> {
         // Standard high, the common case, skips the dispatch over every ranking.
         if let Ranking::High(options) = *self {
-            return HandValue::from_raw(high::high(cards.bits(), options.short_hand.straights_and_flushes));
+            return HandValue::from_raw(hashed::high(cards.bits(), options.short_hand.straights_and_flushes));
         }
         HandValue::from_raw(self.raw_value(cards.bits()))
     }
@@ -302,7 +302,7 @@ impl Ranking {
     #[inline]
     pub(crate) fn raw_value(&self, bits: u64) -> u32 {
         match *self {
-            Ranking::High(options) => high::high(bits, options.short_hand.straights_and_flushes),
+            Ranking::High(options) => hashed::high(bits, options.short_hand.straights_and_flushes),
             Ranking::EightOrBetterLow => low::eight_or_better(bits),
             Ranking::DeuceSevenLow(options) => low::deuce_seven(bits, options.wheel),
             Ranking::SixTwoLow => low::six_two(bits),
@@ -389,7 +389,7 @@ pub(crate) fn stripped_without_suit(value: HandValue) -> u32 {
 /// already know their pools hold five cards.
 #[inline(always)]
 pub(crate) fn five_card_high(bits: u64) -> u32 {
-    high::five(bits)
+    hashed::five(bits)
 }
 
 /// Standard high over the five-card pools `pair | triple` (Omaha-style): the best raw value and its

@@ -12,11 +12,13 @@ use wasm_bindgen::JsCast;
 
 use crate::engine::chinese::best::{best_settings, Candidate};
 use crate::engine::chinese::compare::Scoreboard;
-use crate::engine::chinese::rules::{Opponents, RuleSet, RuleSetId, Surrender, Sweep};
+use crate::engine::chinese::rules::{Opponents, RuleSet, RuleSetId, Surrender};
 use crate::engine::chinese::setting::Row;
 use crate::engine::chinese::settle::{Settlement, Stage};
 use crate::engine::chinese::table::{ChineseTable, SeatCards, SeatEntry, TableError};
 use crate::engine::fixed::fixed;
+use crate::model::chinese::{self, SURRENDER_CHOICES, SWEEP_CHOICES};
+use crate::model::words::{capitalised, signed};
 use crate::ui::components::Shown;
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
@@ -31,40 +33,6 @@ pub(crate) fn now_ms() -> f64 {
     };
     now().unwrap_or_else(js_sys::Date::now)
 }
-
-/// "+3", "-2", "0".
-pub(crate) fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
-}
-
-/// The text with its first letter in capitals ("fouled: …" → "Fouled: …"). ASCII only: the texts
-/// are the engine's, which start with an ASCII letter, and Unicode's case tables would cost the
-/// browser bundle about 12 KB.
-pub(crate) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| format!("{}{}", c.to_ascii_uppercase(), chars.as_str())).unwrap_or_default()
-}
-
-/// The choices of a select that overrides one rule (`own`: the rule set's).
-const SURRENDER_CHOICES: [(&str, &str, Option<Surrender>); 4] = [
-    ("own", "As the rule set says", None),
-    ("off", "Not allowed", Some(Surrender::NotAllowed)),
-    ("two", "Pay as losing two of three", Some(Surrender::AsLosingTwoOfThree)),
-    ("three", "Pay 3 units (Hawaiian Gardens)", Some(Surrender::Fixed { units: 3 })),
-];
-
-const SWEEP_CHOICES: [(&str, &str, Option<Sweep>); 6] = [
-    ("own", "As the rule set says", None),
-    ("none", "Nothing extra", Some(Sweep::Nothing)),
-    ("one", "1 more unit", Some(Sweep::Extra { units: 1 })),
-    ("three", "3 more units", Some(Sweep::Extra { units: 3 })),
-    ("x23", "Double; triple against everyone", Some(Sweep::Multiply { one_opponent: 2, every_opponent: 3 })),
-    ("x12", "Double against everyone only", Some(Sweep::Multiply { one_opponent: 1, every_opponent: 2 })),
-];
 
 /// The best-setting helper's answer and how many milliseconds it took.
 type BestFound = (Result<Vec<Candidate>, String>, f64);
@@ -91,23 +59,7 @@ pub fn ChineseScreen() -> impl IntoView {
     });
     let names = move || table.with(|t| (0..t.seats.len()).map(|s| t.name(s)).collect::<Vec<_>>());
 
-    let set_count = move |n: usize| {
-        table.update(|t| {
-            let n = n.clamp(2, 4);
-            while t.seats.len() < n {
-                let name = ["North", "East", "South", "West"][t.seats.len()].to_string();
-                t.seats.push(SeatEntry {
-                    name,
-                    cards: String::new(),
-                    declared: None,
-                    surrendered: false,
-                    chips: 20,
-                });
-            }
-            t.seats.truncate(n);
-            t.dealer = t.dealer.min(n - 1);
-        })
-    };
+    let set_count = move |n: usize| table.update(|t| chinese::set_players(t, n));
 
     view! {
         <section class="chinese" aria-labelledby="chinese-title">
@@ -153,7 +105,7 @@ pub fn ChineseScreen() -> impl IntoView {
                     <span>"Surrender"</span>
                     <select on:change=move |ev| {
                         let v = event_target_value(&ev);
-                        let choice = SURRENDER_CHOICES.iter().find(|c| c.0 == v).and_then(|c| c.2);
+                        let choice = chinese::chosen(&SURRENDER_CHOICES, &v);
                         table.update(|t| t.options.surrender = choice);
                     }>
                         {SURRENDER_CHOICES
@@ -172,7 +124,7 @@ pub fn ChineseScreen() -> impl IntoView {
                     <span>"Sweep"</span>
                     <select on:change=move |ev| {
                         let v = event_target_value(&ev);
-                        let choice = SWEEP_CHOICES.iter().find(|c| c.0 == v).and_then(|c| c.2);
+                        let choice = chinese::chosen(&SWEEP_CHOICES, &v);
                         table.update(|t| t.options.sweep = choice);
                     }>
                         {SWEEP_CHOICES
@@ -214,8 +166,8 @@ pub fn ChineseScreen() -> impl IntoView {
                 <label class="field">
                     <span>"Players"</span>
                     <select on:change=move |ev| set_count(event_target_value(&ev).parse().unwrap_or(4))>
-                        {[2usize, 3, 4]
-                            .into_iter()
+                        {chinese::players()
+                            .counts()
                             .map(|n| view! { <option value=n.to_string() selected=move || count.get() == n>{n.to_string()}</option> })
                             .collect_view()}
                     </select>
@@ -224,7 +176,7 @@ pub fn ChineseScreen() -> impl IntoView {
                     <span>"Dealer"</span>
                     <select on:change=move |ev| {
                         let d: usize = event_target_value(&ev).parse().unwrap_or(0);
-                        table.update(|t| t.dealer = d.min(t.seats.len() - 1));
+                        table.update(|t| chinese::set_dealer(t, d));
                     }>
                         {move || {
                             names()

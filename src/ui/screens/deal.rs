@@ -7,10 +7,12 @@ use leptos::prelude::*;
 use crate::engine::card::{Card, Count};
 use crate::engine::deal::{DeadWhy, DeckMode, Event, Neighbour, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::game::catalogue::Catalogue;
+use crate::model::dealing::Dealing;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
-use crate::ui::state::{AppState, Dealing, Screen};
+use crate::ui::state::{AppState, Screen};
 
 use super::deal_errors::DealingErrors;
+use super::table_events::{apply, with_table};
 
 #[component]
 pub fn DealScreen() -> impl IntoView {
@@ -26,18 +28,6 @@ pub fn DealScreen() -> impl IntoView {
         .into_any(),
         Some(dealing) => view! { <Dealer dealing /> }.into_any(),
     }
-}
-
-/// Applies an event to the table being dealt; a refused event leaves the table as it was and
-/// says why.
-pub(super) fn apply(state: AppState, event: Event) {
-    let mut problem = None;
-    state.dealing.update(|d| {
-        if let Some(d) = d {
-            problem = d.table.apply(event).err().map(|e| e.to_string());
-        }
-    });
-    state.message.set(problem);
 }
 
 /// Deals the next hand at the same table: the button moves one seat clockwise; a learn-mode deck
@@ -59,10 +49,6 @@ fn next_hand(state: AppState) {
         }
     });
     state.message.set(problem);
-}
-
-pub(super) fn with_table<T>(state: AppState, f: impl FnOnce(&Table) -> T) -> Option<T> {
-    state.dealing.with(|d| d.as_ref().map(|d| f(&d.table)))
 }
 
 /// The card the dealer is entering: a board position, or a player's face-up card (a ring card).

@@ -8,7 +8,7 @@ use crate::engine::deal::{DeadWhy, EsgRemedy, Event, Table};
 use crate::ui::components::Shown;
 use crate::ui::state::AppState;
 
-use super::deal::{apply, with_table};
+use super::table_events::{apply, with_table};
 
 /// The panel, closed until the dealer opens it. `names` are the players in seat order.
 #[component]
@@ -79,7 +79,7 @@ pub fn DealingErrors(names: Vec<String>) -> impl IntoView {
             </div>
             <div class="deal__errors-group" role="group" aria-label="Too many cards">
                 <label>
-                    "Player "
+                    "Whose hand: "
                     <select on:change=move |ev| player.set(event_target_value(&ev).parse().unwrap_or(0))>
                         {options}
                     </select>

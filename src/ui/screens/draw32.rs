@@ -3,131 +3,40 @@
 //! maximum worked out for the dealer), five cards per player from the 32-card deck, the showdown
 //! with the suit tie-break explained, and the Parole split. Saved as it is entered.
 //!
-//! Every figure comes from [`crate::engine::draw32`]; the screen holds the seats' text.
-
-use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
+//! Every figure comes from [`crate::engine::draw32`]; the seats as typed and the rules of entering
+//! them are the model's ([`crate::model::draw32::Draw32Entry`]). This file is the view.
 
 use crate::engine::card::Card;
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::deal::draw32::Draw32;
 use crate::engine::draw32::{
-    explain_showdown, parole_split, pot_limit_max, BlindKind, Round, Structure, SuitTieBreak, Table,
+    explain_showdown, parole_split, pot_limit_max, Round, Structure, SuitTieBreak, Table, PLAYERS,
 };
+use crate::model::draw32::{blind_words, limits_words, Draw32Entry};
 use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
-
-/// The seats as entered.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct Seats {
-    names: Vec<String>,
-    /// Each seat's cards as text ("As Kd 9h").
-    hands: Vec<String>,
-    folded: Vec<bool>,
-    dealer: usize,
-    small_blind: u64,
-    structure: Structure,
-    /// The pot to split with Parole.
-    pot: u64,
-    /// The pot-limit calculator's pot (when the action reaches the player) and call.
-    limit_pot: u64,
-    to_call: u64,
-}
-
-impl Default for Seats {
-    fn default() -> Seats {
-        Seats {
-            names: (1..=4).map(|i| format!("Seat {i}")).collect(),
-            hands: vec![String::new(); 4],
-            folded: vec![false; 4],
-            dealer: 0,
-            small_blind: 1,
-            structure: Structure::Limit,
-            pot: 20,
-            limit_pot: 20,
-            to_call: 10,
-        }
-    }
-}
-
-impl Seats {
-    fn n(&self) -> usize {
-        self.names.len()
-    }
-
-    fn name(&self, seat: usize) -> String {
-        match self.names.get(seat).map(|n| n.trim()) {
-            Some(n) if !n.is_empty() => n.to_string(),
-            _ => format!("Seat {}", seat + 1),
-        }
-    }
-
-    fn hand(&self, seat: usize) -> CardSet {
-        self.hands.get(seat).and_then(|h| h.parse().ok()).unwrap_or_default()
-    }
-
-    fn used(&self) -> CardSet {
-        (0..self.n()).fold(CardSet::EMPTY, |acc, s| acc | self.hand(s))
-    }
-
-    fn table(&self) -> Result<Table, String> {
-        Table::new(self.n(), self.dealer, self.small_blind, self.structure).map_err(|e| e.to_string())
-    }
-
-    fn resize(&mut self, n: usize) {
-        let n = n.clamp(2, 5);
-        while self.names.len() < n {
-            self.names.push(format!("Seat {}", self.names.len() + 1));
-        }
-        self.names.truncate(n);
-        self.hands.resize(n, String::new());
-        self.folded.resize(n, false);
-        self.dealer = self.dealer.min(n - 1);
-    }
-}
-
-fn blind_name(kind: BlindKind) -> &'static str {
-    match kind {
-        BlindKind::Small => "small blind",
-        BlindKind::Big => "big blind",
-        BlindKind::Over => "over blind",
-    }
-}
+use leptos::prelude::*;
 
 #[component]
 pub fn Draw32Screen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (saved, problem) = storage::load_table::<Seats>(StorageKey::Draw32, "32-card draw table");
+    let (saved, problem) = storage::load_table::<Draw32Entry>(StorageKey::Draw32, "32-card draw table");
     if problem.is_some() {
         state.message.set(problem);
     }
-    let seats = RwSignal::new(saved);
+    let seats = RwSignal::new(saved.fitted());
     Effect::new(move |_| seats.with(|s| storage::save_table(StorageKey::Draw32, s)));
-    let count = Memo::new(move |_| seats.with(Seats::n));
+    let count = Memo::new(move |_| seats.with(Draw32Entry::n));
     let selected = RwSignal::new(0usize);
-    let table = Memo::new(move |_| seats.with(Seats::table));
+    let table = Memo::new(move |_| seats.with(Draw32Entry::table));
     let number = move |ev: &leptos::ev::Event| event_target_value(ev).trim().parse::<u64>().ok();
 
     let pick = move |card: Card| {
         let s = selected.get_untracked();
-        seats.update(|x| {
-            let mut hand = x.hand(s);
-            if hand.len() < 5 && !x.used().contains(card) {
-                hand.insert(card);
-                x.hands[s] = hand.to_string();
-            }
-        });
-        // A full hand passes to the next seat still in.
-        seats.with_untracked(|x| {
-            if x.hand(s).len() == 5 {
-                let n = x.n();
-                if let Some(next) = (1..n).map(|k| (s + k) % n).find(|&o| !x.folded[o] && x.hand(o).len() < 5)
-                {
-                    selected.set(next);
-                }
-            }
-        });
+        let mut next = s;
+        seats.update(|x| next = x.pick(s, card));
+        selected.set(next);
     };
 
     view! {
@@ -142,10 +51,10 @@ pub fn Draw32Screen() -> impl IntoView {
                     <select on:change=move |ev| {
                         let n = event_target_value(&ev).parse().unwrap_or(4);
                         seats.update(|x| x.resize(n));
-                        selected.update(|s| *s = (*s).min(n.clamp(2, 5) - 1));
+                        selected.update(|s| *s = (*s).min(seats.with_untracked(Draw32Entry::n) - 1));
                     }>
-                        {[2usize, 3, 4, 5]
-                            .into_iter()
+                        {PLAYERS
+                            .counts()
                             .map(|n| view! { <option value=n.to_string() selected=move || count.get() == n>{n.to_string()}</option> })
                             .collect_view()}
                     </select>
@@ -154,13 +63,13 @@ pub fn Draw32Screen() -> impl IntoView {
                     <span>"Dealer"</span>
                     <select on:change=move |ev| {
                         let d: usize = event_target_value(&ev).parse().unwrap_or(0);
-                        seats.update(|x| x.dealer = d.min(x.n() - 1));
+                        seats.update(|x| x.set_dealer(d));
                     }>
                         {move || {
                             (0..count.get())
                                 .map(|i| {
                                     view! {
-                                        <option value=i.to_string() selected=move || seats.with(|x| x.dealer == i)>
+                                        <option value=i.to_string() selected=move || seats.with(|x| x.dealer() == i)>
                                             {move || seats.with(|x| x.name(i))}
                                         </option>
                                     }
@@ -175,10 +84,10 @@ pub fn Draw32Screen() -> impl IntoView {
                         type="number"
                         min="1"
                         inputmode="numeric"
-                        prop:value=move || seats.with(|x| x.small_blind.to_string())
+                        prop:value=move || seats.with(|x| x.small_blind().to_string())
                         on:input=move |ev| {
                             if let Some(n) = number(&ev) {
-                                seats.update(|x| x.small_blind = n.max(1));
+                                seats.update(|x| x.set_small_blind(n));
                             }
                         }
                     />
@@ -210,7 +119,7 @@ pub fn Draw32Screen() -> impl IntoView {
                     (0..count.get())
                         .map(|s| {
                             let hand = move || seats.with(|x| x.hand(s).sorted_by_rank());
-                            let folded = move || seats.with(|x| x.folded.get(s).copied().unwrap_or(false));
+                            let folded = move || seats.with(|x| x.is_folded(s));
                             view! {
                                 <li class="player" class:player--selected=move || selected.get() == s>
                                     <div class="draw32__seat">
@@ -248,11 +157,7 @@ pub fn Draw32Screen() -> impl IntoView {
                                                             class="player__card"
                                                             aria-label=format!("Take back the {}", card.label())
                                                             on:click=move |_| {
-                                                                seats.update(|x| {
-                                                                    let mut h = x.hand(s);
-                                                                    h.remove(card);
-                                                                    x.hands[s] = h.to_string();
-                                                                });
+                                                                seats.update(|x| x.take_back(s, card));
                                                                 selected.set(s);
                                                             }
                                                         >
@@ -269,7 +174,7 @@ pub fn Draw32Screen() -> impl IntoView {
                                             prop:checked=move || { folded() }
                                             on:change=move |ev| {
                                                 let on = event_target_checked(&ev);
-                                                seats.update(|x| x.folded[s] = on);
+                                                seats.update(|x| x.set_folded(s, on));
                                             }
                                         />
                                         <span>"Folded"</span>
@@ -312,8 +217,7 @@ pub fn Draw32Screen() -> impl IntoView {
                 {move || {
                     let Ok(t) = table.get() else { return Vec::new() };
                     seats.with(|x| {
-                        let in_hand: Vec<bool> = x.folded.iter().map(|f| !f).collect();
-                        parole_split(&t, x.pot, &in_hand)
+                        parole_split(&t, x.pot, &x.in_hand())
                             .into_iter()
                             .map(|(s, chips)| view! { <li>{format!("{}: {chips}", x.name(s))}</li> })
                             .collect::<Vec<_>>()
@@ -326,31 +230,18 @@ pub fn Draw32Screen() -> impl IntoView {
 
 /// The blinds, the limits of both rounds, and the pot-limit figures.
 #[component]
-fn Stakes(seats: RwSignal<Seats>, table: Table) -> impl IntoView {
+fn Stakes(seats: RwSignal<Draw32Entry>, table: Table) -> impl IntoView {
     let name = move |s: usize| seats.with_untracked(|x| x.name(s));
     let blinds = table
         .blinds()
         .into_iter()
-        .map(|b| view! { <li>{format!("{}: {} {}", name(b.seat), blind_name(b.kind), b.chips)}</li> })
+        .map(|b| view! { <li>{format!("{}: {} {}", name(b.seat), blind_words(b.kind), b.chips)}</li> })
         .collect_view();
     let structure = seats.with_untracked(|x| x.structure);
     let rounds = [(Round::First, "Before the draw"), (Round::Second, "After the draw")]
         .into_iter()
         .map(|(round, label)| {
-            let l = table.limits(round);
-            let text = match (structure, l.fixed_size) {
-                (Structure::Limit, Some(size)) => format!(
-                    "bets and raises of {size}, at most {} bets (a bet and three raises)",
-                    l.max_bets.unwrap_or(4)
-                ),
-                (Structure::PotLimit, _) => {
-                    format!("smallest bet {}; a raise at least the last bet or raise, at most the pot; no cap on raises", l.min_bet)
-                }
-                _ => format!(
-                    "smallest bet {}; a raise at least the last bet or raise; at most all your chips",
-                    l.min_bet
-                ),
-            };
+            let text = limits_words(structure, table.limits(round));
             view! { <li><strong>{label}</strong>{format!(": {text}")}</li> }
         })
         .collect_view();
@@ -392,14 +283,12 @@ fn Stakes(seats: RwSignal<Seats>, table: Table) -> impl IntoView {
 }
 
 /// The showdown among the players still in with five cards.
-fn showdown_view(seats: RwSignal<Seats>) -> impl IntoView {
+fn showdown_view(seats: RwSignal<Draw32Entry>) -> impl IntoView {
     seats.with(|x| {
-        let hands: Vec<(usize, CardSet)> =
-            (0..x.n()).filter(|&s| !x.folded[s]).map(|s| (s, x.hand(s))).filter(|(_, h)| !h.is_empty()).collect();
-        if hands.len() < 2 || hands.iter().any(|(_, h)| h.len() != 5) {
+        let Some(hands) = x.showdown_hands() else {
             return view! { <p class="showdown__waiting">"Enter five cards for each player still in (two at least)."</p> }
                 .into_any();
-        }
+        };
         match explain_showdown(&hands) {
             Err(e) => view! { <p class="message">{e.to_string()}</p> }.into_any(),
             Ok(shown) => {
@@ -439,7 +328,7 @@ fn showdown_view(seats: RwSignal<Seats>) -> impl IntoView {
 }
 
 #[component]
-fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
+fn DrawGuide(seats: RwSignal<Draw32Entry>) -> impl IntoView {
     let guide: RwSignal<Option<Draw32>> = RwSignal::new(None);
     let chosen = RwSignal::new(CardSet::EMPTY);
     let said = RwSignal::new(None::<String>);
@@ -455,7 +344,7 @@ fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
         said.set(words);
     };
     let start = move |_| {
-        let (n, dealer) = seats.with_untracked(|x| (x.n(), x.dealer));
+        let (n, dealer) = seats.with_untracked(|x| (x.n(), x.dealer()));
         match Draw32::new(n, dealer, js_sys::Date::now() as u64) {
             Ok(mut d) => {
                 let words = match d.deal() {
@@ -489,7 +378,7 @@ fn DrawGuide(seats: RwSignal<Seats>) -> impl IntoView {
                         d.discards().len(),
                         d.muck().len()
                     );
-                    let players = (0..seats.with_untracked(Seats::n))
+                    let players = (0..seats.with_untracked(Draw32Entry::n))
                         .map(|p| {
                             let cards = d.hand(p).to_vec();
                             let is_next = next == Some(p);

@@ -5,16 +5,16 @@ use std::collections::BTreeMap;
 
 use leptos::prelude::*;
 
-use crate::engine::deal::{
-    BuySchedule, ChristmasRule, DealOptions, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
-};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::words::{payout_in_words, point_in_words};
 use crate::engine::game::LOW_CHOICES;
 use crate::engine::invariant::Invariant;
+use crate::engine::seating::PlayerRange;
+use crate::model::deal_form::{pass_choices, DealForm, CHRISTMAS_CHOICES, ESG_CHOICES, NO_PASSING};
+use crate::model::seating::Seating;
 use crate::ui::components::LayoutDiagram;
-use crate::ui::screens::table::{GameOptions, TableSetup};
-use crate::ui::state::{AppState, Screen, Seating};
+use crate::ui::screens::table::{GameOptions, SeatingForm};
+use crate::ui::state::{AppState, Screen};
 
 /// The rules card of game `id`.
 #[component]
@@ -42,7 +42,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 .map_or(LOW_CHOICES[0].1.to_string(), |c| c.1.clone())
         }
     };
-    let (min_players, max_players) = rules.get_untracked().players;
+    let players = PlayerRange::from(rules.get_untracked().players);
     let arithmetic = move || {
         let n = state.seating.with(|s| s.names.len());
         rules.with(|r| r.hole_card_count(n).1)
@@ -63,56 +63,17 @@ pub fn GameScreen(id: String) -> impl IntoView {
             }
         }
     };
-    let esg = RwSignal::new(EsgRule::Off);
-    let christmas = RwSignal::new(ChristmasRule::Off);
-    let burns = RwSignal::new(false);
-    let undealt = RwSignal::new(false);
-    let learn = RwSignal::new(false);
-    // Card actions: pass the trash ("2-left"), forced discard, draw, buying a card.
-    let pass = RwSignal::new(String::from("none"));
-    let discard = RwSignal::new(0usize);
-    let draw = RwSignal::new(false);
-    let buy_price = RwSignal::new(0u64);
-    let buy_rise = RwSignal::new(0u64);
-    let every_street = RwSignal::new(false);
+    // The dealing guide's options (extra cards, card actions, learn mode) as chosen.
+    let form = RwSignal::new(DealForm::default());
+    let edit = move |f: &dyn Fn(&mut DealForm)| form.update(|d| f(d));
     let deal = {
         let id = id.clone();
         move |_| {
             if !ready() {
                 return;
             }
-            let when = if every_street.get_untracked() { When::EveryStreet } else { When::PreFlop };
-            let pass_the_trash = pass.get_untracked().split_once('-').and_then(|(n, side)| {
-                let to = match side {
-                    "right" => Neighbour::Right,
-                    "chosen" => Neighbour::Chosen,
-                    _ => Neighbour::Left,
-                };
-                n.parse().ok().map(|cards| PassTheTrash { cards, to, when })
-            });
-            let cards = discard.get_untracked();
-            let price = buy_price.get_untracked();
-            let options = DealOptions {
-                esg: esg.get_untracked(),
-                christmas: christmas.get_untracked(),
-                burns: burns.get_untracked(),
-                undealt_to_discards: undealt.get_untracked(),
-                pass_the_trash,
-                forced_discard: (cards > 0).then_some(ForcedDiscard { cards, when }),
-                draw: draw.get_untracked().then_some(when),
-                buy: (price > 0).then_some(BuySchedule {
-                    first_price: price,
-                    rise_per_street: buy_rise.get_untracked(),
-                    when,
-                }),
-            };
-            state.start_deal(
-                &id,
-                &choices.get_untracked(),
-                &state.seating.get_untracked(),
-                options,
-                learn.get_untracked(),
-            );
+            let (options, learn) = form.with_untracked(|f| (f.options(), f.learn));
+            state.start_deal(&id, &choices.get_untracked(), &state.seating.get_untracked(), options, learn);
         }
     };
     view! {
@@ -147,90 +108,87 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 })}
             <section class="rules-card__table" aria-label="Start a hand">
                 <h3>"Start a hand"</h3>
-                <TableSetup min_players max_players />
+                <SeatingForm players />
                 <p class="rules-card__arithmetic">"Hole cards: "{move || { arithmetic() }}</p>
                 <label class="field">
                     <span>"ESG (extra cards from the discards)"</span>
                     <select on:change=move |ev| {
-                        esg.set(match event_target_value(&ev).as_str() {
-                            "esg" => EsgRule::Esg,
-                            "catch-up" => EsgRule::CatchUp,
-                            _ => EsgRule::Off,
-                        })
+                        let v = event_target_value(&ev);
+                        edit(&|f| f.set_esg(&v))
                     }>
-                        <option value="off">"Off"</option>
-                        <option value="esg">"ESG"</option>
-                        <option value="catch-up">"Catch-up ESG"</option>
+                        {ESG_CHOICES.map(|(value, words, _)| view! { <option value=value>{words}</option> }).collect_view()}
                     </select>
                 </label>
                 <label class="field">
                     <span>"Christmas (extra cards from the deck)"</span>
                     <select on:change=move |ev| {
-                        christmas.set(match event_target_value(&ev).as_str() {
-                            "on" => ChristmasRule::On,
-                            "grinch" => ChristmasRule::Grinch,
-                            _ => ChristmasRule::Off,
-                        })
+                        let v = event_target_value(&ev);
+                        edit(&|f| f.set_christmas(&v))
                     }>
-                        <option value="off">"Off"</option>
-                        <option value="on">"Christmas"</option>
-                        <option value="grinch">"Grinch (the last aggressor decides)"</option>
+                        {CHRISTMAS_CHOICES.map(|(value, words, _)| view! { <option value=value>{words}</option> }).collect_view()}
                     </select>
                 </label>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| burns.set(event_target_checked(&ev)) />
+                    <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.burns = on) } />
                     "Burn cards"
                 </label>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| undealt.set(event_target_checked(&ev)) />
+                    <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.undealt_to_discards = on) } />
                     "Undealt cards to the discard pile (after the pre-flop deal, for ESG; not with Christmas)"
                 </label>
                 <details class="rules-card__actions">
                     <summary>"Card actions"</summary>
                     <label class="field">
                         <span>"Pass the trash"</span>
-                        <select on:change=move |ev| pass.set(event_target_value(&ev))>
-                            <option value="none">"No passing"</option>
-                            {[1, 2, 3]
+                        <select on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            edit(&|f| f.pass = v.clone())
+                        }>
+                            <option value=NO_PASSING>"No passing"</option>
+                            {pass_choices()
                                 .into_iter()
-                                .flat_map(|n| {
-                                    ["left", "right", "chosen"].into_iter().map(move |side| {
-                                        let words = match side {
-                                            "chosen" => format!("Pass {n} to a chosen player"),
-                                            _ => format!("Pass {n} to the {side}"),
-                                        };
-                                        view! { <option value=format!("{n}-{side}")>{words}</option> }
-                                    })
-                                })
+                                .map(|(value, words)| view! { <option value=value>{words}</option> })
                                 .collect_view()}
                         </select>
                     </label>
+                    <label class="check rules-card__every">
+                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.pass_every_street = on) } />
+                        "Pass the trash also after the flop, turn and river"
+                    </label>
                     <label class="field">
                         <span>"Forced discard (cards each)"</span>
-                        <input type="number" min="0" max="5" prop:value=move || discard.get().to_string()
-                            on:input=move |ev| discard.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                        <input type="number" min="0" max="5" prop:value=move || form.with(|f| f.forced_discard.to_string())
+                            on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.forced_discard = n) } />
+                    </label>
+                    <label class="check rules-card__every">
+                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.discard_every_street = on) } />
+                        "Forced discard also after the flop, turn and river"
                     </label>
                     <label class="check">
-                        <input type="checkbox" on:change=move |ev| draw.set(event_target_checked(&ev)) />
+                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw = on) } />
                         "Draw: discard any number and draw as many"
+                    </label>
+                    <label class="check rules-card__every">
+                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw_every_street = on) } />
+                        "Draw also after the flop, turn and river"
                     </label>
                     <label class="field">
                         <span>"Buy an extra card: price (0 = not offered)"</span>
-                        <input type="number" min="0" prop:value=move || buy_price.get().to_string()
-                            on:input=move |ev| buy_price.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                        <input type="number" min="0" prop:value=move || form.with(|f| f.buy_price.to_string())
+                            on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.buy_price = n) } />
                     </label>
                     <label class="field">
                         <span>"Price rise each street"</span>
-                        <input type="number" min="0" prop:value=move || buy_rise.get().to_string()
-                            on:input=move |ev| buy_rise.set(event_target_value(&ev).parse().unwrap_or(0)) />
+                        <input type="number" min="0" prop:value=move || form.with(|f| f.buy_rise.to_string())
+                            on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.buy_rise = n) } />
                     </label>
-                    <label class="check">
-                        <input type="checkbox" on:change=move |ev| every_street.set(event_target_checked(&ev)) />
-                        "Actions also after the flop, turn and river (not only pre-flop)"
+                    <label class="check rules-card__every">
+                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.buy_every_street = on) } />
+                        "Buying also after the flop, turn and river"
                     </label>
                 </details>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| learn.set(event_target_checked(&ev)) />
+                    <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.learn = on) } />
                     "Learn mode: the app shuffles a deck and shows every card"
                 </label>
                 <p class="message" role="status">{move || problem.get().unwrap_or_default()}</p>

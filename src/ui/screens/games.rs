@@ -10,8 +10,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::first_screen::{count_text, entries, matches, shortlist_markup, star};
+use crate::model::marks::GameMarks;
 use crate::ui::shell::{clicked_button, elements, listen};
-use crate::ui::state::{AppState, GameMarks, Screen};
+use crate::ui::state::{AppState, Screen};
 
 /// Attaches the games screen to the page's markup. Text typed into the search box before the app
 /// arrived is searched for at once.

@@ -12,6 +12,7 @@ mod history;
 mod ofc;
 mod settings;
 mod table;
+mod table_events;
 
 pub use chinese::ChineseScreen;
 pub use deal::DealScreen;

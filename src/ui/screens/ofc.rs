@@ -4,28 +4,21 @@
 //! scoop, totals and Fantasyland. The table is saved card by card.
 //!
 //! The deal's rules are the engine's ([`OfcTable::place`] replays every card through
-//! [`crate::engine::chinese::ofc::OfcHand`]); the screen only chooses where the next card goes.
+//! [`crate::engine::chinese::ofc::OfcHand`]); where the next card goes, how many seats the variant
+//! allows and the names of new seats are the model's ([`OfcEntry`]). This file is the view.
 
 use leptos::prelude::*;
 
-use super::chinese::{capitalised, signed};
 use crate::engine::card::Card;
 use crate::engine::chinese::compare::RowWinner;
 use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
-use crate::engine::chinese::ofc_table::{OfcResult, OfcSeat, OfcTable, Spot};
+use crate::engine::chinese::ofc_table::{OfcResult, OfcTable, Spot};
 use crate::engine::chinese::setting::Row;
+use crate::model::ofc::OfcEntry;
+use crate::model::words::{capitalised, signed};
 use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
 use crate::ui::storage::{self, StorageKey};
-
-const NAMES: [&str; 4] = ["North", "East", "South", "West"];
-
-fn seat_name(table: &OfcTable, seat: usize) -> String {
-    match table.seats.get(seat).map(|s| s.name.trim()) {
-        Some(n) if !n.is_empty() => n.to_string(),
-        _ => format!("seat {}", seat + 1),
-    }
-}
 
 #[component]
 pub fn OfcScreen() -> impl IntoView {
@@ -34,68 +27,21 @@ pub fn OfcScreen() -> impl IntoView {
     if problem.is_some() {
         state.message.set(problem);
     }
-    let table = RwSignal::new(saved);
-    Effect::new(move |_| table.with(|t| storage::save_table(StorageKey::Ofc, t)));
-    let count = Memo::new(move |_| table.with(|t| t.seats.len()));
-    let seat = RwSignal::new(0usize);
-    let spot = RwSignal::new(Spot::Row(Row::Back));
+    let entry = RwSignal::new(OfcEntry::new(saved));
+    Effect::new(move |_| entry.with(|e| storage::save_table(StorageKey::Ofc, e.table())));
+    let count = Memo::new(move |_| entry.with(|e| e.table().seats.len()));
+    let seat = Memo::new(move |_| entry.with(OfcEntry::seat));
     let problem = RwSignal::new(None::<String>);
-    let progress = Memo::new(move |_| {
-        let s = seat.get();
-        table.with(|t| {
-            if s < t.seats.len() {
-                t.progress(s).map_err(|e| e.to_string())
-            } else {
-                Err(String::new())
-            }
-        })
-    });
-    let result = Memo::new(move |_| table.with(OfcTable::result));
-    let variant = Memo::new(move |_| table.with(|t| t.variant));
-
-    let set_count = move |n: usize| {
-        table.update(|t| {
-            let n = n.clamp(2, 4);
-            while t.seats.len() < n {
-                let name = NAMES[t.seats.len()].to_string();
-                t.seats.push(OfcSeat { name, placed: Vec::new(), in_fantasyland: false });
-            }
-            t.seats.truncate(n);
-        });
-        seat.update(|s| *s = (*s).min(n.clamp(2, 4) - 1));
-    };
+    let progress = Memo::new(move |_| entry.with(OfcEntry::progress));
+    let result = Memo::new(move |_| entry.with(|e| e.table().result()));
+    let variant = Memo::new(move |_| entry.with(|e| e.table().variant));
+    // The most players the variant seats (a Memo<usize>, not a list: no new reactive type).
+    let most = Memo::new(move |_| entry.with(|e| e.players().most()));
+    let least = entry.with_untracked(|e| e.players().least());
     let place = move |card: Card| {
-        let s = seat.get_untracked();
         let mut outcome = Ok(());
-        table.update(|t| outcome = t.place(s, card, spot.get_untracked()));
-        match outcome {
-            Err(e) => problem.set(Some(e.to_string())),
-            Ok(()) => {
-                problem.set(None);
-                // Keep the row while it has room; a finished deal passes to the next player.
-                table.with_untracked(|t| {
-                    let Ok(p) = t.progress(s) else { return };
-                    if let Spot::Row(row) = spot.get_untracked() {
-                        if p.row(row).len() >= row.size() {
-                            if let Some(free) =
-                                Row::ALL.into_iter().rev().find(|r| p.row(*r).len() < r.size())
-                            {
-                                spot.set(Spot::Row(free));
-                            }
-                        }
-                    }
-                    if p.current.is_empty() {
-                        let n = t.seats.len();
-                        let next = (1..=n)
-                            .map(|k| (s + k) % n)
-                            .find(|&o| t.progress(o).is_ok_and(|q| q.deal_size > 0));
-                        if let Some(next) = next {
-                            seat.set(next);
-                        }
-                    }
-                });
-            }
-        }
+        entry.update(|e| outcome = e.place(card));
+        problem.set(outcome.err().map(|e| e.to_string()));
     };
 
     view! {
@@ -109,16 +55,7 @@ pub fn OfcScreen() -> impl IntoView {
                     <span>"Game"</span>
                     <select on:change=move |ev| {
                         let v = if event_target_value(&ev) == "pineapple" { OfcVariant::Pineapple } else { OfcVariant::Standard };
-                        table.update(|t| {
-                            if t.variant != v {
-                                t.variant = v;
-                                t.fantasyland = if v == OfcVariant::Pineapple { FantasylandRule::Progressive } else { FantasylandRule::Standard };
-                                for s in &mut t.seats {
-                                    s.placed.clear();
-                                }
-                            }
-                        });
-                        spot.set(Spot::Row(Row::Back));
+                        entry.update(|e| e.set_variant(v));
                     }>
                         <option value="standard" selected=move || variant.get() == OfcVariant::Standard>"Standard"</option>
                         <option value="pineapple" selected=move || variant.get() == OfcVariant::Pineapple>"Pineapple"</option>
@@ -128,19 +65,23 @@ pub fn OfcScreen() -> impl IntoView {
                     <span>"Fantasyland"</span>
                     <select on:change=move |ev| {
                         let rule = if event_target_value(&ev) == "progressive" { FantasylandRule::Progressive } else { FantasylandRule::Standard };
-                        table.update(|t| t.fantasyland = rule);
+                        entry.update(|e| e.set_fantasyland(rule));
                     }>
-                        <option value="standard" selected=move || table.with(|t| t.fantasyland == FantasylandRule::Standard)>"QQ+: 14 cards"</option>
-                        <option value="progressive" selected=move || table.with(|t| t.fantasyland == FantasylandRule::Progressive)>"Progressive: 14-17"</option>
+                        <option value="standard" selected=move || entry.with(|e| e.table().fantasyland == FantasylandRule::Standard)>"QQ+: 14 cards"</option>
+                        <option value="progressive" selected=move || entry.with(|e| e.table().fantasyland == FantasylandRule::Progressive)>"Progressive: 14-17"</option>
                     </select>
                 </label>
                 <label class="field">
                     <span>"Players"</span>
-                    <select on:change=move |ev| set_count(event_target_value(&ev).parse().unwrap_or(2))>
-                        {[2usize, 3, 4]
-                            .into_iter()
-                            .map(|n| view! { <option value=n.to_string() selected=move || count.get() == n>{n.to_string()}</option> })
-                            .collect_view()}
+                    <select on:change=move |ev| {
+                        let n = event_target_value(&ev).parse().unwrap_or(2);
+                        entry.update(|e| e.set_players(n));
+                    }>
+                        {move || {
+                            (least..=most.get())
+                                .map(|n| view! { <option value=n.to_string() selected=move || count.get() == n>{n.to_string()}</option> })
+                                .collect_view()
+                        }}
                     </select>
                 </label>
             </div>
@@ -149,9 +90,9 @@ pub fn OfcScreen() -> impl IntoView {
                     (0..count.get())
                         .map(|s| {
                             let label = move || {
-                                table.with(|t| {
-                                    let n = t.seats.get(s).map_or(0, |x| x.placed.len());
-                                    format!("{} {}", seat_name(t, s), if n == 0 { String::new() } else { format!("({n})") })
+                                entry.with(|e| {
+                                    let n = e.table().seats.get(s).map_or(0, |x| x.placed.len());
+                                    format!("{} {}", e.seat_name(s), if n == 0 { String::new() } else { format!("({n})") })
                                 })
                             };
                             view! {
@@ -160,7 +101,7 @@ pub fn OfcScreen() -> impl IntoView {
                                     class="scorer__toggle"
                                     aria-pressed=move || (seat.get() == s).to_string()
                                     on:click=move |_| {
-                                        seat.set(s);
+                                        entry.update(|e| e.select_seat(s));
                                         problem.set(None);
                                     }
                                 >
@@ -175,15 +116,10 @@ pub fn OfcScreen() -> impl IntoView {
                 <span>"Name"</span>
                 <input
                     type="text"
-                    prop:value=move || table.with(|t| t.seats.get(seat.get()).map(|s| s.name.clone()).unwrap_or_default())
+                    prop:value=move || entry.with(|e| e.table().seats.get(seat.get()).map(|s| s.name.clone()).unwrap_or_default())
                     on:input=move |ev| {
                         let v = event_target_value(&ev);
-                        let s = seat.get_untracked();
-                        table.update(|t| {
-                            if let Some(x) = t.seats.get_mut(s) {
-                                x.name = v;
-                            }
-                        });
+                        entry.update(|e| e.rename(v));
                     }
                 />
             </label>
@@ -191,7 +127,7 @@ pub fn OfcScreen() -> impl IntoView {
                 {move || match progress.get() {
                     Ok(p) => {
                         let left = if p.deal_size > 0 { format!(" ({} of {} placed)", p.current.len(), p.deal_size) } else { String::new() };
-                        format!("{}: {}{left}", table.with(|t| seat_name(t, seat.get())), p.rhythm(variant.get()))
+                        format!("{}: {}{left}", entry.with(|e| e.seat_name(seat.get())), p.rhythm(variant.get()))
                     }
                     Err(why) => why,
                 }}
@@ -211,9 +147,9 @@ pub fn OfcScreen() -> impl IntoView {
                             <button
                                 type="button"
                                 class="ofc__row"
-                                aria-pressed=move || (spot.get() == Spot::Row(row)).to_string()
+                                aria-pressed=move || entry.with(|e| e.spot() == Spot::Row(row)).to_string()
                                 aria-label=move || format!("{} row, {} of {}", row, cards().len(), row.size())
-                                on:click=move |_| spot.set(Spot::Row(row))
+                                on:click=move |_| entry.update(|e| e.select_spot(Spot::Row(row)))
                             >
                                 <span class="ofc__row-name">{row.name()}</span>
                                 <span class="ofc__cards">
@@ -235,8 +171,8 @@ pub fn OfcScreen() -> impl IntoView {
                     <button
                         type="button"
                         class="ofc__row"
-                        aria-pressed=move || (spot.get() == Spot::Discard).to_string()
-                        on:click=move |_| spot.set(Spot::Discard)
+                        aria-pressed=move || entry.with(|e| e.spot() == Spot::Discard).to_string()
+                        on:click=move |_| entry.update(|e| e.select_spot(Spot::Discard))
                     >
                         <span class="ofc__row-name">"discard"</span>
                         <span class="ofc__cards">
@@ -265,10 +201,7 @@ pub fn OfcScreen() -> impl IntoView {
                     type="button"
                     class="link-button"
                     on:click=move |_| {
-                        let s = seat.get_untracked();
-                        table.update(|t| {
-                            t.undo(s);
-                        });
+                        entry.update(OfcEntry::undo);
                         problem.set(None);
                     }
                 >
@@ -278,8 +211,7 @@ pub fn OfcScreen() -> impl IntoView {
                     type="button"
                     class="link-button"
                     on:click=move |_| {
-                        table.update(|t| t.seats.iter_mut().for_each(|s| s.placed.clear()));
-                        seat.set(0);
+                        entry.update(OfcEntry::new_hand);
                         problem.set(None);
                     }
                 >
@@ -287,13 +219,13 @@ pub fn OfcScreen() -> impl IntoView {
                 </button>
             </div>
             <CardPicker
-                taken=Callback::new(move |card: Card| table.with(|t| t.used().contains(card)))
+                taken=Callback::new(move |card: Card| entry.with(|e| e.table().used().contains(card)))
                 on_pick=Callback::new(place)
             />
             <h3>"Result"</h3>
             {move || match result.get() {
                 None => view! { <p class="showdown__waiting">"The result shows when every player has placed 13 cards."</p> }.into_any(),
-                Some(r) => view! { <OfcResults table result=r /> }.into_any(),
+                Some(r) => view! { <OfcResults entry result=r /> }.into_any(),
             }}
         </section>
     }
@@ -301,8 +233,9 @@ pub fn OfcScreen() -> impl IntoView {
 
 /// Royalties, fouls, pairings, totals and Fantasyland of a finished table.
 #[component]
-fn OfcResults(table: RwSignal<OfcTable>, result: OfcResult) -> impl IntoView {
-    let names: Vec<String> = table.with_untracked(|t| (0..t.seats.len()).map(|s| seat_name(t, s)).collect());
+fn OfcResults(entry: RwSignal<OfcEntry>, result: OfcResult) -> impl IntoView {
+    let names: Vec<String> =
+        entry.with_untracked(|e| (0..e.table().seats.len()).map(|s| e.seat_name(s)).collect());
     let name = move |s: usize| names.get(s).cloned().unwrap_or_default();
     let seats = (0..result.settings.len())
         .map(|s| {
@@ -321,7 +254,7 @@ fn OfcResults(table: RwSignal<OfcTable>, result: OfcResult) -> impl IntoView {
                 Some(false) => " Leaves Fantasyland.",
                 None => "",
             };
-            let played_in = move || table.with(|t| t.seats.get(s).is_some_and(|x| x.in_fantasyland));
+            let played_in = move || entry.with(|e| e.table().seats.get(s).is_some_and(|x| x.in_fantasyland));
             view! {
                 <li class="player">
                     <strong>{format!("{}: royalties {}", name(s), r.iter().sum::<u32>())}</strong>
@@ -332,11 +265,7 @@ fn OfcResults(table: RwSignal<OfcTable>, result: OfcResult) -> impl IntoView {
                             prop:checked=move || { played_in() }
                             on:change=move |ev| {
                                 let on = event_target_checked(&ev);
-                                table.update(|t| {
-                                    if let Some(x) = t.seats.get_mut(s) {
-                                        x.in_fantasyland = on;
-                                    }
-                                });
+                                entry.update(|e| e.set_in_fantasyland(s, on));
                             }
                         />
                         <span>"Played this hand in Fantasyland"</span>

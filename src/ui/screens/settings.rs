@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::ui::state::{AppState, CardSize, Settings, Theme};
+use crate::model::settings::{CardSize, Settings, Theme};
+use crate::ui::state::AppState;
 
 /// One group of mutually exclusive choices, as radio buttons.
 #[component]

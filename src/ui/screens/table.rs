@@ -1,60 +1,40 @@
 //! Seating the table before a hand: names (remembered between sessions), seat order, the button,
 //! the smallest chip and each player's stake; and the game's options for this hand.
 //!
-//! Everything here edits [`Seating`] in the app state, which is saved at once; no poker rule is
-//! decided here (the engine checks the hand when it resolves).
+//! Everything here edits [`Seating`] in the app state, which is saved at once, through its
+//! methods; the seating rule is the engine's ([`PlayerRange`], the default seat name).
 
 use std::collections::BTreeMap;
 
 use leptos::prelude::*;
 
 use crate::engine::game::spec::OptionSpec;
-use crate::engine::seats;
-use crate::ui::state::{AppState, Seating};
-
-/// Resizes the table to `n` seats, keeping the names already typed and the button on a seat.
-fn resize(seating: &mut Seating, n: usize) {
-    seating.names.resize(n, String::new());
-    seating.button = seating.button.min(n.saturating_sub(1));
-}
-
-/// Swaps seats `a` and `b`; the button stays with the player who has it.
-fn swap(seating: &mut Seating, a: usize, b: usize) {
-    seating.names.swap(a, b);
-    if seating.button == a {
-        seating.button = b;
-    } else if seating.button == b {
-        seating.button = a;
-    }
-}
+use crate::engine::seating::{default_name, PlayerRange};
+use crate::model::seating::Seating;
+use crate::ui::state::AppState;
 
 /// The table: how many players, their names in seat order, who has the button, the chip size.
+/// (Not `TableSetup`: that is the engine's dealing table's set-up.)
 #[component]
-pub fn TableSetup(
-    /// Fewest and most players the game seats.
-    min_players: usize,
-    max_players: usize,
+pub fn SeatingForm(
+    /// How many players the game seats.
+    players: PlayerRange,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     // A table remembered from a game with more (or fewer) seats is fitted to this one.
-    state.seating.update(|s| {
-        let n = s.names.len().clamp(min_players, max_players);
-        if n != s.names.len() {
-            resize(s, n);
-        }
-    });
-    let joined = move || state.seating.with_untracked(|s| seats::names_text(&s.names));
+    if state.seating.with_untracked(|s| players.fit(s.names.len()) != s.names.len()) {
+        state.seating.update(|s| {
+            s.fit(players);
+        });
+    }
+    let joined = move || state.seating.with_untracked(Seating::names_text);
     // The quick way to name everyone at once; seat edits below rewrite it.
     let names_text = RwSignal::new(joined());
-    // Names beyond the count, kept while the count is edited (see `engine::seats`).
+    // Names beyond the count, kept while the count is edited (see `Seating::set_count`).
     let remembered = RwSignal::new(Vec::<String>::new());
     let count = move || state.seating.with(|s| s.names.len());
     let set_count = move |n: usize| {
-        state.seating.update(|s| {
-            let (now, kept) = seats::resize_seats(&s.names, &remembered.get_untracked(), n);
-            remembered.set(kept);
-            s.set_names(now);
-        });
+        state.seating.update(|s| remembered.update(|kept| s.set_count(n, kept)));
         names_text.set(joined());
     };
     let name_of = move |i: usize| state.seating.with(|s| s.seat_names().get(i).cloned().unwrap_or_default());
@@ -67,21 +47,21 @@ pub fn TableSetup(
             <span>"Players"</span>
             <input
                 type="number"
-                min=min_players
-                max=max_players
+                min=players.least()
+                max=players.most()
                 prop:value=move || count().to_string()
                 // While typing, only a count the game allows is applied ("1" on the way from 10 to
                 // 6 is not); leaving the field applies the nearest allowed count.
                 on:input=move |ev| {
                     if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                        if (min_players..=max_players).contains(&n) {
+                        if players.contains(n) {
                             set_count(n);
                         }
                     }
                 }
                 on:change=move |ev| {
                     let n = event_target_value(&ev).parse::<usize>().unwrap_or(count());
-                    set_count(n.clamp(min_players, max_players));
+                    set_count(players.fit(n));
                     event_target::<web_sys::HtmlInputElement>(&ev).set_value(&count().to_string());
                 }
             />
@@ -97,9 +77,8 @@ pub fn TableSetup(
                     let text = event_target_value(&ev);
                     names_text.set(text.clone());
                     // The typed list is the table, exactly.
-                    let typed = seats::names_from_text(&text, min_players, max_players);
                     remembered.set(Vec::new());
-                    state.seating.update(|s| s.set_names(typed));
+                    state.seating.update(|s| s.type_names(&text, players));
                 }
             />
         </label>
@@ -116,7 +95,7 @@ pub fn TableSetup(
                                 class="seat__name"
                                 autocomplete="off"
                                 aria-label=format!("Seat {} name", i + 1)
-                                placeholder=format!("Player {}", i + 1)
+                                placeholder=default_name(i)
                                 prop:value=move || state.seating.with(|s| s.names.get(i).cloned().unwrap_or_default())
                                 on:input=move |ev| {
                                     let v = event_target_value(&ev);
@@ -147,7 +126,7 @@ pub fn TableSetup(
                                 class="seat__move"
                                 aria-label=move || format!("Move {} up", name_of(i))
                                 disabled=move || i == 0
-                                on:click=move |_| edit(&|s| swap(s, i, i - 1))
+                                on:click=move |_| edit(&|s| s.swap(i, i - 1))
                             >
                                 "↑"
                             </button>
@@ -156,7 +135,7 @@ pub fn TableSetup(
                                 class="seat__move"
                                 aria-label=move || format!("Move {} down", name_of(i))
                                 disabled=move || { last() }
-                                on:click=move |_| edit(&|s| swap(s, i, i + 1))
+                                on:click=move |_| edit(&|s| s.swap(i, i + 1))
                             >
                                 "↓"
                             </button>
@@ -166,20 +145,7 @@ pub fn TableSetup(
             </For>
         </ol>
         <p class="seats__button" aria-live="polite">
-            {move || {
-                state.seating.with(|s| {
-                    let names = s.seat_names();
-                    let b = s.button.min(names.len().saturating_sub(1));
-                    match names.len() {
-                        0 => String::new(),
-                        n => format!(
-                            "{} deals (the button); {} is first to the left.",
-                            names[b],
-                            names[(b + 1) % n]
-                        ),
-                    }
-                })
-            }}
+            {move || state.seating.with(Seating::button_words)}
         </p>
         <div class="table-money">
             <label class="field">

@@ -14,6 +14,8 @@ mod variants;
 
 use std::sync::OnceLock;
 
+use crate::engine::invariant::Invariant;
+
 use super::{Game, GameSpec, ValidateGameError};
 
 /// What a list of games shows of one built-in game, without building it.
@@ -111,8 +113,9 @@ impl Catalogue {
     /// validate every one of them, with every option combination (`tests/catalogue.rs`).
     pub fn builtin() -> &'static Catalogue {
         static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
-        CATALOGUE
-            .get_or_init(|| Catalogue::declare(specs()).expect("the built-in game ids are unique (tested)"))
+        CATALOGUE.get_or_init(|| {
+            Catalogue::declare(specs()).invariant("the built-in game ids are unique (tested)")
+        })
     }
 
     /// Every declaration in list order, not validated here: for listing games by id, name,

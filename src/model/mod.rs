@@ -1,0 +1,49 @@
+//! The model: what the screens edit and remember, as plain values with their rules.
+//!
+//! One sentence decides what goes here rather than in `ui/`: if it would be worth a `#[test]`, it
+//! belongs here. The model uses the engine and no web crate; it is compiled for both targets and
+//! tested natively by `cargo test`. The UI keeps signals *of* these values and calls their
+//! methods (the intents); a screen file is a view.
+//!
+//! - [`settings`]: how the app looks; [`marks`]: favourite and recent games;
+//! - [`seating`]: the table as last seated, by the engine's seating rule
+//!   ([`crate::engine::seating`]); [`deal_form`]: the options a deal starts with; [`dealing`]: a
+//!   hand being dealt with the dealing guide;
+//! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw) and
+//!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share.
+
+pub mod chinese;
+pub mod deal_form;
+pub mod dealing;
+pub mod draw32;
+pub mod marks;
+pub mod ofc;
+pub mod seating;
+pub mod settings;
+pub mod words;
+
+use crate::engine::seating::{default_name, same_name};
+
+/// The scorers' default names, in the order seats are added.
+const COMPASS: [&str; 4] = ["North", "East", "South", "West"];
+
+/// A name for a new seat that no seated player has: the first compass point not taken, else
+/// "Player N" for seat `seat`.
+pub(crate) fn free_compass_name(taken: &[&str], seat: usize) -> String {
+    COMPASS
+        .iter()
+        .find(|c| !taken.iter().any(|t| same_name(t, c)))
+        .map_or_else(|| default_name(seat), |c| c.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_seat_takes_the_first_compass_point_nobody_has() {
+        assert_eq!(free_compass_name(&["North", "South"], 2), "East");
+        assert_eq!(free_compass_name(&["north ", "East", "South"], 3), "West");
+        assert_eq!(free_compass_name(&["North", "East", "South", "West"], 4), "Player 5");
+    }
+}
