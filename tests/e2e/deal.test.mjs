@@ -1,7 +1,7 @@
 // The live dealing guide on a phone: a double board for six with ESG.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, placeName } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard } from './pages/hand.mjs';
 
@@ -46,10 +46,10 @@ test('deal a double board to six with ESG: steps, counts, folds and the ESG call
   // The dealer may enter a dealt board card: tap its place, pick the card.
   await page.getByRole('button', { name: /^1\.f1: / }).click();
   await page.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: 'ace of spades', exact: true }).click();
-  assert.match(await page.getByRole('button', { name: /^1\.f1: / }).getAttribute('aria-label'), /ace of spades/);
+  assert.match(await placeName(page.getByRole('button', { name: /^1\.f1: / })), /ace of spades/);
 
   // Three players fold on the flop: 21 cards on the discard pile, three players in.
-  for (const name of ['Dan', 'Eve', 'Fay']) await page.getByRole('button', { name: `${name} folds` }).click();
+  for (const name of ['Dan', 'Eve', 'Fay']) await page.getByRole('button', { name: `Fold ${name}` }).click();
   assert.deepEqual(await counts(page), { dealt: 48, deck: 4, discards: 21, playersIn: 3 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the dealing screen scrolls sideways by ${overflow}px`);
@@ -76,7 +76,7 @@ test('deal a double board to six with ESG: steps, counts, folds and the ESG call
   await screenshot(page, 'deal-end', { fullPage: true });
   await page.getByRole('button', { name: 'Go to the showdown' }).click();
   // The showdown starts filled in with what the dealer entered.
-  assert.match(await page.getByRole('button', { name: /^1\.f1: / }).getAttribute('aria-label'), /ace of spades/);
+  assert.match(await placeName(page.getByRole('button', { name: /^1\.f1: / })), /ace of spades/);
   assert.match(await page.locator('.showdown').innerText(), /board position 1\.f2 has no card/);
 
   // Back to the dealing guide: the next hand moves the button one seat clockwise.
@@ -110,13 +110,13 @@ test('card actions: pass the trash in turn, and buying a card puts its price in 
   assert.equal(await page.locator('.deal__instruction').innerText(), 'Deal the flop: 1.f1 1.f2 1.f3');
 
   // The price shown is the price charged: the pre-flop's (the street just dealt), not the flop's.
-  const annBuys = page.getByRole('button', { name: 'Ann buys a card' });
+  const annBuys = page.getByRole('button', { name: 'Buy a card for Ann' });
   assert.equal(await annBuys.innerText(), 'Buy (10)');
   await annBuys.click();
   assert.match(await page.locator('.deal__counts').innerText(), /Bought\s+10/);
   // The flop: its card costs the flop's price.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  const benBuys = page.getByRole('button', { name: 'Ben buys a card' });
+  const benBuys = page.getByRole('button', { name: 'Buy a card for Ben' });
   assert.equal(await benBuys.innerText(), 'Buy (15)');
   await benBuys.click();
   assert.match(await page.locator('.deal__counts').innerText(), /Bought\s+25/);
@@ -194,7 +194,7 @@ test('a real deck: the dealer sets how many cards a player draws; a reload keeps
   await page.getByRole('button', { name: 'One card fewer' }).click();
   await page.getByRole('button', { name: 'Ben draws 2' }).click();
   assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 2, playersIn: 3 });
-  await page.getByRole('button', { name: 'Cat folds' }).click();
+  await page.getByRole('button', { name: 'Fold Cat' }).click();
   assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 6, playersIn: 2 });
   // Only Ann is still to draw: her row alone is lit.
   assert.equal(await page.locator('.deal__player--next').count(), 1);
@@ -242,7 +242,7 @@ test('good boys bad boys with a real deck: dead cards reported and killed, the s
   while (await next.isVisible()) await next.click();
   await page.getByRole('button', { name: 'Go to the showdown' }).click();
   // The killed seven stays on the board for the showdown (which ignores dead ranks itself).
-  assert.match(await page.getByRole('button', { name: /^1\.f2: / }).getAttribute('aria-label'), /seven of clubs/);
+  assert.match(await placeName(page.getByRole('button', { name: /^1\.f2: / })), /seven of clubs/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { useBrowser, openPhonePage, screenshot, PHONE, SCREENSHOTS } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, PHONE, SCREENSHOTS, placeName } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 import { TableSetup } from './pages/table.mjs';
@@ -32,7 +32,7 @@ async function doubleBoardHand(page) {
 async function placeBoxes(page) {
   return page.locator('.layout-diagram .layout-diagram__slot').evaluateAll((slots) => slots.map((g) => {
     const r = g.querySelector('rect').getBoundingClientRect();
-    return { id: g.getAttribute('aria-label').split(':')[0], x: r.x, y: r.y, w: r.width, h: r.height };
+    return { id: g.querySelector(':scope > title').textContent.split(':')[0], x: r.x, y: r.y, w: r.width, h: r.height };
   }));
 }
 
@@ -53,14 +53,14 @@ test('the board typed line by line lands where the drawing shows it', async () =
   const byId = Object.fromEntries(boxes.map((b) => [b.id, b]));
   const row1 = ['1.f1', '1.f2', '1.f3', '1.t', '1.r'];
   for (const [k, id] of row1.entries()) {
-    assert.match(await hand.slot(id).getAttribute('aria-label'), new RegExp(`^${id.replace('.', '\\.')}: `));
+    assert.match(await placeName(hand.slot(id)), new RegExp(`^${id.replace('.', '\\.')}: `));
     const shown = await hand.slot(id).locator('.layout-diagram__card').textContent();
     assert.equal(shown.slice(0, -1), top[k][0], `${id} shows ${top[k]}`);
     // On screen: one row, left to right.
     assert.ok(Math.abs(byId[id].y - byId['1.f1'].y) < 1, `${id} is on the top row`);
     if (k > 0) assert.ok(byId[id].x > byId[row1[k - 1]].x, `${id} is right of ${row1[k - 1]}`);
   }
-  assert.match(await hand.slot('2.f1').getAttribute('aria-label'), /: empty$/, 'nothing on board 2');
+  assert.match(await placeName(hand.slot('2.f1')), /: empty$/, 'nothing on board 2');
   // The next place is board 2's first, lit and numbered 6 (every empty place shows its number).
   assert.equal(await hand.slot('2.f1').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('.layout-diagram__slot--selected .layout-diagram__number').textContent(), '6');
@@ -70,13 +70,13 @@ test('the board typed line by line lands where the drawing shows it', async () =
   // One board named: "b2:" fills board 2 and leaves board 1 alone.
   assert.match(await hand.boardBox.getAttribute('placeholder'), /^b1: /, 'the placeholder shows the syntax');
   await hand.typeBoard('b2: 3c 3d 3h 9s 9c');
-  assert.match(await hand.slot('2.r').getAttribute('aria-label'), /nine of clubs/);
-  assert.match(await hand.slot('1.f1').getAttribute('aria-label'), /two of clubs/);
+  assert.match(await placeName(hand.slot('2.r')), /nine of clubs/);
+  assert.match(await placeName(hand.slot('1.f1')), /two of clubs/);
   // "board 1:" retypes the top board only.
   await hand.typeBoard('board 1: As Ks Qd');
-  assert.match(await hand.slot('1.f3').getAttribute('aria-label'), /queen of diamonds/);
-  assert.match(await hand.slot('1.t').getAttribute('aria-label'), /: empty$/);
-  assert.match(await hand.slot('2.f1').getAttribute('aria-label'), /three of clubs/);
+  assert.match(await placeName(hand.slot('1.f3')), /queen of diamonds/);
+  assert.match(await placeName(hand.slot('1.t')), /: empty$/);
+  assert.match(await placeName(hand.slot('2.f1')), /three of clubs/);
   await page.locator('.hand .layout-diagram').evaluate((el) => el.scrollIntoView());
   await screenshot(page, 'entry-board-by-line');
   assert.deepEqual(problems, []);

@@ -1,7 +1,7 @@
 // Choosing a game, entering a hand on a phone, and reading the showdown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, placeName } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 
@@ -36,8 +36,8 @@ test('enter a double-board hand by tapping and typing, then read the showdown', 
   // the drawing reads (1.f1 1.f2 1.f3 1.t 1.r, then board 2).
   const board = ['As', 'Kd', '7h', '2c', '3c', '9s', 'Qh', '4c', '5d', '8h'];
   for (const c of board) await hand.pick(label(c));
-  assert.match(await hand.slot('1.f1').getAttribute('aria-label'), /ace of spades/);
-  assert.match(await hand.slot('2.r').getAttribute('aria-label'), /eight of hearts/);
+  assert.match(await placeName(hand.slot('1.f1')), /ace of spades/);
+  assert.match(await placeName(hand.slot('2.r')), /eight of hearts/);
   assert.ok(await hand.picker.getByRole('button', { name: 'ace of spades', exact: true }).isDisabled(), 'a used card cannot be picked twice');
 
   // A card typed into a hand that is already on the board is refused, naming both places.
@@ -71,7 +71,7 @@ test('enter a double-board hand by tapping and typing, then read the showdown', 
   // A reload loses nothing: the hand comes back from local storage.
   await page.reload();
   await games.waitForApp();
-  assert.match(await hand.slot('2.r').getAttribute('aria-label'), /eight of hearts/);
+  assert.match(await placeName(hand.slot('2.r')), /eight of hearts/);
   assert.equal((await hand.points.getByRole('listitem').allInnerTexts()).length, 3);
   assert.deepEqual(problems, []);
   await context.close();

@@ -3,7 +3,7 @@
 // the bought card's price in the pot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, placeName } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 
@@ -52,7 +52,7 @@ test('a double board with ESG, a discard, a bought card and an exposed card reac
 
   // Ann buys a card for 10: the deck has no spare card (the board needs the rest), so it comes
   // from the discard pile.
-  const annBuys = page.getByRole('button', { name: 'Ann buys a card' });
+  const annBuys = page.getByRole('button', { name: 'Buy a card for Ann' });
   assert.equal(await annBuys.innerText(), 'Buy (10)');
   await annBuys.click();
   c = await counts(page);
@@ -82,7 +82,7 @@ test('a double board with ESG, a discard, a bought card and an exposed card reac
   await hand.showdown.waitFor();
   const text = await hand.showdown.innerText();
   assert.doesNotMatch(text, /has no card|holds \d+ hole cards?;/, text);
-  assert.match(await page.getByRole('button', { name: /^1\.f1: / }).getAttribute('aria-label'), / of /);
+  assert.match(await placeName(page.getByRole('button', { name: /^1\.f1: / })), / of /);
   const contributions = await page.getByRole('spinbutton', { name: 'Ann put in' }).inputValue();
   const stake = await page.getByRole('spinbutton', { name: 'Ben put in' }).inputValue();
   assert.equal(Number(contributions), Number(stake) + 10, 'the bought card is in Ann\'s contribution');

@@ -70,6 +70,14 @@ export async function openPhonePage(browser, url, { colorScheme = 'light' } = {}
   return { page, context, problems };
 }
 
+/**
+ * A drawn place's spoken name, "1.f1: king of hearts" or "1.f1: empty": the layout names its
+ * places with an SVG <title> (not an aria-label, which would contradict the drawn "K♥").
+ */
+export async function placeName(locator) {
+  return locator.evaluate((el) => el.querySelector(':scope > title')?.textContent ?? el.getAttribute('aria-label'));
+}
+
 /** Saves a screenshot under target/e2e-screenshots/: what the phone shows, or the whole page. */
 export async function screenshot(page, name, { fullPage = false } = {}) {
   await fs.mkdir(SCREENSHOTS, { recursive: true });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, placeName } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { TableSetup, Table, capShowdown } from './pages/table.mjs';
 
@@ -97,19 +97,19 @@ test('six players on a double board: seat, enter, resolve, keep, reload, export,
   const order = ['1.f1', '1.f2', '1.f3', '1.t', '1.r', '2.f1', '2.f2', '2.f3', '2.t', '2.r'];
   const slot = (id) => page.getByRole('button', { name: new RegExp(`^${id.replace('.', '\\.')}: `) });
   for (const [k, id] of order.entries()) {
-    assert.equal(await slot(id).getAttribute('aria-label'), `${id}: ${label(BOARD[k])}`);
+    assert.equal(await placeName(slot(id)), `${id}: ${label(BOARD[k])}`);
   }
   // A placed card clears with one tap and its place waits for the right card; the keyboard works too.
   await slot('2.r').click();
-  assert.equal(await slot('2.r').getAttribute('aria-label'), '2.r: empty');
+  assert.equal(await placeName(slot('2.r')), '2.r: empty');
   assert.equal(await slot('2.r').getAttribute('aria-pressed'), 'true');
   await page.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: label(BOARD[9]), exact: true }).click();
-  assert.equal(await slot('2.r').getAttribute('aria-label'), `2.r: ${label(BOARD[9])}`);
+  assert.equal(await placeName(slot('2.r')), `2.r: ${label(BOARD[9])}`);
   await slot('1.t').focus();
   await page.keyboard.press('Enter');
-  assert.equal(await slot('1.t').getAttribute('aria-label'), '1.t: empty');
+  assert.equal(await placeName(slot('1.t')), '1.t: empty');
   await table.typeBoard(BOARD.join(' '));
-  assert.equal(await slot('1.t').getAttribute('aria-label'), `1.t: ${label(BOARD[3])}`);
+  assert.equal(await placeName(slot('1.t')), `1.t: ${label(BOARD[3])}`);
 
   // A duplicate is refused with a message naming both places, and a used card cannot be picked.
   await table.typeHole('Ann', HOLE.Ann.slice(0, 6).join('') + BOARD[0]);

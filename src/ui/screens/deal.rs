@@ -347,7 +347,8 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                                     })
                                 }}
                                 {sells.then(|| {
-                                    let label = format!("{name} buys a card");
+                                    // Names hold the visible word ("Buy", "Fold"), so a spoken command finds them.
+                                    let label = format!("Buy a card for {name}");
                                     view! {
                                         <button
                                             type="button"
@@ -363,7 +364,10 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                                 <button
                                     type="button"
                                     class="link-button"
-                                    aria-label=format!("{name} folds")
+                                    aria-label={
+                                        let name = name.clone();
+                                        move || if is_in() { format!("Fold {name}") } else { format!("{name} folded") }
+                                    }
                                     disabled=move || !is_in()
                                     on:click=move |_| apply(state, Event::Fold { player: p })
                                 >

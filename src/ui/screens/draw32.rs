@@ -146,7 +146,7 @@ pub fn Draw32Screen() -> impl IntoView {
                                             {move || format!("Enter {}'s cards", seats.with(|x| x.name(s)))}
                                         </button>
                                     </div>
-                                    <div class="player__cards" aria-label=move || format!("{}'s cards", seats.with(|x| x.name(s)))>
+                                    <div class="player__cards" role="group" aria-label=move || format!("{}'s cards", seats.with(|x| x.name(s)))>
                                         {move || {
                                             hand()
                                                 .into_iter()
@@ -155,12 +155,12 @@ pub fn Draw32Screen() -> impl IntoView {
                                                         <button
                                                             type="button"
                                                             class="player__card"
-                                                            aria-label=format!("Take back the {}", card.label())
                                                             on:click=move |_| {
                                                                 seats.update(|x| x.take_back(s, card));
                                                                 selected.set(s);
                                                             }
                                                         >
+                                                            <span class="visually-hidden">"Take back the "</span>
                                                             <CardFace card />
                                                         </button>
                                                     }

@@ -173,9 +173,11 @@ fn Players() -> impl IntoView {
                                                         type="button"
                                                         class="player__card"
                                                         class:player__card--used=move || state.shown.get().contains(card)
-                                                        aria-label=format!("Take back {}", card.label())
                                                         on:click=move |_| state.unpick(card)
                                                     >
+                                                        // Named "Take back king of hearts" by its content, not an
+                                                        // aria-label that would contradict the drawn "K♥".
+                                                        <span class="visually-hidden">"Take back "</span>
                                                         <CardFace card=card />
                                                     </button>
                                                 }

@@ -148,10 +148,14 @@ pub fn OfcScreen() -> impl IntoView {
                                 type="button"
                                 class="ofc__row"
                                 aria-pressed=move || entry.with(|e| e.spot() == Spot::Row(row)).to_string()
-                                aria-label=move || format!("{} row, {} of {}", row, cards().len(), row.size())
                                 on:click=move |_| entry.update(|e| e.select_spot(Spot::Row(row)))
                             >
+                                // Named by its content ("back row, 2 of 5: two of hearts …"), so the
+                                // name holds what the row shows (no aria-label to contradict "2♥").
                                 <span class="ofc__row-name">{row.name()}</span>
+                                <span class="visually-hidden">
+                                    {move || format!(" row, {} of {}: ", cards().len(), row.size())}
+                                </span>
                                 <span class="ofc__cards">
                                     {move || {
                                         let shown = cards();
