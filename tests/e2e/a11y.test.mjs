@@ -137,7 +137,7 @@ test('every screen passes axe with no serious or critical violation at 320 and 3
   await context.close();
 });
 
-test('at 320 px no tap target on the hand and OFC screens is under 24 px, and every card has a spoken name', async () => {
+test('at 320 px no tap target on the hand and OFC screens is under 24 px, every card has a spoken name, the keypad\'s suits their colours', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   await page.setViewportSize({ width: 320, height: 700 });
   const games = new GamesScreen(page);
@@ -166,6 +166,28 @@ test('at 320 px no tap target on the hand and OFC screens is under 24 px, and ev
   const ofcScreen = await smallestTarget(page.locator('main'));
   assert.ok(ofcScreen.width >= 24 && ofcScreen.height >= 24, `OFC screen: ${describe(ofcScreen)}`);
   await screenshot(page, 'a11y-ofc-picker-320');
+
+  // The keypad's suit keys wear the deck's four colours, as the picker's cards do.
+  const nav = page.getByRole('navigation', { name: 'Screens' });
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: /^Keypad/ }).check();
+  await nav.getByRole('button', { name: 'Hand' }).click();
+  const keypad = page.getByRole('group', { name: 'Card picker' });
+  await keypad.getByRole('button', { name: 'queen', exact: true }).click();
+  const colours = await keypad.locator('.keypad__suit').evaluateAll((keys) => keys.map((k) => getComputedStyle(k).color));
+  const expected = await page.evaluate(() => ['spades', 'hearts', 'diamonds', 'clubs'].map((s) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(--suit-${s})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }));
+  assert.deepEqual(colours, expected, 'suit keys in spades, hearts, diamonds, clubs colours');
+  assert.equal(new Set(colours).size, 4);
+  const keys = await smallestTarget(keypad);
+  assert.ok(keys.width >= 24 && keys.height >= 24, `keypad: ${describe(keys)}`);
+  await screenshot(page, 'a11y-keypad-320');
   assert.deepEqual(problems, []);
   await context.close();
 });
