@@ -470,6 +470,7 @@ impl Draft {
                 })
                 .collect(),
             board: by_id(&self.board),
+            betting: None,
         }
     }
 }

@@ -23,6 +23,7 @@ use crate::engine::showdown::{Hand, Seat, ShowdownReport};
 use crate::engine::text::{count, excerpt};
 
 pub mod any;
+pub mod betting;
 mod checks;
 pub mod chinese;
 pub mod draw32;
@@ -52,6 +53,10 @@ pub struct HandFile {
     /// Board cards by position id, e.g. `{"1.f1": "As"}`.
     #[serde(default, deserialize_with = "json::unique_map")]
     pub board: BTreeMap<String, String>,
+    /// The hand's betting: structure and actions (docs/hand-file.md, "Betting"). When given, each
+    /// player's `contributed` and `folded` follow from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub betting: Option<betting::BettingFile>,
 }
 
 /// One player in a hand file.
@@ -128,7 +133,26 @@ impl HandFile {
     pub fn to_hand(&self, catalogue: &Catalogue) -> Result<Hand, ReadHandError> {
         let rules = self.rules(catalogue)?;
         self.check_table(&rules)?;
-        self.read(rules)?.validate()
+        let mut entry = self.read(rules)?;
+        if let Some(section) = &self.betting {
+            // The contributions and folds follow from the betting; given as well, they must agree.
+            let b = betting::replay(self, section)?;
+            for (p, player) in entry.players.iter_mut().enumerate() {
+                let (put, folded) = (b.contributed()[p], b.folded()[p]);
+                if (player.contributed != 0 && player.contributed != put) || (player.folded && !folded) {
+                    return Err(fail(format!(
+                        "{}'s contributed {} and folded {} disagree with the betting ({put}{})",
+                        player.name,
+                        player.contributed,
+                        player.folded,
+                        if folded { ", folded" } else { "" }
+                    )));
+                }
+                player.contributed = put;
+                player.folded = folded;
+            }
+        }
+        entry.validate()
     }
 
     /// Reads every card and position of the file (the strings), for [`Entry::validate`] to check.
