@@ -82,3 +82,56 @@ fn the_showdown_pays_from_the_betting_as_from_the_contributions_it_implies() {
     let err = disagree.to_hand(Catalogue::builtin()).unwrap_err().to_string();
     assert!(err.starts_with("Ann's contributed 50 and folded false disagree with the betting (59"), "{err}");
 }
+
+#[test]
+fn property_random_legal_betting_keeps_the_rules_invariants() {
+    use cap::engine::betting::{Action, Betting, Limit, Structure};
+    use cap::engine::deal::XorShift;
+    let mut rng = XorShift::new(99);
+    for round in 0..3000 {
+        let n = 2 + rng.below(8);
+        let limit = [Limit::PotLimit, Limit::NoLimit, Limit::FixedLimit][rng.below(3)];
+        let straddles: Vec<u64> = (0..rng.below(n.saturating_sub(2).min(3) + 1)).map(|k| 4 << k).collect();
+        let bomb = if rng.below(10) == 0 { 10 } else { 0 };
+        let s = Structure { limit, blinds: (1, 2), straddles, ante: rng.below(2) as u64, bomb_pot: bomb };
+        let mut b = Betting::new(s, n, rng.below(n)).unwrap();
+        for _street in 0..4 {
+            let mut guard = 0;
+            while let Some(o) = b.options() {
+                guard += 1;
+                assert!(guard < 200, "round {round}: the betting never ends");
+                let action = match rng.below(6) {
+                    0 => Action::Fold,
+                    1 | 2 if o.to_call == 0 => Action::Check,
+                    1 | 2 => Action::Call,
+                    3 if o.min_raise_to.is_some() => Action::BetTo(o.min_raise_to.unwrap()),
+                    4 if o.max_raise_to.is_some() && o.min_raise_to.is_some() => {
+                        Action::BetTo(o.max_raise_to.unwrap())
+                    }
+                    5 => Action::AllIn(o.to_call / 2 + 1 + rng.below(30) as u64),
+                    _ if o.to_call == 0 => Action::Check,
+                    _ => Action::Call,
+                };
+                let before = b.clone();
+                if b.act(o.player, action, "P").is_err() {
+                    // A refused action leaves the betting as it was.
+                    assert_eq!(format!("{before:?}"), format!("{b:?}"));
+                    let fallback = if o.to_call == 0 { Action::Check } else { Action::Call };
+                    b.act(o.player, fallback, "P").unwrap();
+                }
+                assert_eq!(b.pot(), b.contributed().iter().sum::<u64>());
+                // The amount to call is the highest street bet less the player's; the pot-limit
+                // maximum is that bet plus the pot after calling.
+                let top = (0..n).map(|q| before.street_bet(q)).max().unwrap();
+                assert_eq!(o.to_call, top - before.street_bet(o.player), "round {round}");
+                if let (Limit::PotLimit, Some(max)) = (limit, o.max_raise_to) {
+                    assert_eq!(max, top + before.pot() + o.to_call, "round {round}");
+                }
+            }
+            // The round is over: everyone still able to act has matched the same street total.
+            if b.next_street().is_err() {
+                panic!("round {round}: the betting says it is over but will not open the next street");
+            }
+        }
+    }
+}

@@ -185,6 +185,11 @@ impl Betting {
         self.contributed.iter().sum()
     }
 
+    /// What `player` has put in on this street (blinds and straddles included, antes not).
+    pub fn street_bet(&self, player: usize) -> u64 {
+        self.street_bet.get(player).copied().unwrap_or(0)
+    }
+
     pub fn contributed(&self) -> &[u64] {
         &self.contributed
     }
