@@ -19,7 +19,7 @@ pub const UNDO_SECONDS: u32 = 8;
 pub enum Undo {
     /// New game: the hand being entered, and the history entry it was being kept as (so that
     /// corrections after the undo still replace that entry instead of adding another).
-    Hand { draft: Draft, kept: Option<HandFile> },
+    Hand { draft: Box<Draft>, kept: Option<HandFile> },
     /// Delete: the history entry and where it stood.
     HistoryEntry { at: usize, file: HandFile },
     /// The OFC scorer's New hand: the table and cursor before, and just after, the clearing.
@@ -43,7 +43,7 @@ impl Undo {
         if draft.is_some() {
             return false;
         }
-        *draft = Some(old);
+        *draft = Some(*old);
         *kept = old_kept;
         true
     }
@@ -87,7 +87,7 @@ impl Undo {
 /// `None` when there was no hand: nothing to undo.
 pub fn clear_hand(draft: &mut Option<Draft>, kept: &mut Option<HandFile>) -> Option<Undo> {
     let old = draft.take()?;
-    Some(Undo::Hand { draft: old, kept: kept.take() })
+    Some(Undo::Hand { draft: Box::new(old), kept: kept.take() })
 }
 
 /// Delete: history entry `at` is removed. `None` when there is no such entry.
