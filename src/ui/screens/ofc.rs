@@ -33,8 +33,9 @@ pub fn OfcScreen() -> impl IntoView {
     // New hand's undo: the bar's tap comes back here (the table is this screen's); a card placed
     // on the new hand, or leaving the scorer, lets it lapse.
     Effect::new(move |_| {
-        state.ofc_undo.track();
-        if let Some(undo) = state.ofc_undo.try_update(Option::take).flatten() {
+        // Written only when there is one to take, or this effect would wake itself for ever.
+        if let Some(undo) = state.ofc_undo.get() {
+            state.ofc_undo.set(None);
             entry.maybe_update(|e| undo.restore_ofc(e));
         }
     });
