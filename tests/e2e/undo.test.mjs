@@ -168,6 +168,8 @@ test('issue 24: the rules card keeps ESG, learn mode and the card actions after 
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Games' }).click();
   await open();
   await kept('after the dealing guide');
+  await esg.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
   await screenshot(page, 'rules-card-kept-choices');
 
   await page.reload();
