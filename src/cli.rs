@@ -30,6 +30,9 @@ Commands:
                       burns=on, esg=on|catch-up, undealt=on, christmas=on|grinch,
                       pass=N[:left|right|chosen][:every], discard=N[:every], draw=pre-flop|every,
                       buy=PRICE[+RISE][:every]
+  bet <file|->        where the betting stands after a hand file's betting actions (cards may be
+                      missing): the street, the pot, who is to act, to call, the minimum and the
+                      pot-limit maximum raise, contributions, folds and all-ins, as JSON
   help                show this message
   version             print the version
 ";
@@ -61,13 +64,14 @@ pub fn run_with(
         ["games"] => Ok(games()),
         ["layout", id] => layout(id),
         ["showdown", path] => showdown(path, stdin),
+        ["bet", path] => bet(path, stdin),
         ["deal", rest @ ..] => deal::run(rest).map(|(file, log)| {
             for line in log {
                 let _ = writeln!(err, "{line}");
             }
             file
         }),
-        [command, ..] if ["games", "layout", "showdown", "deal"].contains(command) => {
+        [command, ..] if ["games", "layout", "showdown", "deal", "bet"].contains(command) => {
             Err(Failure::Usage(format!("wrong arguments for \"{command}\"")))
         }
         [other, ..] => Err(Failure::Usage(format!("unknown command \"{other}\""))),
@@ -160,4 +164,26 @@ fn showdown(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
     let hand = any::read(&text).map_err(|e| Failure::Input(e.to_string()))?;
     let json = hand.report_json().map_err(|e| Failure::Input(e.to_string()))?;
     Ok(serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n")
+}
+
+fn bet(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
+    use crate::engine::hand_file::{betting, HandFile};
+    let text = if path == "-" {
+        let mut s = String::new();
+        stdin.read_to_string(&mut s).map_err(|e| Failure::Input(format!("cannot read stdin: {e}")))?;
+        s
+    } else {
+        std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))?
+    };
+    let input = |e: crate::engine::hand_file::ReadHandError| Failure::Input(e.to_string());
+    let file = HandFile::from_json(&text).map_err(input)?;
+    let rules = file.rules(crate::engine::game::catalogue::Catalogue::builtin()).map_err(input)?;
+    file.check_table(&rules).map_err(input)?;
+    let section = file
+        .betting
+        .as_ref()
+        .ok_or_else(|| Failure::Input("this hand file has no \"betting\" section".into()))?;
+    let state = betting::replay(&file, section).map_err(input)?;
+    let json = betting::state_json(&file, &rules, &state);
+    Ok(serde_json::to_string_pretty(&json).unwrap_or_default() + "\n")
 }

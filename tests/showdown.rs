@@ -74,6 +74,7 @@ impl Table<'_> {
             chip: 1,
             players,
             board,
+            betting: None,
         }
     }
 

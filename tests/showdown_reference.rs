@@ -1046,6 +1046,7 @@ pub fn random_deal(
         chip,
         players,
         board: board.iter().map(|(p, c)| (p.clone(), c.to_string())).collect(),
+        betting: None,
     };
     let deal = Deal { file, board, holes, own, contributed, folded, picks };
     (game, deal)

@@ -1,6 +1,9 @@
 //! The one integration-test binary. Each module's remit is on its `mod` line.
 #![allow(clippy::disallowed_methods, reason = "tests never reach the browser bundle")]
 
+/// Betting: the hand file's betting section, `cap bet`, the pot limit.
+mod betting;
+
 /// The `cap` command line: exit codes, help and errors on stderr.
 mod cli;
 

@@ -57,6 +57,9 @@ fn check_showdown(id: &str, hand: &PlayedHand) {
     let resolved =
         file.to_hand(Catalogue::builtin()).unwrap_or_else(|e| panic!("{id}: {e}\n{json}\n{:#?}", hand.log));
     let report = resolved.resolve();
+    // The hand screen resolves the draft directly, with the same checks: the same showdown.
+    let direct = hand.draft.to_hand().unwrap_or_else(|e| panic!("{id}: the draft is refused: {e}\n{json}"));
+    assert_eq!(direct.resolve(), report, "{id}: the draft and its file resolve alike");
     let put_in: u64 = resolved.seats.iter().map(|s| s.contributed).sum();
     assert_eq!(report.payouts.iter().sum::<u64>(), put_in, "{id}: chips not conserved\n{json}");
     let in_pots: u64 = report.pots.iter().map(|p| p.award.payouts.iter().map(|s| s.1).sum::<u64>()).sum();

@@ -11,7 +11,10 @@ use std::fmt;
 use crate::engine::card::{parse_cards, Card, Cards};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Rules, Scope};
-use crate::engine::hand_file::{one_card, HandFile, PlayerFile, FORMAT};
+use crate::engine::hand_file::{
+    check_table, one_card, Entry, EntryPlayer, HandFile, PlayerFile, ReadHandError, FORMAT,
+};
+use crate::engine::showdown::Hand;
 
 /// Where a card can go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -405,7 +408,36 @@ impl Draft {
         Ok(draft)
     }
 
-    /// The hand file for this draft (what is stored, shared and resolved).
+    /// The hand for the showdown, checked as a hand file is (the same rules and words), straight
+    /// from the cards entered: no trip through the file's text.
+    pub fn to_hand(&self) -> Result<Hand, ReadHandError> {
+        let table: Vec<(&str, u64)> = self.players.iter().map(|p| (p.name.as_str(), p.contributed)).collect();
+        check_table(&self.rules, &table, self.button, self.chip)?;
+        let entry = Entry {
+            rules: self.rules.clone(),
+            button: self.button,
+            chip: self.chip,
+            board: self.board.iter().map(|(&p, &c)| (p, c)).collect(),
+            players: self
+                .players
+                .iter()
+                .map(|p| EntryPlayer {
+                    name: p.name.clone(),
+                    hole: p.hole.clone(),
+                    own: p.own.iter().map(|(&i, &c)| (i, c)).collect(),
+                    contributed: p.contributed,
+                    bought: p.bought,
+                    folded: p.folded,
+                    picks: p.picks.clone(),
+                    hole_count: p.hole_count,
+                    dead: p.dead.clone(),
+                })
+                .collect(),
+        };
+        entry.validate()
+    }
+
+    /// The hand file for this draft (what is stored and shared).
     pub fn to_file(&self) -> HandFile {
         // Built by inserting rather than `collect()`: collecting into a `BTreeMap` sorts, and each
         // such collect is another copy of the standard library's sort in the browser bundle.
@@ -438,6 +470,7 @@ impl Draft {
                 })
                 .collect(),
             board: by_id(&self.board),
+            betting: None,
         }
     }
 }
@@ -606,6 +639,35 @@ mod tests {
         d.set_board_text("Kd As").unwrap();
         assert_eq!(at(&d, "1.f1"), Some(card("Kd")));
         assert_eq!(d.board.len(), 2);
+    }
+
+    #[test]
+    fn the_draft_checks_as_its_hand_file_does_without_the_text() {
+        let mut d = draft();
+        let catalogue = Catalogue::builtin();
+        // Incomplete: the same refusal, in the same words.
+        assert_eq!(d.to_hand().unwrap_err(), d.to_file().to_hand(catalogue).unwrap_err());
+        let order = d.board_order();
+        for (k, card) in ["2c", "5d", "7h", "Kd", "Qs", "3c", "4c", "8s", "9s", "Ts"].iter().enumerate() {
+            d.place(Slot::Board(order[k]), card.parse().unwrap()).unwrap();
+        }
+        let deck: Vec<Card> = crate::engine::card_set::Deck::Standard52
+            .cards()
+            .into_iter()
+            .filter(|c| d.find(*c).is_none())
+            .collect();
+        let each = d.hole_target();
+        for p in 0..3 {
+            d.players[p].hole = deck[p * each..(p + 1) * each].to_vec();
+        }
+        // The same hand (the file lists the board by position id, the draft by index) and the
+        // same showdown.
+        let (direct, read) = (d.to_hand().unwrap(), d.to_file().to_hand(catalogue).unwrap());
+        assert_eq!(direct.seats, read.seats);
+        assert_eq!(direct.resolve(), read.resolve());
+        // A name twice is refused by the same table check.
+        d.players[1].name = "ann".into();
+        assert_eq!(d.to_hand().unwrap_err(), d.to_file().to_hand(catalogue).unwrap_err());
     }
 
     #[test]

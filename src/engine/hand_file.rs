@@ -23,6 +23,7 @@ use crate::engine::showdown::{Hand, Seat, ShowdownReport};
 use crate::engine::text::{count, excerpt};
 
 pub mod any;
+pub mod betting;
 mod checks;
 pub mod chinese;
 pub mod draw32;
@@ -52,6 +53,10 @@ pub struct HandFile {
     /// Board cards by position id, e.g. `{"1.f1": "As"}`.
     #[serde(default, deserialize_with = "json::unique_map")]
     pub board: BTreeMap<String, String>,
+    /// The hand's betting: structure and actions (docs/hand-file.md, "Betting"). When given, each
+    /// player's `contributed` and `folded` follow from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub betting: Option<betting::BettingFile>,
 }
 
 /// One player in a hand file.
@@ -128,8 +133,106 @@ impl HandFile {
     pub fn to_hand(&self, catalogue: &Catalogue) -> Result<Hand, ReadHandError> {
         let rules = self.rules(catalogue)?;
         self.check_table(&rules)?;
-        let n = self.players.len();
+        let mut entry = self.read(rules)?;
+        if let Some(section) = &self.betting {
+            // The contributions and folds follow from the betting; given as well, they must agree.
+            let b = betting::replay(self, section)?;
+            for (p, player) in entry.players.iter_mut().enumerate() {
+                let (put, folded) = (b.contributed()[p], b.folded()[p]);
+                if (player.contributed != 0 && player.contributed != put) || (player.folded && !folded) {
+                    return Err(fail(format!(
+                        "{}'s contributed {} and folded {} disagree with the betting ({put}{})",
+                        player.name,
+                        player.contributed,
+                        player.folded,
+                        if folded { ", folded" } else { "" }
+                    )));
+                }
+                player.contributed = put;
+                player.folded = folded;
+            }
+        }
+        entry.validate()
+    }
 
+    /// Reads every card and position of the file (the strings), for [`Entry::validate`] to check.
+    fn read(&self, rules: Rules) -> Result<Entry, ReadHandError> {
+        let mut board = Vec::new();
+        for (id, text) in &self.board {
+            let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
+            if rules.positions[index].scope != Scope::Table {
+                return Err(fail(format!(
+                    "\"{id}\" is a card in front of each player: give it in that player's \"cards\""
+                )));
+            }
+            board.push((index, one_card(text, &format!("board position {id}"))?));
+        }
+        let mut players = Vec::with_capacity(self.players.len());
+        for p in &self.players {
+            let hole = parse_cards(&p.hole).map_err(|e| fail(format!("{}'s hole cards: {e}", p.name)))?;
+            let mut own = Vec::new();
+            for (id, text) in &p.cards {
+                let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
+                if rules.positions[index].scope != Scope::EachPlayer {
+                    return Err(fail(format!(
+                        "\"{id}\" is a board position: give it in \"board\", not in {}'s cards",
+                        p.name
+                    )));
+                }
+                own.push((index, one_card(text, &format!("{}'s {id} card", p.name))?));
+            }
+            players.push(EntryPlayer {
+                name: p.name.clone(),
+                hole,
+                own,
+                contributed: p.contributed,
+                bought: p.bought,
+                folded: p.folded,
+                picks: p.picks.clone(),
+                hole_count: p.hole_count,
+                dead: p.dead.clone(),
+            });
+        }
+        Ok(Entry { rules, button: self.button, chip: self.chip, board, players })
+    }
+}
+
+/// A hand as entered, every card and position already read: what a hand file reads into and what
+/// the draft being entered holds. [`Entry::validate`] is the one place the showdown's checks on the
+/// cards live, for `cap`, a saved or shared hand and the hand screen alike.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub rules: Rules,
+    pub button: usize,
+    pub chip: u64,
+    /// Table positions with their cards (positions may be missing: validation says which).
+    pub board: Vec<(usize, Card)>,
+    pub players: Vec<EntryPlayer>,
+}
+
+/// One player of an [`Entry`]; amounts are money, as in the hand file.
+#[derive(Clone, Debug)]
+pub struct EntryPlayer {
+    pub name: String,
+    pub hole: Vec<Card>,
+    pub own: Vec<(usize, Card)>,
+    pub contributed: u64,
+    pub bought: u64,
+    pub folded: bool,
+    /// Boards picked in the dynamic points system, numbered from 1.
+    pub picks: Vec<usize>,
+    pub hole_count: Option<usize>,
+    pub dead: Option<String>,
+}
+
+impl Entry {
+    /// Checks the cards and builds the hand: each card once and in the game's deck, every board
+    /// position filled (unless everyone else folded), each player's own cards, picks, amounts in
+    /// whole chips, and the hole-card counts. Every refusal names the card, player or position.
+    /// The table itself (players, button, chip, names, amount limits) is checked before, by
+    /// [`check_table`].
+    pub fn validate(self) -> Result<Hand, ReadHandError> {
+        let Entry { rules, button, chip, board, players } = self;
         let mut places: Vec<(Card, String)> = Vec::new();
         let mut claim = |card: Card, place: String| -> Result<(), ReadHandError> {
             if let Some((_, first)) = places.iter().find(|(c, _)| *c == card) {
@@ -146,18 +249,9 @@ impl HandFile {
         };
 
         // Everyone else folded: the hand ended without a showdown, wherever the board was.
-        let uncontested = self.players.iter().filter(|p| !p.folded && p.dead.is_none()).count() == 1;
-        let mut board = Vec::new();
-        for (id, text) in &self.board {
-            let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
-            if rules.positions[index].scope != Scope::Table {
-                return Err(fail(format!(
-                    "\"{id}\" is a card in front of each player: give it in that player's \"cards\""
-                )));
-            }
-            let card = one_card(text, &format!("board position {id}"))?;
-            claim(card, format!("at board position {id}"))?;
-            board.push((index, card));
+        let uncontested = players.iter().filter(|p| !p.folded && p.dead.is_none()).count() == 1;
+        for &(index, card) in &board {
+            claim(card, format!("at board position {}", rules.positions[index].id))?;
         }
         for (index, p) in rules.table_positions() {
             if !uncontested && !board.iter().any(|(i, _)| *i == index) {
@@ -172,50 +266,39 @@ impl HandFile {
             .filter(|(_, p)| matches!(p.contest, Contest::PickedBy { .. }))
             .map(|(i, _)| i)
             .collect();
-        let mut seats = Vec::with_capacity(n);
-        for p in &self.players {
+        let mut seats = Vec::with_capacity(players.len());
+        for p in players {
             let whose = format!("{}'s hole cards", p.name);
-            let hole_cards = parse_cards(&p.hole).map_err(|e| fail(format!("{whose}: {e}")))?;
             let mut hole = CardSet::EMPTY;
-            for card in hole_cards {
+            for &card in &p.hole {
                 claim(card, format!("in {whose}"))?;
                 hole.insert(card);
             }
-            let mut own = Vec::new();
-            for (id, text) in &p.cards {
-                let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
-                if rules.positions[index].scope != Scope::EachPlayer {
-                    return Err(fail(format!(
-                        "\"{id}\" is a board position: give it in \"board\", not in {}'s cards",
-                        p.name
-                    )));
-                }
-                let card = one_card(text, &format!("{}'s {id} card", p.name))?;
-                claim(card, format!("{}'s {id} card", p.name))?;
-                own.push((index, card));
+            for &(index, card) in &p.own {
+                claim(card, format!("{}'s {} card", p.name, rules.positions[index].id))?;
             }
             // A folded or dead hand's face-up cards went to the discard pile with it; a hand won
             // without a showdown may end before they are dealt.
             if !p.folded && p.dead.is_none() && !uncontested {
                 for (index, pos) in rules.positions.iter().enumerate() {
-                    if pos.scope == Scope::EachPlayer && !own.iter().any(|(i, _)| *i == index) {
+                    if pos.scope == Scope::EachPlayer && !p.own.iter().any(|(i, _)| *i == index) {
                         return Err(fail(format!("{} has no {} card", p.name, pos.id)));
                     }
                 }
             }
-            if p.bought > p.contributed || p.bought % self.chip != 0 {
+            if p.bought > p.contributed || p.bought % chip != 0 {
                 return Err(fail(format!(
                     "{}'s bought {} must be part of their contributed {} and a whole number of chips worth {}",
                     excerpt(&p.name),
                     p.bought,
                     p.contributed,
-                    self.chip
+                    chip
                 )));
             }
-            if p.contributed % self.chip != 0 {
+            if p.contributed % chip != 0 {
                 return Err(fail(format!(
                     "{} contributed {}, which is not a whole number of chips worth {}",
-                    p.name, p.contributed, self.chip
+                    p.name, p.contributed, chip
                 )));
             }
             let mut picks = Vec::new();
@@ -238,15 +321,15 @@ impl HandFile {
                 return Err(fail(format!("{}'s hand is dead, but no reason is given (\"{why}\")", p.name)));
             }
             seats.push(Seat {
-                name: p.name.clone(),
+                name: p.name,
                 hole,
-                contributed: p.contributed / self.chip,
-                bought: p.bought / self.chip,
+                contributed: p.contributed / chip,
+                bought: p.bought / chip,
                 folded: p.folded,
-                own,
+                own: p.own,
                 picks,
                 hole_count: p.hole_count,
-                dead: p.dead.clone(),
+                dead: p.dead,
             });
         }
         // A lone winner shows no cards, except where the guide says they must (Good boys bad boys).
@@ -256,7 +339,7 @@ impl HandFile {
         if seats.iter().all(|s| s.folded) {
             return Err(fail("every player folded: there is no showdown"));
         }
-        Ok(Hand { rules, seats, button: self.button, chip: self.chip, board })
+        Ok(Hand { rules, seats, button, chip, board })
     }
 }
 
@@ -282,15 +365,28 @@ impl HandFile {
     /// a shared link): the number of players, the button, the chip, the names, and every amount
     /// within the range of [`amount`] (each contribution, and the pot they make).
     pub fn check_table(&self, rules: &Rules) -> Result<(), ReadHandError> {
-        let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
-        checks::seats(rules.players.into(), &rules.game_name, &names, self.button, self.chip)?;
-        for p in &self.players {
-            amount::check(p.contributed, &format!("{}'s contributed", excerpt(&p.name))).map_err(fail)?;
-        }
-        amount::total(self.players.iter().map(|p| p.contributed), "the pot (everyone's contributed)")
-            .map_err(fail)?;
-        Ok(())
+        let players: Vec<(&str, u64)> =
+            self.players.iter().map(|p| (p.name.as_str(), p.contributed)).collect();
+        check_table(rules, &players, self.button, self.chip)
     }
+}
+
+/// The table, checked the same way for a hand file and a draft: the number of players, the button,
+/// the chip, the names (`players`: each name and what they put in), and every amount within the
+/// range of [`amount`] (each contribution, and the pot they make).
+pub fn check_table(
+    rules: &Rules,
+    players: &[(&str, u64)],
+    button: usize,
+    chip: u64,
+) -> Result<(), ReadHandError> {
+    let names: Vec<&str> = players.iter().map(|p| p.0).collect();
+    checks::seats(rules.players.into(), &rules.game_name, &names, button, chip)?;
+    for &(name, contributed) in players {
+        amount::check(contributed, &format!("{}'s contributed", excerpt(name))).map_err(fail)?;
+    }
+    amount::total(players.iter().map(|p| p.1), "the pot (everyone's contributed)").map_err(fail)?;
+    Ok(())
 }
 
 fn unknown_position(rules: &Rules, id: &str) -> ReadHandError {

@@ -24,6 +24,7 @@
 //! format ([`hand_file`]) for its stored form.
 
 pub mod amount;
+pub mod betting;
 pub mod card;
 pub mod card_set;
 pub mod chinese;

@@ -142,6 +142,7 @@ pub fn deal(
         chip: 1,
         players: seats,
         board,
+        betting: None,
     }
 }
 

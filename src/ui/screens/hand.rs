@@ -442,7 +442,7 @@ fn Showdown() -> impl IntoView {
     let result = Memo::new(move |_| {
         state.draft.with(|d| {
             let d = d.as_ref()?;
-            let hand = d.to_file().to_hand(Catalogue::builtin());
+            let hand = d.to_hand();
             Some(
                 hand.map(|h| {
                     (h.resolve(), h.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>(), h.chip)

@@ -1,0 +1,496 @@
+//! The betting: blinds, straddles, antes and bomb pots, whose turn it is, and what each player may
+//! do — check, call, bet, raise, fold, all-in — under pot limit, no limit or fixed limit. The
+//! readings (and their sources) are in `docs/rules.md`, "Betting".
+//!
+//! A [`Betting`] is built from the [`Structure`] and the seats, and takes [`Action`]s one at a time;
+//! an action the rules do not allow is refused with a [`BetError`] naming the player, the action and
+//! the limit, and leaves the betting as it was. It knows no stacks (the app does not track them): a
+//! player is all-in when they say so, for the total they name.
+//!
+//! Amounts are money. The street bet of a player is what they have put in on this street (blinds
+//! and straddles count; antes do not: they are dead money in the pot).
+
+use std::fmt;
+
+/// How bets are limited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Limit {
+    PotLimit,
+    NoLimit,
+    /// Bets and raises of the big blind on the first two streets, twice it after; four bets a
+    /// street at most (a bet and three raises).
+    FixedLimit,
+}
+
+/// The betting structure a table plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Structure {
+    pub limit: Limit,
+    /// Small and big blind.
+    pub blinds: (u64, u64),
+    /// Straddles after the big blind, in order (a UTG straddle, then double, triple…).
+    pub straddles: Vec<u64>,
+    /// Every player's ante (dead money, not a bet).
+    pub ante: u64,
+    /// A bomb pot: every player puts this in and there is no pre-flop betting.
+    pub bomb_pot: u64,
+}
+
+/// What a player does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Fold,
+    Check,
+    Call,
+    /// Bet or raise to this street total.
+    BetTo(u64),
+    /// All-in: the player's street total becomes this, and they act no more.
+    AllIn(u64),
+}
+
+/// Why an action is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BetError {
+    pub message: String,
+}
+
+impl fmt::Display for BetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for BetError {}
+
+/// What the player to act may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub player: usize,
+    /// What they must add to call (0: they may check).
+    pub to_call: u64,
+    /// The smallest legal bet or raise total, when they may bet or raise.
+    pub min_raise_to: Option<u64>,
+    /// The largest legal total under the limit (`None`: no limit).
+    pub max_raise_to: Option<u64>,
+}
+
+/// The betting of one hand so far.
+#[derive(Clone, Debug)]
+pub struct Betting {
+    structure: Structure,
+    n: usize,
+    button: usize,
+    /// Index of the betting round (0: pre-flop).
+    street: usize,
+    /// Everything each player has put in this hand, antes and earlier streets included.
+    contributed: Vec<u64>,
+    /// What each has put in on this street.
+    street_bet: Vec<u64>,
+    folded: Vec<bool>,
+    all_in: Vec<bool>,
+    /// The highest street bet.
+    current: u64,
+    /// The size of the last full raise on this street (the minimum raise).
+    last_raise: u64,
+    /// Bets and raises made this street (fixed limit's cap).
+    raises: usize,
+    /// For each player, whether they may still raise: not yet acted, or a full raise came after.
+    may_raise: Vec<bool>,
+    /// Whether each player has acted since the last full bet or raise (or this street began).
+    acted: Vec<bool>,
+    to_act: Option<usize>,
+}
+
+impl Betting {
+    /// The betting at the start of a hand for `n` seats with the button at `button`: antes, blinds
+    /// and straddles posted (or the bomb pot), and the first player to act.
+    pub fn new(structure: Structure, n: usize, button: usize) -> Result<Betting, BetError> {
+        if n < 2 || button >= n {
+            return Err(fail(format!(
+                "betting needs two or more seats and a button among them ({n}, {button})"
+            )));
+        }
+        let (sb, bb) = structure.blinds;
+        if structure.bomb_pot == 0 && (bb == 0 || sb > bb) {
+            return Err(fail(format!(
+                "blinds {sb}/{bb}: the big blind must be more than 0 and at least the small"
+            )));
+        }
+        if 2 + structure.straddles.len() > n {
+            return Err(fail(format!("{} straddles need more than {n} players", structure.straddles.len())));
+        }
+        let mut b = Betting {
+            n,
+            button,
+            street: 0,
+            contributed: vec![structure.ante; n],
+            street_bet: vec![0; n],
+            folded: vec![false; n],
+            all_in: vec![false; n],
+            current: 0,
+            last_raise: bb,
+            raises: 0,
+            may_raise: vec![true; n],
+            acted: vec![false; n],
+            to_act: None,
+            structure,
+        };
+        if b.structure.bomb_pot > 0 {
+            for p in 0..n {
+                b.contributed[p] += b.structure.bomb_pot;
+            }
+            // No pre-flop betting: the hand starts with the flop.
+            b.street = 1;
+            b.to_act = b.first_after(b.button);
+            return Ok(b);
+        }
+        // Heads-up, the button posts the small blind.
+        let sb_seat = if n == 2 { button } else { (button + 1) % n };
+        let mut seat = sb_seat;
+        let mut posts = vec![sb, bb];
+        posts.extend(b.structure.straddles.iter().copied());
+        for amount in posts {
+            b.put(seat, amount);
+            seat = (seat + 1) % n;
+        }
+        b.current = b.street_bet.iter().copied().max().unwrap_or(0);
+        // The largest blind is the first raise to beat (a straddle counts as a blind).
+        b.last_raise = b.current;
+        // Pre-flop, the first to act is left of the last blind or straddle (heads-up: the button).
+        b.to_act = b.first_after((seat + n - 1) % n);
+        Ok(b)
+    }
+
+    fn put(&mut self, p: usize, amount: u64) {
+        self.street_bet[p] += amount;
+        self.contributed[p] += amount;
+    }
+
+    /// The first seat after `seat`, clockwise, who can still act.
+    fn first_after(&self, seat: usize) -> Option<usize> {
+        (1..=self.n).map(|k| (seat + k) % self.n).find(|p| self.can_act(*p))
+    }
+
+    fn can_act(&self, p: usize) -> bool {
+        !self.folded[p] && !self.all_in[p]
+    }
+
+    pub fn street(&self) -> usize {
+        self.street
+    }
+
+    /// Every chip in the pot: antes, blinds, every bet.
+    pub fn pot(&self) -> u64 {
+        self.contributed.iter().sum()
+    }
+
+    /// What `player` has put in on this street (blinds and straddles included, antes not).
+    pub fn street_bet(&self, player: usize) -> u64 {
+        self.street_bet.get(player).copied().unwrap_or(0)
+    }
+
+    pub fn contributed(&self) -> &[u64] {
+        &self.contributed
+    }
+
+    pub fn folded(&self) -> &[bool] {
+        &self.folded
+    }
+
+    pub fn all_in(&self) -> &[bool] {
+        &self.all_in
+    }
+
+    /// The player to act, or `None` when this round is over.
+    pub fn to_act(&self) -> Option<usize> {
+        self.to_act
+    }
+
+    /// What the player to act may do.
+    pub fn options(&self) -> Option<Options> {
+        let p = self.to_act?;
+        let to_call = self.current - self.street_bet[p];
+        let (min, max) = self.raise_range(p);
+        Some(Options { player: p, to_call, min_raise_to: min, max_raise_to: max })
+    }
+
+    /// The smallest and largest legal bet or raise totals for `p` (`None` min: no raise allowed).
+    fn raise_range(&self, p: usize) -> (Option<u64>, Option<u64>) {
+        // Raising needs someone left to answer it.
+        let others_can_act = (0..self.n).any(|q| q != p && self.can_act(q));
+        if !self.may_raise[p] || !others_can_act {
+            return (None, None);
+        }
+        let bb = self.structure.blinds.1.max(1);
+        match self.structure.limit {
+            Limit::FixedLimit => {
+                if self.raises >= 4 {
+                    return (None, None);
+                }
+                let step = if self.street < 2 { bb } else { 2 * bb };
+                let to = self.current + step;
+                (Some(to), Some(to))
+            }
+            Limit::NoLimit | Limit::PotLimit => {
+                let min = if self.current == 0 { bb } else { self.current + self.last_raise };
+                let max = (self.structure.limit == Limit::PotLimit).then(|| {
+                    let to_call = self.current - self.street_bet[p];
+                    self.current + self.pot() + to_call
+                });
+                (Some(max.map_or(min, |m| min.min(m))), max)
+            }
+        }
+    }
+
+    /// Applies an action by `player`, or refuses it naming the player, the action and the limit.
+    pub fn act(&mut self, player: usize, action: Action, name: &str) -> Result<(), BetError> {
+        let Some(p) = self.to_act else {
+            return Err(fail(format!("{name} cannot act: the betting round is over (open the next street)")));
+        };
+        if player != p {
+            return Err(fail(format!("{name} acts out of turn: it is seat {}'s turn", p + 1)));
+        }
+        let to_call = self.current - self.street_bet[p];
+        let (min, max) = self.raise_range(p);
+        match action {
+            Action::Fold => self.folded[p] = true,
+            Action::Check => {
+                if to_call > 0 {
+                    return Err(fail(format!(
+                        "{name} cannot check facing a bet of {}: call {to_call}, raise or fold",
+                        self.current
+                    )));
+                }
+            }
+            Action::Call => {
+                if to_call == 0 {
+                    return Err(fail(format!("{name} has nothing to call: check or bet")));
+                }
+                self.put(p, to_call);
+            }
+            Action::BetTo(to) => {
+                let Some(min) = min else {
+                    return Err(fail(format!("{name} may not raise now (only call or fold): no full raise since they acted, or the cap is reached")));
+                };
+                if to < min {
+                    return Err(fail(format!(
+                        "{name}'s raise to {to} is under the minimum: raise to at least {min}"
+                    )));
+                }
+                if let Some(max) = max.filter(|m| to > *m) {
+                    let limit = if self.structure.limit == Limit::PotLimit {
+                        "the pot limit"
+                    } else {
+                        "the fixed limit"
+                    };
+                    return Err(fail(format!("{name}'s raise to {to} is over {limit}: at most {max}")));
+                }
+                self.raise_to(p, to);
+            }
+            Action::AllIn(to) => {
+                if to <= self.street_bet[p] {
+                    return Err(fail(format!(
+                        "{name}'s all-in to {to} is not more than the {} already in on this street",
+                        self.street_bet[p]
+                    )));
+                }
+                if let Some(max) = max.filter(|m| to > *m && self.structure.limit != Limit::NoLimit) {
+                    return Err(fail(format!("{name}'s all-in to {to} is over the limit: at most {max}")));
+                }
+                if to > self.current {
+                    if min.is_none() {
+                        return Err(fail(format!(
+                            "{name} may not raise now: all-in only to call ({} or less)",
+                            self.current
+                        )));
+                    }
+                    if to >= self.current + self.last_raise
+                        || self.current == 0 && to >= self.structure.blinds.1
+                    {
+                        // A full raise: it reopens the betting.
+                        self.raise_to(p, to);
+                    } else {
+                        // Short of a full raise: it does not reopen the betting to those who acted.
+                        let add = to - self.street_bet[p];
+                        self.put(p, add);
+                        self.current = to;
+                    }
+                } else {
+                    let add = to - self.street_bet[p];
+                    self.put(p, add);
+                }
+                self.all_in[p] = true;
+            }
+        }
+        self.acted[p] = true;
+        self.may_raise[p] = false;
+        self.to_act = self.next_to_act(p);
+        Ok(())
+    }
+
+    fn raise_to(&mut self, p: usize, to: u64) {
+        let add = to - self.street_bet[p];
+        self.put(p, add);
+        // The raise's size is the next minimum raise (a first bet's size is the bet).
+        self.last_raise = to - self.current;
+        self.current = to;
+        self.raises += 1;
+        for q in 0..self.n {
+            if q != p {
+                self.acted[q] = false;
+                self.may_raise[q] = true;
+            }
+        }
+    }
+
+    /// The next player to act after `p`, or `None` when everyone still able to act has acted and
+    /// matched the bet (or one player is left).
+    fn next_to_act(&self, p: usize) -> Option<usize> {
+        let live = (0..self.n).filter(|q| !self.folded[*q]).count();
+        if live <= 1 {
+            return None;
+        }
+        let pending = |q: usize| self.can_act(q) && (!self.acted[q] || self.street_bet[q] < self.current);
+        let next = (1..=self.n).map(|k| (p + k) % self.n).find(|q| pending(*q))?;
+        // Everyone else is all-in or folded and the bet is matched: nothing left to decide.
+        let others = (0..self.n).filter(|q| *q != next && self.can_act(*q)).count();
+        if others == 0 && self.street_bet[next] >= self.current {
+            return None;
+        }
+        Some(next)
+    }
+
+    /// Opens the next betting round, once this one is over.
+    pub fn next_street(&mut self) -> Result<(), BetError> {
+        if let Some(p) = self.to_act {
+            return Err(fail(format!("the betting is not over: seat {} is to act", p + 1)));
+        }
+        self.street += 1;
+        self.street_bet = vec![0; self.n];
+        self.current = 0;
+        self.last_raise = self.structure.blinds.1;
+        self.raises = 0;
+        self.acted = vec![false; self.n];
+        self.may_raise = vec![true; self.n];
+        let live = (0..self.n).filter(|q| self.can_act(*q)).count();
+        self.to_act = if live >= 2 { self.first_after(self.button) } else { None };
+        Ok(())
+    }
+
+    /// A bought card's price: into the pot, not a bet.
+    pub fn buy(&mut self, player: usize, price: u64) {
+        self.contributed[player] += price;
+    }
+}
+
+fn fail(message: String) -> BetError {
+    BetError { message }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pot_limit(n: usize) -> Betting {
+        let s = Structure { limit: Limit::PotLimit, blinds: (1, 2), straddles: vec![], ante: 0, bomb_pot: 0 };
+        Betting::new(s, n, 0).unwrap()
+    }
+
+    #[test]
+    fn pot_limit_preflop_the_first_raise_is_to_seven_with_blinds_of_one_and_two() {
+        // Button 0, SB 1, BB 2; UTG is seat 3. Pot 3; calling 2 makes it 5; raise to 2 + 5 = 7.
+        let b = pot_limit(4);
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to, o.max_raise_to), (3, 2, Some(4), Some(7)));
+    }
+
+    #[test]
+    fn pot_limit_raise_after_a_raise_and_a_call() {
+        // UTG raises to 7; the button calls 7; SB (1 in) faces 7: pot 1+2+7+7 = 17, call 6 → 23,
+        // raise to 7 + 23 = 30.
+        let mut b = pot_limit(4);
+        b.act(3, Action::BetTo(7), "Dan").unwrap();
+        b.act(0, Action::Call, "Ann").unwrap();
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to, o.max_raise_to), (1, 6, Some(12), Some(30)));
+        let err = b.act(1, Action::BetTo(31), "Ben").unwrap_err();
+        assert_eq!(err.message, "Ben's raise to 31 is over the pot limit: at most 30");
+        assert_eq!(
+            b.act(1, Action::BetTo(11), "Ben").unwrap_err().message,
+            "Ben's raise to 11 is under the minimum: raise to at least 12"
+        );
+        assert!(b.act(2, Action::Call, "Cat").unwrap_err().message.contains("out of turn"));
+    }
+
+    #[test]
+    fn heads_up_the_button_posts_the_small_blind_and_acts_first_preflop_last_after() {
+        let mut b = pot_limit(2);
+        assert_eq!(b.contributed(), &[1, 2]);
+        assert_eq!(b.to_act(), Some(0));
+        b.act(0, Action::Call, "Ann").unwrap();
+        // The big blind may still raise (the option).
+        assert_eq!(b.options().unwrap().player, 1);
+        b.act(1, Action::Check, "Ben").unwrap();
+        assert_eq!(b.to_act(), None);
+        b.next_street().unwrap();
+        assert_eq!(b.to_act(), Some(1), "after the flop the big blind acts first heads-up");
+    }
+
+    #[test]
+    fn a_straddle_acts_last_preflop_and_sets_the_minimum_raise() {
+        let s = Structure { limit: Limit::NoLimit, blinds: (1, 2), straddles: vec![4], ante: 0, bomb_pot: 0 };
+        let mut b = Betting::new(s, 5, 0).unwrap();
+        // SB 1, BB 2, straddle 3; first to act is seat 4, facing 4: min raise to 8.
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to, o.max_raise_to), (4, 4, Some(8), None));
+        for (p, name) in [(4, "Eve"), (0, "Ann"), (1, "Ben"), (2, "Cat")] {
+            b.act(p, Action::Call, name).unwrap();
+        }
+        // The straddler has the option.
+        assert_eq!(b.options().unwrap().player, 3);
+        assert_eq!(b.options().unwrap().to_call, 0);
+    }
+
+    #[test]
+    fn an_all_in_short_of_a_full_raise_does_not_reopen_the_betting() {
+        let s = Structure { limit: Limit::NoLimit, blinds: (5, 10), straddles: vec![], ante: 0, bomb_pot: 0 };
+        let mut b = Betting::new(s, 3, 0).unwrap();
+        // Ann (button, first to act 3-handed) raises to 30, Ben all-in for 40 (a raise of 10, short
+        // of the 20 needed), Cat calls 40: Ann may only call or fold.
+        b.act(0, Action::BetTo(30), "Ann").unwrap();
+        b.act(1, Action::AllIn(40), "Ben").unwrap();
+        let o = b.options().unwrap();
+        assert_eq!(
+            (o.player, o.to_call, o.min_raise_to),
+            (2, 30, Some(60)),
+            "Cat has not acted: she may raise"
+        );
+        b.act(2, Action::Call, "Cat").unwrap();
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to), (0, 10, None));
+        assert!(b
+            .act(0, Action::BetTo(100), "Ann")
+            .unwrap_err()
+            .message
+            .starts_with("Ann may not raise now"));
+        b.act(0, Action::Call, "Ann").unwrap();
+        assert_eq!(b.to_act(), None);
+        assert_eq!(b.contributed(), &[40, 40, 40]);
+    }
+
+    #[test]
+    fn antes_and_a_bomb_pot_are_dead_money_in_the_pot() {
+        let s = Structure { limit: Limit::PotLimit, blinds: (1, 2), straddles: vec![], ante: 1, bomb_pot: 0 };
+        let b = Betting::new(s, 4, 0).unwrap();
+        // Pot 4 antes + 3 blinds = 7; UTG calls 2 → 9; raise to 2 + 9 = 11.
+        assert_eq!(b.options().unwrap().max_raise_to, Some(11));
+        let s =
+            Structure { limit: Limit::PotLimit, blinds: (1, 2), straddles: vec![], ante: 0, bomb_pot: 10 };
+        let b = Betting::new(s, 4, 0).unwrap();
+        assert_eq!(b.street(), 1, "no pre-flop betting");
+        assert_eq!(b.pot(), 40);
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.max_raise_to), (1, 0, Some(40)));
+    }
+}

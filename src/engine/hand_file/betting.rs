@@ -1,0 +1,137 @@
+//! The hand file's `betting` section: the structure and the actions, replayed through
+//! [`crate::engine::betting::Betting`] (docs/hand-file.md, "Betting").
+
+use serde::{Deserialize, Serialize};
+
+use super::{fail, HandFile, ReadHandError};
+use crate::engine::amount;
+use crate::engine::betting::{Action, Betting, Limit, Structure};
+use crate::engine::game::Rules;
+
+/// The betting as a hand file writes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a betting section: an object with limit, blinds and actions")]
+pub struct BettingFile {
+    pub limit: Limit,
+    /// Small and big blind (money).
+    pub blinds: [u64; 2],
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub straddles: Vec<u64>,
+    #[serde(default)]
+    pub ante: u64,
+    #[serde(default)]
+    pub bomb_pot: u64,
+    #[serde(default)]
+    pub actions: Vec<ActionFile>,
+}
+
+/// One entry of `actions`: a player's act, or the next street opening.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged, expecting = "an action: {\"player\", \"act\"} or {\"street\"}")]
+pub enum ActionFile {
+    Street {
+        street: String,
+    },
+    Act {
+        player: String,
+        act: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<u64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        amount: Option<u64>,
+    },
+}
+
+/// Replays the file's betting: the state after the last action, or the first action refused
+/// (its index, the player and the rule).
+pub fn replay(file: &HandFile, betting: &BettingFile) -> Result<Betting, ReadHandError> {
+    // Every amount within the app's range, so no sum of them can wrap.
+    let mut amounts: Vec<(u64, String)> = vec![
+        (betting.blinds[0], "the small blind".into()),
+        (betting.blinds[1], "the big blind".into()),
+        (betting.ante, "the ante".into()),
+        (betting.bomb_pot, "the bomb pot".into()),
+    ];
+    amounts.extend(betting.straddles.iter().enumerate().map(|(i, s)| (*s, format!("straddle {}", i + 1))));
+    for (i, a) in betting.actions.iter().enumerate() {
+        if let ActionFile::Act { to, amount, .. } = a {
+            amounts.extend(
+                to.iter().chain(amount.iter()).map(|v| (*v, format!("betting action {}'s amount", i + 1))),
+            );
+        }
+    }
+    for (value, what) in amounts {
+        amount::check(value, &what).map_err(fail)?;
+    }
+    let structure = Structure {
+        limit: betting.limit,
+        blinds: (betting.blinds[0], betting.blinds[1]),
+        straddles: betting.straddles.clone(),
+        ante: betting.ante,
+        bomb_pot: betting.bomb_pot,
+    };
+    let mut b = Betting::new(structure, file.players.len(), file.button).map_err(|e| fail(e.message))?;
+    for (i, action) in betting.actions.iter().enumerate() {
+        let at = |m: String| fail(format!("betting action {}: {m}", i + 1));
+        match action {
+            ActionFile::Street { .. } => b.next_street().map_err(|e| at(e.message))?,
+            ActionFile::Act { player, act, to, amount } => {
+                let seat = file
+                    .players
+                    .iter()
+                    .position(|p| p.name == *player)
+                    .ok_or_else(|| at(format!("no player is called \"{player}\"")))?;
+                let need = |what: &str| {
+                    to.ok_or_else(|| at(format!("{player}'s {what} needs \"to\": their street total")))
+                };
+                let action = match act.as_str() {
+                    "fold" => Action::Fold,
+                    "check" => Action::Check,
+                    "call" => Action::Call,
+                    "bet" | "raise" => Action::BetTo(need(act)?),
+                    "all-in" => Action::AllIn(need(act)?),
+                    "buy" => {
+                        let price = amount.ok_or_else(|| {
+                            at(format!("{player}'s buy needs \"amount\": the card's price"))
+                        })?;
+                        b.buy(seat, price);
+                        continue;
+                    }
+                    other => {
+                        return Err(at(format!(
+                            "\"{other}\" is not an act (check, call, fold, bet, raise, all-in, buy)"
+                        )))
+                    }
+                };
+                b.act(seat, action, player).map_err(|e| at(e.message))?;
+            }
+        }
+    }
+    Ok(b)
+}
+
+/// `cap bet`'s answer: where the betting stands after the actions so far.
+pub fn state_json(file: &HandFile, rules: &Rules, b: &Betting) -> serde_json::Value {
+    use serde_json::json;
+    let name = |p: usize| file.players[p].name.clone();
+    let street = match b.street() {
+        0 => "pre-flop".to_string(),
+        k => rules.streets.get(k - 1).map_or_else(|| format!("street {k}"), |s| s.to_ascii_lowercase()),
+    };
+    let options = b.options();
+    let contributed: serde_json::Map<String, serde_json::Value> =
+        b.contributed().iter().enumerate().map(|(p, c)| (name(p), json!(c))).collect();
+    let listed =
+        |flags: &[bool]| -> Vec<String> { (0..flags.len()).filter(|p| flags[*p]).map(name).collect() };
+    json!({
+        "street": street,
+        "pot": b.pot(),
+        "to_act": options.map(|o| name(o.player)),
+        "to_call": options.map_or(0, |o| o.to_call),
+        "min_raise_to": options.and_then(|o| o.min_raise_to),
+        "max_raise_to": options.and_then(|o| o.max_raise_to),
+        "contributed": contributed,
+        "folded": listed(b.folded()),
+        "all_in": listed(b.all_in()),
+    })
+}
