@@ -154,13 +154,7 @@ fn draw(rules: &Rules) -> String {
 }
 
 fn showdown(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
-    let text = if path == "-" {
-        let mut s = String::new();
-        stdin.read_to_string(&mut s).map_err(|e| Failure::Input(format!("cannot read stdin: {e}")))?;
-        s
-    } else {
-        std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))?
-    };
+    let text = read_input(path, stdin)?;
     let hand = any::read(&text).map_err(|e| Failure::Input(e.to_string()))?;
     let json = hand.report_json().map_err(|e| Failure::Input(e.to_string()))?;
     Ok(serde_json::to_string_pretty(&json).expect("JSON values serialize") + "\n")
@@ -168,13 +162,7 @@ fn showdown(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
 
 fn bet(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
     use crate::engine::hand_file::{betting, HandFile};
-    let text = if path == "-" {
-        let mut s = String::new();
-        stdin.read_to_string(&mut s).map_err(|e| Failure::Input(format!("cannot read stdin: {e}")))?;
-        s
-    } else {
-        std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))?
-    };
+    let text = read_input(path, stdin)?;
     let input = |e: crate::engine::hand_file::ReadHandError| Failure::Input(e.to_string());
     let file = HandFile::from_json(&text).map_err(input)?;
     let rules = file.rules(crate::engine::game::catalogue::Catalogue::builtin()).map_err(input)?;
@@ -186,4 +174,15 @@ fn bet(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
     let state = betting::replay(&file, section).map_err(input)?;
     let json = betting::state_json(&file, &rules, &state);
     Ok(serde_json::to_string_pretty(&json).unwrap_or_default() + "\n")
+}
+
+/// The text of a file, or of stdin for `-`.
+fn read_input(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
+    if path == "-" {
+        let mut s = String::new();
+        stdin.read_to_string(&mut s).map_err(|e| Failure::Input(format!("cannot read stdin: {e}")))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))
+    }
 }

@@ -31,6 +31,7 @@ pub mod chinese;
 pub mod deal;
 pub mod draft;
 pub mod draw32;
+pub mod equity;
 pub mod fixed;
 pub mod game;
 pub mod games;
