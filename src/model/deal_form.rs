@@ -1,5 +1,8 @@
 //! The rules card's "Start a hand" form for the dealing guide: the extra-card rules, card actions
 //! and learn mode as chosen, their option tables, and the engine's [`DealOptions`] they make.
+//!
+//! The form is the table's choice, not one hand's: it is kept between hands and across screens,
+//! and saved with the other preferences, until the dealer changes it (issue 24).
 
 use crate::engine::deal::{
     BuySchedule, ChristmasRule, DealOptions, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
@@ -40,8 +43,10 @@ pub fn pass_choices() -> Vec<(String, String)> {
         .collect()
 }
 
-/// The form as filled in; every field starts off.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The form as filled in; every field starts off. A form saved by an older app reads with the
+/// defaults for what it lacks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct DealForm {
     pub esg: EsgRule,
     pub christmas: ChristmasRule,
@@ -75,6 +80,21 @@ impl DealForm {
     /// Sets the Christmas rule from its select value (an unknown value is off).
     pub fn set_christmas(&mut self, value: &str) {
         self.christmas = CHRISTMAS_CHOICES.iter().find(|c| c.0 == value).map_or(ChristmasRule::Off, |c| c.2);
+    }
+
+    /// The pass-the-trash select's value ([`NO_PASSING`] when none is chosen).
+    pub fn pass_value(&self) -> &str {
+        if self.pass.is_empty() {
+            NO_PASSING
+        } else {
+            &self.pass
+        }
+    }
+
+    /// Whether any card action is chosen (the rules card then shows them open).
+    pub fn has_card_actions(&self) -> bool {
+        let o = self.options();
+        o.pass_the_trash.is_some() || o.forced_discard.is_some() || o.draw.is_some() || o.buy.is_some()
     }
 
     /// The engine's options for this form.
@@ -171,5 +191,24 @@ mod tests {
             };
             assert_eq!(words, format!("Pass {} to {side}", pass.cards));
         }
+    }
+
+    #[test]
+    fn issue_24_the_form_is_kept_as_saved_and_an_older_save_reads_with_defaults() {
+        let form = DealForm {
+            esg: EsgRule::CatchUp,
+            pass: "2-left".into(),
+            draw: true,
+            learn: true,
+            ..DealForm::default()
+        };
+        let saved = serde_json::to_string(&form).unwrap();
+        assert_eq!(serde_json::from_str::<DealForm>(&saved).unwrap(), form);
+        let older: DealForm = serde_json::from_str(r#"{"esg": "Esg", "learn": true}"#).unwrap();
+        assert_eq!(older, DealForm { esg: EsgRule::Esg, learn: true, ..DealForm::default() });
+        assert_eq!(DealForm::default().pass_value(), NO_PASSING);
+        assert_eq!(form.pass_value(), "2-left");
+        assert!(form.has_card_actions());
+        assert!(!DealForm { esg: EsgRule::Esg, learn: true, ..DealForm::default() }.has_card_actions());
     }
 }

@@ -10,7 +10,8 @@
 //!   ([`crate::engine::seating`]); [`deal_form`]: the options a deal starts with; [`dealing`]: a
 //!   hand being dealt with the dealing guide;
 //! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw) and
-//!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share.
+//!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share;
+//! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back.
 
 pub mod chinese;
 pub mod deal_form;
@@ -20,6 +21,7 @@ pub mod marks;
 pub mod ofc;
 pub mod seating;
 pub mod settings;
+pub mod undo;
 pub mod words;
 
 use crate::engine::seating::{default_name, same_name};

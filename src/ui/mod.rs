@@ -67,9 +67,14 @@ fn register_service_worker() {
 /// when such a screen first opens. While the games list shows, it draws nothing.
 fn screens() -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || match state.screen.get() {
+    let screen = move || match state.screen.get() {
         Screen::Games => ().into_any(),
         other => elsewhere(other),
+    };
+    // The undo bar outlives the screens: New game's undo is offered on the games list.
+    view! {
+        {screen}
+        <components::UndoBar />
     }
 }
 

@@ -15,10 +15,12 @@ use crate::engine::deal::{DealOptions, DeckMode, StepKind, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
+use crate::model::deal_form::DealForm;
 use crate::model::dealing::Dealing;
 use crate::model::marks::GameMarks;
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
+use crate::model::undo::{self, Undo, UNDO_SECONDS};
 
 use super::storage;
 
@@ -96,6 +98,15 @@ pub struct AppState {
     pub seating: RwSignal<Seating>,
     /// Favourite and recently played games (saved at once).
     pub marks: RwSignal<GameMarks>,
+    /// The table's dealing choices on the rules card, kept between hands and across screens until
+    /// the dealer changes them (read by [`AppState::restore`], saved at once).
+    pub deal_form: RwSignal<DealForm>,
+    /// What the last destructive tap removed, offered in the undo bar for a few seconds.
+    pub undo: RwSignal<Option<Undo>>,
+    /// An OFC undo the bar was tapped for, for the OFC scorer (whose table is its own) to apply.
+    pub ofc_undo: RwSignal<Option<Undo>>,
+    /// Counts the undos offered, so that a bar's timer ends only its own undo.
+    undo_serial: StoredValue<u32>,
     /// The history entry that is the hand being entered, so that correcting a card after the
     /// showdown updates that entry instead of adding another.
     kept_current: RwSignal<Option<HandFile>>,
@@ -140,6 +151,10 @@ impl AppState {
             shown: RwSignal::new(CardSet::EMPTY),
             seating: RwSignal::new(seating),
             marks: RwSignal::new(marks),
+            deal_form: RwSignal::new(DealForm::default()),
+            undo: RwSignal::new(None),
+            ofc_undo: RwSignal::new(None),
+            undo_serial: StoredValue::new(0),
             kept_current: RwSignal::new(None),
             root: StoredValue::new(Owner::current().unwrap_or_default()),
         };
@@ -173,7 +188,8 @@ impl AppState {
         let (mut draft, mut problem) = storage::load_draft();
         let (history, history_problem) = storage::load_history();
         let (dealing, deal_problem) = storage::load_deal();
-        problem = problem.or(history_problem).or(deal_problem);
+        let (deal_form, form_problem) = storage::load_deal_form();
+        problem = problem.or(history_problem).or(deal_problem).or(form_problem);
         let mut opened_link = false;
         if let Some(fragment) = take_fragment() {
             match from_fragment(&fragment)
@@ -203,6 +219,7 @@ impl AppState {
         self.draft.set(draft);
         self.history.set(history);
         self.dealing.set(dealing);
+        self.deal_form.set(deal_form);
         self.kept_current.set(kept_current);
         if let Some(problem) = problem.or(self.message.get_untracked()) {
             self.message.set(Some(problem));
@@ -228,6 +245,7 @@ impl AppState {
                 save_on_change(self.draft, |d| storage::save_draft(d.as_ref()));
                 save_on_change(self.history, |h| storage::save_history(h));
                 save_on_change(self.dealing, |d| storage::save_deal(d.as_ref()));
+                save_on_change(self.deal_form, storage::save_deal_form);
             })
         });
     }
@@ -283,6 +301,10 @@ impl AppState {
     /// corrections replace that entry, even after a visit to another screen: only a new hand
     /// (from the games list, the dealing guide, the history or an import) ends the run.
     pub fn begin_hand(&self, draft: Draft) {
+        // A cleared hand's undo would no longer put it back: the bar goes.
+        if self.undo.with_untracked(|u| u.as_ref().is_some_and(Undo::is_hand)) {
+            self.undo.set(None);
+        }
         self.kept_current.set(None);
         self.selected.set(draft.next_open(None));
         self.draft.set(Some(draft));
@@ -301,6 +323,65 @@ impl AppState {
         let draft = Draft::new(rules, &names, seating.button_seat(), seating.chip, seating.stake);
         self.marks.update(|m| m.played(game_id));
         self.begin_hand(draft);
+    }
+
+    /// New game: clears the hand being entered (the undo bar can put it back) and opens the games.
+    pub fn new_game(&self) {
+        let mut kept = self.kept_current.get_untracked();
+        let mut cleared = None;
+        self.draft.update(|d| cleared = undo::clear_hand(d, &mut kept));
+        self.kept_current.set(kept);
+        self.selected.set(None);
+        self.message.set(None);
+        self.offer_undo(cleared);
+        self.screen.set(Screen::Games);
+    }
+
+    /// Delete: removes history entry `at` (the undo bar can put it back at its place).
+    pub fn delete_entry(&self, at: usize) {
+        let mut deleted = None;
+        self.history.update(|h| deleted = undo::delete_entry(h, at));
+        self.offer_undo(deleted);
+    }
+
+    /// Shows `undo` in the undo bar for [`UNDO_SECONDS`] (it replaces the one showing).
+    pub fn offer_undo(&self, undo: Option<Undo>) {
+        let Some(undo) = undo else { return };
+        let serial = self.undo_serial.with_value(|n| n + 1);
+        self.undo_serial.set_value(serial);
+        self.undo.set(Some(undo));
+        let (offered, current) = (self.undo, self.undo_serial);
+        set_timeout(
+            move || {
+                if current.try_with_value(|n| *n == serial) == Some(true) {
+                    offered.set(None);
+                }
+            },
+            std::time::Duration::from_secs(UNDO_SECONDS.into()),
+        );
+    }
+
+    /// The undo bar's button: puts back what the last destructive tap removed.
+    pub fn undo(&self) {
+        let Some(undo) = self.undo.try_update(Option::take).flatten() else { return };
+        match undo {
+            Undo::Hand { .. } => {
+                let mut kept = self.kept_current.get_untracked();
+                let mut back = false;
+                self.draft.maybe_update(|d| {
+                    back = undo.restore_hand(d, &mut kept);
+                    back
+                });
+                if back {
+                    self.kept_current.set(kept);
+                    self.selected
+                        .set(self.draft.with_untracked(|d| d.as_ref().and_then(|d| d.next_open(None))));
+                    self.screen.set(Screen::Hand);
+                }
+            }
+            Undo::HistoryEntry { .. } => self.history.maybe_update(|h| undo.restore_entry(h)),
+            Undo::OfcHand { .. } => self.ofc_undo.set(Some(undo)),
+        }
     }
 
     /// Puts a picked card in the selected slot and moves on to the next slot that needs cards.

@@ -10,6 +10,7 @@ use crate::engine::deal::{Event, Table, TableSetup};
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
+use crate::model::deal_form::DealForm;
 use crate::model::dealing::Dealing;
 use crate::model::marks::GameMarks;
 use crate::model::seating::Seating;
@@ -33,6 +34,8 @@ pub enum StorageKey {
     Table,
     /// Favourite and recently played games.
     Games,
+    /// The table's dealing choices on the rules card (extra cards, card actions, learn mode).
+    DealForm,
 }
 
 impl StorageKey {
@@ -47,6 +50,7 @@ impl StorageKey {
             StorageKey::Draw32 => "cap.v1.draw32",
             StorageKey::Table => "cap.v1.table",
             StorageKey::Games => "cap.v1.games",
+            StorageKey::DealForm => "cap.v1.deal-form",
         }
     }
 
@@ -257,4 +261,13 @@ pub fn load_game_marks() -> (GameMarks, Option<String>) {
 
 pub fn save_game_marks(marks: &GameMarks) {
     save_table(StorageKey::Games, marks);
+}
+
+/// The table's dealing choices (all off when none), or a message saying why they could not be read.
+pub fn load_deal_form() -> (DealForm, Option<String>) {
+    load_table(StorageKey::DealForm, "dealing choices")
+}
+
+pub fn save_deal_form(form: &DealForm) {
+    save_table(StorageKey::DealForm, form);
 }

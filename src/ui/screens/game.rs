@@ -63,8 +63,9 @@ pub fn GameScreen(id: String) -> impl IntoView {
             }
         }
     };
-    // The dealing guide's options (extra cards, card actions, learn mode) as chosen.
-    let form = RwSignal::new(DealForm::default());
+    // The dealing guide's options (extra cards, card actions, learn mode): the table's, kept
+    // between hands and across screens, and saved.
+    let form = state.deal_form;
     let edit = move |f: &dyn Fn(&mut DealForm)| form.update(|d| f(d));
     let deal = {
         let id = id.clone();
@@ -116,7 +117,11 @@ pub fn GameScreen(id: String) -> impl IntoView {
                         let v = event_target_value(&ev);
                         edit(&|f| f.set_esg(&v))
                     }>
-                        {ESG_CHOICES.map(|(value, words, _)| view! { <option value=value>{words}</option> }).collect_view()}
+                        {ESG_CHOICES
+                            .map(|(value, words, rule)| {
+                                view! { <option value=value selected=move || form.with(|f| f.esg == rule)>{words}</option> }
+                            })
+                            .collect_view()}
                     </select>
                 </label>
                 <label class="field">
@@ -125,18 +130,24 @@ pub fn GameScreen(id: String) -> impl IntoView {
                         let v = event_target_value(&ev);
                         edit(&|f| f.set_christmas(&v))
                     }>
-                        {CHRISTMAS_CHOICES.map(|(value, words, _)| view! { <option value=value>{words}</option> }).collect_view()}
+                        {CHRISTMAS_CHOICES
+                            .map(|(value, words, rule)| {
+                                view! { <option value=value selected=move || form.with(|f| f.christmas == rule)>{words}</option> }
+                            })
+                            .collect_view()}
                     </select>
                 </label>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.burns = on) } />
+                    <input type="checkbox" prop:checked=move || form.with(|f| f.burns)
+                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.burns = on) } />
                     "Burn cards"
                 </label>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.undealt_to_discards = on) } />
+                    <input type="checkbox" prop:checked=move || form.with(|f| f.undealt_to_discards)
+                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.undealt_to_discards = on) } />
                     "Undealt cards to the discard pile (after the pre-flop deal, for ESG; not with Christmas)"
                 </label>
-                <details class="rules-card__actions">
+                <details class="rules-card__actions" open=form.with_untracked(DealForm::has_card_actions)>
                     <summary>"Card actions"</summary>
                     <label class="field">
                         <span>"Pass the trash"</span>
@@ -144,15 +155,19 @@ pub fn GameScreen(id: String) -> impl IntoView {
                             let v = event_target_value(&ev);
                             edit(&|f| f.pass = v.clone())
                         }>
-                            <option value=NO_PASSING>"No passing"</option>
+                            <option value=NO_PASSING selected=move || form.with(|f| f.pass_value() == NO_PASSING)>"No passing"</option>
                             {pass_choices()
                                 .into_iter()
-                                .map(|(value, words)| view! { <option value=value>{words}</option> })
+                                .map(|(value, words)| {
+                                    let chosen = value.clone();
+                                    view! { <option value=value selected=move || form.with(|f| f.pass_value() == chosen)>{words}</option> }
+                                })
                                 .collect_view()}
                         </select>
                     </label>
                     <label class="check rules-card__every">
-                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.pass_every_street = on) } />
+                        <input type="checkbox" prop:checked=move || form.with(|f| f.pass_every_street)
+                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.pass_every_street = on) } />
                         "Pass the trash also after the flop, turn and river"
                     </label>
                     <label class="field">
@@ -161,15 +176,18 @@ pub fn GameScreen(id: String) -> impl IntoView {
                             on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.forced_discard = n) } />
                     </label>
                     <label class="check rules-card__every">
-                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.discard_every_street = on) } />
+                        <input type="checkbox" prop:checked=move || form.with(|f| f.discard_every_street)
+                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.discard_every_street = on) } />
                         "Forced discard also after the flop, turn and river"
                     </label>
                     <label class="check">
-                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw = on) } />
+                        <input type="checkbox" prop:checked=move || form.with(|f| f.draw)
+                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw = on) } />
                         "Draw: discard any number and draw as many"
                     </label>
                     <label class="check rules-card__every">
-                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw_every_street = on) } />
+                        <input type="checkbox" prop:checked=move || form.with(|f| f.draw_every_street)
+                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw_every_street = on) } />
                         "Draw also after the flop, turn and river"
                     </label>
                     <label class="field">
@@ -183,12 +201,14 @@ pub fn GameScreen(id: String) -> impl IntoView {
                             on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.buy_rise = n) } />
                     </label>
                     <label class="check rules-card__every">
-                        <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.buy_every_street = on) } />
+                        <input type="checkbox" prop:checked=move || form.with(|f| f.buy_every_street)
+                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.buy_every_street = on) } />
                         "Buying also after the flop, turn and river"
                     </label>
                 </details>
                 <label class="check">
-                    <input type="checkbox" on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.learn = on) } />
+                    <input type="checkbox" prop:checked=move || form.with(|f| f.learn)
+                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.learn = on) } />
                     "Learn mode: the app shuffles a deck and shows every card"
                 </label>
                 <p class="message" role="status">{move || problem.get().unwrap_or_default()}</p>

@@ -73,10 +73,7 @@ pub fn HandScreen() -> impl IntoView {
                             <button
                                 type="button"
                                 class="link-button"
-                                on:click=move |_| {
-                                    state.draft.set(None);
-                                    state.screen.set(Screen::Games);
-                                }
+                                on:click=move |_| state.new_game()
                             >
                                 "New game"
                             </button>

@@ -89,9 +89,7 @@ pub fn HistoryScreen() -> impl IntoView {
                                         <button
                                             type="button"
                                             class="link-button"
-                                            on:click=move |_| state.history.update(|h| {
-                                                h.remove(i);
-                                            })
+                                            on:click=move |_| state.delete_entry(i)
                                         >
                                             "Delete"
                                         </button>

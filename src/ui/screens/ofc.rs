@@ -15,6 +15,7 @@ use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
 use crate::engine::chinese::ofc_table::{OfcResult, OfcTable, Spot};
 use crate::engine::chinese::setting::Row;
 use crate::model::ofc::OfcEntry;
+use crate::model::undo::{clear_ofc_hand, Undo};
 use crate::model::words::{capitalised, signed};
 use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
@@ -29,6 +30,27 @@ pub fn OfcScreen() -> impl IntoView {
     }
     let entry = RwSignal::new(OfcEntry::new(saved));
     Effect::new(move |_| entry.with(|e| storage::save_table(StorageKey::Ofc, e.table())));
+    // New hand's undo: the bar's tap comes back here (the table is this screen's); a card placed
+    // on the new hand, or leaving the scorer, lets it lapse.
+    Effect::new(move |_| {
+        // Written only when there is one to take, or this effect would wake itself for ever.
+        if let Some(undo) = state.ofc_undo.get() {
+            state.ofc_undo.set(None);
+            entry.maybe_update(|e| undo.restore_ofc(e));
+        }
+    });
+    Effect::new(move |_| {
+        entry.with(|e| {
+            if state.undo.with_untracked(|u| u.as_ref().is_some_and(|u| u.lapsed_for(e))) {
+                state.undo.set(None);
+            }
+        })
+    });
+    on_cleanup(move || {
+        if state.undo.try_with_untracked(|u| matches!(u, Some(Undo::OfcHand { .. }))) == Some(true) {
+            state.undo.set(None);
+        }
+    });
     let count = Memo::new(move |_| entry.with(|e| e.table().seats.len()));
     let seat = Memo::new(move |_| entry.with(OfcEntry::seat));
     let problem = RwSignal::new(None::<String>);
@@ -215,7 +237,9 @@ pub fn OfcScreen() -> impl IntoView {
                     type="button"
                     class="link-button"
                     on:click=move |_| {
-                        entry.update(OfcEntry::new_hand);
+                        let mut cleared = None;
+                        entry.update(|e| cleared = clear_ofc_hand(e));
+                        state.offer_undo(cleared);
                         problem.set(None);
                     }
                 >

@@ -1,0 +1,208 @@
+//! Undo for the actions that destroy work with one tap: **New game** on the hand screen,
+//! **Delete** in the history and **New hand** in the Open Face Chinese scorer.
+//!
+//! Each action is done here and returns an [`Undo`] that keeps exactly what it removed; the screen
+//! offers it for [`UNDO_SECONDS`] in a bar. Restoring puts the work back as it was (the hand being
+//! entered with the history entry it was kept as; the history entry at its place; the OFC table
+//! with its cursor), and never over newer work: a hand started since, or a card placed on the new
+//! OFC hand, is not replaced (the undo has then lapsed). Only the last action can be undone.
+
+use crate::engine::draft::Draft;
+use crate::engine::hand_file::HandFile;
+use crate::model::ofc::OfcEntry;
+
+/// How long the undo bar stays (long enough to read it and reach the button one-handed).
+pub const UNDO_SECONDS: u32 = 8;
+
+/// What a destructive action removed, kept so that it can be put back exactly.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Undo {
+    /// New game: the hand being entered, and the history entry it was being kept as (so that
+    /// corrections after the undo still replace that entry instead of adding another).
+    Hand { draft: Box<Draft>, kept: Option<HandFile> },
+    /// Delete: the history entry and where it stood.
+    HistoryEntry { at: usize, file: HandFile },
+    /// The OFC scorer's New hand: the table and cursor before, and just after, the clearing.
+    OfcHand { before: Box<OfcEntry>, after: Box<OfcEntry> },
+}
+
+impl Undo {
+    /// The bar's words (the button says "Undo").
+    pub fn message(&self) -> &'static str {
+        match self {
+            Undo::Hand { .. } => "Hand cleared.",
+            Undo::HistoryEntry { .. } => "Hand deleted.",
+            Undo::OfcHand { .. } => "Hand cleared.",
+        }
+    }
+
+    /// Puts a cleared hand back into `draft` and `kept`; `false` (nothing changed) if this is not
+    /// a hand's undo, or another hand has been started since (that hand is never replaced).
+    pub fn restore_hand(self, draft: &mut Option<Draft>, kept: &mut Option<HandFile>) -> bool {
+        let Undo::Hand { draft: old, kept: old_kept } = self else { return false };
+        if draft.is_some() {
+            return false;
+        }
+        *draft = Some(*old);
+        *kept = old_kept;
+        true
+    }
+
+    /// Puts a deleted entry back at its place (at the end if the list has since become shorter);
+    /// `false` if this is not a history undo or the same hand is in the history again (an import).
+    pub fn restore_entry(self, history: &mut Vec<HandFile>) -> bool {
+        let Undo::HistoryEntry { at, file } = self else { return false };
+        if history.contains(&file) {
+            return false;
+        }
+        history.insert(at.min(history.len()), file);
+        true
+    }
+
+    /// Puts the OFC table back as it was before New hand; `false` if this is not an OFC undo or
+    /// the new hand has been changed since (see [`Undo::lapsed_for`]).
+    pub fn restore_ofc(self, entry: &mut OfcEntry) -> bool {
+        let Undo::OfcHand { before, after } = self else { return false };
+        if *entry != *after {
+            return false;
+        }
+        *entry = *before;
+        true
+    }
+
+    /// Whether this undo can no longer apply to the OFC table `entry`: an OFC undo once the
+    /// cleared table has been changed (a card placed, a seat renamed). Other undos are not about
+    /// the OFC table.
+    pub fn lapsed_for(&self, entry: &OfcEntry) -> bool {
+        matches!(self, Undo::OfcHand { after, .. } if **after != *entry)
+    }
+
+    /// Whether this is the undo of a cleared hand, which lapses when another hand starts.
+    pub fn is_hand(&self) -> bool {
+        matches!(self, Undo::Hand { .. })
+    }
+}
+
+/// New game: the hand being entered is cleared (and is no longer the history entry being kept).
+/// `None` when there was no hand: nothing to undo.
+pub fn clear_hand(draft: &mut Option<Draft>, kept: &mut Option<HandFile>) -> Option<Undo> {
+    let old = draft.take()?;
+    Some(Undo::Hand { draft: Box::new(old), kept: kept.take() })
+}
+
+/// Delete: history entry `at` is removed. `None` when there is no such entry.
+pub fn delete_entry(history: &mut Vec<HandFile>, at: usize) -> Option<Undo> {
+    (at < history.len()).then(|| Undo::HistoryEntry { at, file: history.remove(at) })
+}
+
+/// The OFC scorer's New hand: every seat's cards cleared. `None` when no card was placed (nothing
+/// is lost, so no bar).
+pub fn clear_ofc_hand(entry: &mut OfcEntry) -> Option<Undo> {
+    let before = entry.clone();
+    entry.new_hand();
+    let placed = !before.table().used().is_empty();
+    placed.then(|| Undo::OfcHand { before: Box::new(before), after: Box::new(entry.clone()) })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::engine::card::Card;
+    use crate::engine::chinese::ofc_table::OfcTable;
+    use crate::engine::draft::Slot;
+    use crate::engine::game::catalogue::Catalogue;
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn draft(game: &str) -> Draft {
+        let rules = Catalogue::builtin().get(game).unwrap().rules(&BTreeMap::new()).unwrap();
+        let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
+        Draft::new(rules, &names, 1, 25, 100)
+    }
+
+    #[test]
+    fn issue_24_new_game_undone_puts_back_the_hand_and_its_history_entry() {
+        let mut d = draft("double-board/high-high-hand");
+        d.place(Slot::Board(0), card("As")).unwrap();
+        d.place(Slot::Hole(1), card("Kd")).unwrap();
+        let entry = d.to_file();
+        let (mut current, mut kept) = (Some(d.clone()), Some(entry.clone()));
+        let undo = clear_hand(&mut current, &mut kept).unwrap();
+        assert_eq!((current.is_none(), kept.is_none()), (true, true));
+        assert_eq!(undo.message(), "Hand cleared.");
+        assert!(undo.is_hand());
+        assert!(undo.clone().restore_hand(&mut current, &mut kept));
+        assert_eq!(current, Some(d), "the draft exactly as it was");
+        assert_eq!(kept, Some(entry), "corrections still replace the same history entry");
+        // Nothing to clear, nothing to undo.
+        assert_eq!(clear_hand(&mut None, &mut None), None);
+    }
+
+    #[test]
+    fn a_cleared_hand_never_replaces_a_hand_started_since() {
+        let mut current = Some(draft("double-board/high-high-hand"));
+        let mut kept = None;
+        let undo = clear_hand(&mut current, &mut kept).unwrap();
+        let newer = draft("double-board/best-high-best-low");
+        current = Some(newer.clone());
+        assert!(!undo.restore_hand(&mut current, &mut kept));
+        assert_eq!(current, Some(newer));
+    }
+
+    #[test]
+    fn issue_24_a_deleted_history_entry_goes_back_to_its_place() {
+        let files: Vec<HandFile> =
+            ["double-board/high-high-hand", "double-board/best-high-best-low", "double-board/high-high-hand"]
+                .iter()
+                .enumerate()
+                .map(|(i, g)| {
+                    let mut d = draft(g);
+                    d.place(Slot::Board(0), card(["As", "Ks", "Qs"][i])).unwrap();
+                    d.to_file()
+                })
+                .collect();
+        let mut history = files.clone();
+        let undo = delete_entry(&mut history, 1).unwrap();
+        assert_eq!(history, [files[0].clone(), files[2].clone()]);
+        assert_eq!(undo.message(), "Hand deleted.");
+        assert!(!undo.clone().restore_hand(&mut None, &mut None), "not a hand's undo");
+        assert!(undo.clone().restore_entry(&mut history));
+        assert_eq!(history, files, "at its place, not on top");
+        // Already back (imported again): not twice.
+        assert!(!undo.restore_entry(&mut history));
+        assert_eq!(history, files);
+        // The list became shorter meanwhile: the entry goes at the end.
+        let undo = delete_entry(&mut history, 2).unwrap();
+        history.truncate(1);
+        assert!(undo.restore_entry(&mut history));
+        assert_eq!(history, [files[0].clone(), files[2].clone()]);
+        assert_eq!(delete_entry(&mut history, 5), None);
+    }
+
+    #[test]
+    fn issue_24_ofc_new_hand_undone_puts_back_every_card_and_the_cursor() {
+        let mut e = OfcEntry::new(OfcTable::default());
+        for c in ["As", "Ks", "Qs", "Js", "Ts", "2h"] {
+            e.place(card(c)).unwrap();
+        }
+        let before = e.clone();
+        let undo = clear_ofc_hand(&mut e).unwrap();
+        assert_eq!((e.seat(), e.table().used().len()), (0, 0));
+        assert!(!undo.lapsed_for(&e));
+        assert!(undo.clone().restore_ofc(&mut e));
+        assert_eq!(e, before);
+        // A card placed on the new hand: the undo has lapsed and replaces nothing.
+        let undo = clear_ofc_hand(&mut e).unwrap();
+        e.place(card("9c")).unwrap();
+        assert!(undo.lapsed_for(&e));
+        let now = e.clone();
+        assert!(!undo.restore_ofc(&mut e));
+        assert_eq!(e, now);
+        // An empty table cleared loses nothing: no undo.
+        assert_eq!(clear_ofc_hand(&mut OfcEntry::new(OfcTable::default())), None);
+    }
+}
