@@ -3,7 +3,7 @@
 // dealing choices after a visit to the dealing guide and after a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, placeName } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 
@@ -44,14 +44,14 @@ test('issue 24: New game can be undone, the hand coming back exactly as it was',
   await screenshot(page, 'undo-new-game');
   await bar.button.click();
   await hand.slot('1.f1').waitFor();
-  assert.match(await hand.slot('1.f1').getAttribute('aria-label'), /ace of spades/);
-  assert.match(await hand.slot('1.f2').getAttribute('aria-label'), /king of diamonds/);
+  assert.match(await placeName(hand.slot('1.f1')), /ace of spades/);
+  assert.match(await placeName(hand.slot('1.f2')), /king of diamonds/);
   assert.equal(await bar.button.count(), 0, 'the bar goes once used');
   // And it is the saved hand again: a reload shows it.
   await page.reload();
   await games.waitForApp();
   await hand.slot('1.f1').waitFor();
-  assert.match(await hand.slot('1.f1').getAttribute('aria-label'), /ace of spades/);
+  assert.match(await placeName(hand.slot('1.f1')), /ace of spades/);
   assert.deepEqual(problems, []);
   await context.close();
 });
