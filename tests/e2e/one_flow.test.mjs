@@ -100,7 +100,10 @@ test('tree trunk: the last aggressor taps where the street\'s two cards go', asy
   await games.waitForApp();
   await games.family('Tree trunk').getByRole('button', { name: /High\/low \(split pot\)/ }).click();
   const card = new RulesCard(page);
-  assert.match(await page.locator('main').innerText(), /the last aggressor chooses where each street's two cards go/);
+  // The rules card says so (its screen loads with the app's second part: wait for it).
+  const summary = page.locator('.rules-card__summary');
+  await summary.waitFor();
+  assert.match(await summary.innerText(), /the last aggressor chooses where each street's two cards go/);
   await card.players.fill('3');
   await page.getByRole('button', { name: 'Deal a hand' }).click();
   const next = page.getByRole('button', { name: 'Next', exact: true });
