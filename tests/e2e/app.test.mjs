@@ -1,7 +1,7 @@
 // The first screen in headless Chromium at a phone viewport: static markup the wasm attaches to.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot, PHONE } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, PHONE, settles } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 
 const fx = useBrowser();
@@ -107,20 +107,20 @@ test('searching the game list filters it and says when nothing matches', async (
   await games.waitForApp();
 
   await games.searchFor('bullseye');
-  assert.equal(await games.items.count(), 4, 'the four double bullseye games');
+  await settles(() => games.items.count(), 4, 'the four double bullseye games');
   assert.deepEqual(await games.families.allInnerTexts(), ['Double bullseye']);
 
   // Every word must match: "tilt 5" finds Tilt (5 points) only.
   await games.searchFor('tilt 5');
-  assert.deepEqual(await games.items.locator('.games__name').allInnerTexts(), ['Tilt (5 points)']);
-  assert.equal(await games.count.innerText(), '1 game');
+  await settles(() => games.items.locator('.games__name').allInnerTexts(), ['Tilt (5 points)']);
+  await settles(() => games.count.innerText(), '1 game');
 
   await games.searchFor('zzz-no-such-game');
-  assert.equal(await games.items.count(), 0);
+  await settles(() => games.items.count(), 0);
   assert.ok(await games.empty.isVisible());
 
   await games.searchFor('');
-  assert.equal(await games.items.count(), 55);
+  await settles(() => games.items.count(), 55);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,7 +1,7 @@
 // Choosing a game, entering a hand on a phone, and reading the showdown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot, placeName } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, placeName, settles } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 
@@ -117,7 +117,7 @@ test('keep, export, re-import and share a hand: each gives the same showdown', a
   const history = page.getByRole('list', { name: 'Saved hands' });
   const screens = page.getByRole('navigation', { name: 'Screens' });
   await screens.getByRole('button', { name: 'History' }).click();
-  assert.equal(await history.getByRole('listitem').count(), 1);
+  await settles(() => history.getByRole('listitem').count(), 1);
   assert.match(await history.innerText(), /Ann, Ben, Cat/);
   await screenshot(page, 'history');
 
@@ -128,7 +128,7 @@ test('keep, export, re-import and share a hand: each gives the same showdown', a
   await board.press('Enter');
   await page.getByRole('button', { name: /^1\.f1: king of diamonds/ }).waitFor();
   await screens.getByRole('button', { name: 'History' }).click();
-  assert.equal(await history.getByRole('listitem').count(), 1, 'the corrected hand is still one entry');
+  await settles(() => history.getByRole('listitem').count(), 1, 'the corrected hand is still one entry');
   await context.close();
 
   // Another phone: the shared link opens the same hand and showdown.
@@ -136,14 +136,14 @@ test('keep, export, re-import and share a hand: each gives the same showdown', a
   const games = new GamesScreen(other.page);
   await games.waitForApp();
   const shared = new HandScreen(other.page);
-  assert.deepEqual(await shared.points.getByRole('listitem').allInnerTexts(), expected);
+  await settles(() => shared.points.getByRole('listitem').allInnerTexts(), expected);
   assert.equal(new URL(other.page.url()).hash, '', 'the link is taken out of the address');
 
   // And the exported file, pasted into the import box, gives the same showdown too.
   await other.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History' }).click();
   await other.page.getByRole('textbox', { name: /Paste the hand file/ }).fill(exported);
   await other.page.getByRole('button', { name: 'Import' }).click();
-  assert.deepEqual(await shared.points.getByRole('listitem').allInnerTexts(), expected);
+  await settles(() => shared.points.getByRole('listitem').allInnerTexts(), expected);
 
   // A damaged file is refused with a message, and nothing entered is lost.
   await other.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'History' }).click();

@@ -102,3 +102,18 @@ export function useBrowser() {
   });
   return fixture;
 }
+
+/**
+ * Reads `read()` until it deep-equals `expected` (the page may still be updating after an action),
+ * then asserts it: a busy machine gets up to `timeout` ms, a wrong answer still fails.
+ */
+export async function settles(read, expected, message, { timeout = 5000 } = {}) {
+  const { deepStrictEqual } = await import('node:assert/strict');
+  const until = Date.now() + timeout;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  deepStrictEqual(value, expected, message);
+}
