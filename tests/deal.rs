@@ -1115,3 +1115,30 @@ fn tree_trunk_the_last_aggressor_chooses_where_each_streets_two_cards_go() {
     plain.apply(Event::Dealt).unwrap();
     assert!(plain.apply(Event::Place { positions: vec![0, 1, 2] }).is_err());
 }
+
+#[test]
+fn pass_the_trash_to_a_chosen_player_goes_to_another_player_still_in() {
+    use cap::engine::deal::{Neighbour, PassTheTrash, When};
+    let pass = PassTheTrash { cards: 1, to: Neighbour::Chosen, when: When::PreFlop };
+    let options = DealOptions { pass_the_trash: Some(pass), ..DealOptions::default() };
+    let mut t = table("omaha/high", 4, options, DeckMode::Shuffled { seed: 3 });
+    t.apply(Event::Dealt).unwrap();
+    t.apply(Event::Fold { player: 2 }).unwrap();
+    // The engine says whom seat 1 may choose: the others still in, not themselves nor a folded seat.
+    assert_eq!(t.pass_receivers(0), vec![1, 3]);
+    let card = t.hand(0)[0].unwrap();
+    assert!(t.apply(Event::Pass { player: 0, pick: Pick::Cards(vec![card]), to: Some(2) }).is_err());
+    assert!(t.apply(Event::Pass { player: 0, pick: Pick::Cards(vec![card]), to: None }).is_err());
+    t.apply(Event::Pass { player: 0, pick: Pick::Cards(vec![card]), to: Some(3) }).unwrap();
+    for p in [1, 3] {
+        let c = t.hand(p)[0].unwrap();
+        t.apply(Event::Pass { player: p, pick: Pick::Cards(vec![c]), to: Some(0) }).unwrap();
+    }
+    check_cards(&t);
+    // Seat 4 got seat 1's card; seat 1 got two; seat 2 none: the counts differ by player.
+    assert!(t.hand(3).contains(&Some(card)));
+    assert_eq!((t.hand(0).len(), t.hand(1).len(), t.hand(3).len()), (5, 3, 4));
+    // A table passing to a neighbour has no choice to make.
+    let plain = table("omaha/high", 4, DealOptions::default(), DeckMode::Unseen);
+    assert!(plain.pass_receivers(0).is_empty());
+}

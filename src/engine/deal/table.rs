@@ -288,6 +288,17 @@ impl Table {
         Some(count.min(held))
     }
 
+    /// Who may receive `player`'s passed cards when the table passes to a chosen player: every
+    /// other player still in, in seat order (empty when the table passes to a neighbour).
+    pub fn pass_receivers(&self, player: usize) -> Vec<usize> {
+        match self.setup.options.pass_the_trash {
+            Some(p) if p.to == super::Neighbour::Chosen => {
+                (0..self.setup.n).filter(|q| *q != player && self.state.live[*q]).collect()
+            }
+            _ => vec![],
+        }
+    }
+
     /// Whether a misdeal may still be called (before the flop: "before two players have acted").
     pub fn misdeal_allowed(&self) -> bool {
         !self.state.stages_done(&self.setup).any(|(street, _)| street > 0)

@@ -20,7 +20,7 @@ pub fn UndoBar() -> impl IntoView {
             <Shown when=offered>
                 <div class="undo-bar__inner">
                     <span class="undo-bar__text">{move || state.undo.with(|u| u.as_ref().map_or("", Undo::message))}</span>
-                    <button type="button" class="undo-bar__button" on:click=move |_| state.undo()>
+                    <button type="button" class="primary-button undo-bar__button" on:click=move |_| state.undo()>
                         "Undo"
                     </button>
                 </div>

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::engine::card::{Card, Count};
-use crate::engine::deal::{DeadWhy, DeckMode, Event, Neighbour, Pick, Slot as DealtSlot, StepKind, Table};
+use crate::engine::deal::{DeadWhy, DeckMode, Event, Pick, Slot as DealtSlot, StepKind, Table};
 use crate::engine::game::catalogue::Catalogue;
 use crate::model::dealing::Dealing;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
@@ -399,10 +399,11 @@ fn PlayerActions(names: Vec<String>, learn: bool) -> impl IntoView {
                 players
                     .into_iter()
                     .map(|p| {
-                        // Pass the trash to a chosen player: the others still in.
+                        // Pass the trash to a chosen player: whom the engine allows.
                         let receivers: Vec<(usize, String)> = match step.kind {
-                            StepKind::PassTrash { to: Neighbour::Chosen, .. } => (0..names.len())
-                                .filter(|q| *q != p && with_table(state, |t| t.is_in(*q)).unwrap_or(false))
+                            StepKind::PassTrash { .. } => with_table(state, |t| t.pass_receivers(p))
+                                .unwrap_or_default()
+                                .into_iter()
                                 .map(|q| (q, names[q].clone()))
                                 .collect(),
                             _ => vec![],
