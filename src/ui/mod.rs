@@ -67,14 +67,13 @@ fn register_service_worker() {
 /// when such a screen first opens. While the games list shows, it draws nothing.
 fn screens() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let screen = move || match state.screen.get() {
+    // The undo bar is drawn by the second part with the screens (its restoring code is the
+    // engine's and the model's, which the first screen does not need); on the games list, whose
+    // markup is static, only while an undo is offered there (New game's).
+    move || match state.screen.get() {
+        Screen::Games if state.undo.with(Option::is_some) => elsewhere(Screen::Games),
         Screen::Games => ().into_any(),
         other => elsewhere(other),
-    };
-    // The undo bar outlives the screens: New game's undo is offered on the games list.
-    view! {
-        {screen}
-        <components::UndoBar />
     }
 }
 
@@ -107,8 +106,8 @@ mod split {
     #[lazy]
     pub(super) fn other_screen(screen: Screen) -> AnyView {
         expect_context::<AppState>().restore();
-        match screen {
-            // Not asked for: the games list is the page's static markup.
+        let drawn = match screen {
+            // The games list is the page's static markup: only the undo bar is drawn on it.
             Screen::Games => ().into_any(),
             Screen::Game(id) => view! { <screens::GameScreen id /> }.into_any(),
             Screen::Hand => view! { <screens::HandScreen /> }.into_any(),
@@ -118,6 +117,12 @@ mod split {
             Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
             Screen::Ofc => view! { <screens::OfcScreen /> }.into_any(),
             Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
+        };
+        // The undo bar outlives each screen's own state: New game's undo is offered on the list.
+        view! {
+            {drawn}
+            <crate::ui::components::UndoBar />
         }
+        .into_any()
     }
 }
