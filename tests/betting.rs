@@ -135,3 +135,191 @@ fn property_random_legal_betting_keeps_the_rules_invariants() {
         }
     }
 }
+
+mod in_the_deal {
+    //! The betting recorded in the dealing guide's table: each round after its street's cards,
+    //! folds that muck, bought cards in the pot, an exposed card that stops the betting, a misdeal
+    //! that returns the bets, the street-totals shortcut, and the showdown paying from it.
+
+    use std::collections::BTreeMap;
+
+    use cap::engine::betting::{Action, Limit, Structure};
+    use cap::engine::deal::{BuySchedule, DealOptions, DeckMode, Event, StepKind, Table, TableSetup, When};
+    use cap::engine::game::catalogue::Catalogue;
+
+    fn table(limit: Limit, straddles: Vec<u64>, buy: bool) -> Table {
+        let game = Catalogue::builtin().get("double-board/high-high-hand").unwrap();
+        let options = DealOptions {
+            betting: Some(Structure { limit, blinds: (1, 2), straddles, ante: 0, bomb_pot: 0 }),
+            buy: buy.then_some(BuySchedule { first_price: 5, rise_per_street: 0, when: When::EveryStreet }),
+            ..DealOptions::default()
+        };
+        let setup = TableSetup { n_players: 4, button: 0, options, deck: DeckMode::Shuffled { seed: 7 } };
+        Table::new(game, &BTreeMap::new(), setup).unwrap()
+    }
+
+    fn bet(t: &mut Table, player: usize, action: Action) {
+        t.apply(Event::Bet { player, action })
+            .unwrap_or_else(|e| panic!("seat {} {action:?}: {e}", player + 1));
+    }
+
+    /// Deals until the next betting round opens (or the hand ends).
+    fn deal_to_betting(t: &mut Table) {
+        while !t.betting_open()
+            && !matches!(t.next_step().kind, StepKind::Showdown | StepKind::Uncontested { .. })
+        {
+            t.apply(Event::Dealt).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_blinds_post_at_once_and_the_betting_opens_after_the_hole_cards() {
+        let mut t = table(Limit::PotLimit, vec![], false);
+        assert_eq!(t.betting().unwrap().pot(), 3);
+        assert!(!t.betting_open(), "no betting before the hole cards");
+        let err = t.apply(Event::Bet { player: 3, action: Action::Call }).unwrap_err().to_string();
+        assert!(err.contains("starts once its cards are dealt"), "{err}");
+        deal_to_betting(&mut t);
+        let o = t.betting().unwrap().options().unwrap();
+        assert_eq!((o.player, o.to_call, o.max_raise_to), (3, 2, Some(7)));
+    }
+
+    #[test]
+    fn the_flop_is_not_dealt_until_the_pre_flop_betting_is_over() {
+        let mut t = table(Limit::PotLimit, vec![], false);
+        deal_to_betting(&mut t);
+        let err = t.apply(Event::Dealt).unwrap_err().to_string();
+        assert_eq!(err, "the pre-flop betting is not over: seat 4 is to act");
+        bet(&mut t, 3, Action::BetTo(7));
+        bet(&mut t, 0, Action::Fold);
+        assert!(!t.is_in(0), "a fold in the betting is a fold at the table");
+        assert_eq!(t.counts().players_in, 3);
+        bet(&mut t, 1, Action::Call);
+        bet(&mut t, 2, Action::Call);
+        t.apply(Event::Dealt).unwrap();
+        assert_eq!(t.betting().unwrap().street(), 1);
+        assert_eq!(t.betting().unwrap().pot(), 21);
+    }
+
+    #[test]
+    fn a_straddle_pot_raise_on_every_street_and_an_all_in_pay_from_the_betting() {
+        let mut t = table(Limit::PotLimit, vec![4], false);
+        deal_to_betting(&mut t);
+        // Straddle 4 (seat 4): seat 1 (button) first; pot 7, call 4 → 11, raise to 4 + 11 = 15.
+        let o = t.betting().unwrap().options().unwrap();
+        assert_eq!((o.player, o.to_call, o.max_raise_to), (0, 4, Some(15)));
+        bet(&mut t, 0, Action::BetTo(15));
+        for p in [1, 2, 3] {
+            bet(&mut t, p, Action::Call);
+        }
+        assert_eq!(t.betting().unwrap().pot(), 60);
+        deal_to_betting(&mut t);
+        // Flop: pot 60, first bet at most 60.
+        assert_eq!(t.betting().unwrap().options().unwrap().max_raise_to, Some(60));
+        bet(&mut t, 1, Action::BetTo(60));
+        bet(&mut t, 2, Action::AllIn(45));
+        bet(&mut t, 3, Action::Fold);
+        bet(&mut t, 0, Action::Call);
+        assert_eq!(t.betting().unwrap().pot(), 60 + 60 + 45 + 60);
+        deal_to_betting(&mut t);
+        bet(&mut t, 1, Action::Check);
+        bet(&mut t, 0, Action::Check);
+        deal_to_betting(&mut t);
+        bet(&mut t, 1, Action::Check);
+        bet(&mut t, 0, Action::Check);
+        deal_to_betting(&mut t);
+        assert_eq!(t.next_step().kind, StepKind::Showdown);
+        let names: Vec<String> = ["Ann", "Ben", "Cat", "Dan"].iter().map(|s| s.to_string()).collect();
+        let draft = t.showdown_draft(&names, 1, 100);
+        let put: Vec<u64> = draft.players.iter().map(|p| p.contributed).collect();
+        assert_eq!(put, [75, 75, 60, 15], "from the betting, not the stake");
+        let file = draft.to_file();
+        let section = file.betting.as_ref().expect("recorded bet by bet");
+        assert_eq!(section.straddles, [4]);
+        let hand = draft.to_hand().unwrap();
+        let report = hand.resolve();
+        assert_eq!(report.payouts.iter().sum::<u64>(), 225);
+        // The file's betting alone pays the same.
+        let mut bare = file.clone();
+        for p in &mut bare.players {
+            p.contributed = 0;
+            p.folded = false;
+        }
+        assert_eq!(bare.to_hand(Catalogue::builtin()).unwrap().resolve().payouts, report.payouts);
+    }
+
+    #[test]
+    fn a_typed_total_that_disagrees_with_the_betting_is_named() {
+        let mut t = table(Limit::NoLimit, vec![], false);
+        deal_to_betting(&mut t);
+        bet(&mut t, 3, Action::BetTo(10));
+        for p in [0, 1, 2] {
+            bet(&mut t, p, Action::Call);
+        }
+        let names: Vec<String> = ["Ann", "Ben", "Cat", "Dan"].iter().map(|s| s.to_string()).collect();
+        let mut draft = t.showdown_draft(&names, 1, 100);
+        assert_eq!(draft.betting_disagreement(), None);
+        draft.players[1].contributed = 12;
+        assert_eq!(draft.betting_disagreement().unwrap(), "Ben put in 12 but the betting says 10.");
+        assert!(draft.to_hand().unwrap_err().to_string().contains("Ben put in 12 but the betting says 10"));
+        draft.use_recorded_contributions();
+        assert_eq!(draft.betting_disagreement(), None);
+    }
+
+    #[test]
+    fn bought_cards_join_the_pot_and_an_exposed_card_that_stops_the_betting_returns_the_street() {
+        let mut t = table(Limit::PotLimit, vec![], true);
+        deal_to_betting(&mut t);
+        for p in [3, 0, 1] {
+            bet(&mut t, p, Action::Call);
+        }
+        bet(&mut t, 2, Action::Check);
+        deal_to_betting(&mut t);
+        t.apply(Event::Buy { player: 1 }).unwrap();
+        assert_eq!(t.betting().unwrap().pot(), 8 + 5);
+        bet(&mut t, 1, Action::BetTo(10));
+        bet(&mut t, 2, Action::Call);
+        t.apply(Event::Exposed { card: None, stop_betting: true }).unwrap();
+        let b = t.betting().unwrap();
+        assert!(b.stopped() && !t.betting_open());
+        assert_eq!(b.contributed(), &[2, 7, 2, 2], "the flop's bets go back; the bought card stays");
+        // The hand is dealt to showdown with no more betting.
+        while !matches!(t.next_step().kind, StepKind::Showdown) {
+            t.apply(Event::Dealt).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_misdeal_returns_the_bets_and_posts_the_blinds_again() {
+        let mut t = table(Limit::PotLimit, vec![], false);
+        deal_to_betting(&mut t);
+        bet(&mut t, 3, Action::BetTo(7));
+        t.apply(Event::Misdeal).unwrap();
+        assert_eq!(t.betting().unwrap().contributed(), &[0, 1, 2, 0]);
+    }
+
+    #[test]
+    fn street_totals_settle_a_round_and_fold_who_put_in_less() {
+        let mut t = table(Limit::PotLimit, vec![], false);
+        deal_to_betting(&mut t);
+        let err = t.apply(Event::StreetTotals { totals: vec![0, 0, 2, 6], all_in: vec![] }).unwrap_err();
+        assert_eq!(err.to_string(), "seat 2's total of 0 on this street is less than the 1 already in");
+        t.apply(Event::StreetTotals { totals: vec![6, 1, 6, 4], all_in: vec![3] }).unwrap();
+        let b = t.betting().unwrap();
+        assert_eq!(b.contributed(), &[6, 1, 6, 4]);
+        assert_eq!(b.folded(), &[false, true, false, false]);
+        assert!(!t.is_in(1) && t.is_in(3));
+        assert!(t.showdown_draft(&["A".into(), "B".into(), "C".into(), "D".into()], 1, 0).betting.is_none());
+        t.apply(Event::Dealt).unwrap();
+    }
+
+    #[test]
+    fn undo_takes_back_a_bet() {
+        let mut t = table(Limit::PotLimit, vec![], false);
+        deal_to_betting(&mut t);
+        bet(&mut t, 3, Action::BetTo(7));
+        t.undo().unwrap();
+        assert_eq!(t.betting().unwrap().pot(), 3);
+        assert_eq!(t.betting().unwrap().to_act(), Some(3));
+    }
+}

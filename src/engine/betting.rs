@@ -24,7 +24,7 @@ pub enum Limit {
 }
 
 /// The betting structure a table plays.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Structure {
     pub limit: Limit,
     /// Small and big blind.
@@ -38,7 +38,7 @@ pub struct Structure {
 }
 
 /// What a player does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     Fold,
     Check,
@@ -100,6 +100,22 @@ pub struct Betting {
     /// Whether each player has acted since the last full bet or raise (or this street began).
     acted: Vec<bool>,
     to_act: Option<usize>,
+    /// What each player posted before the cards (blinds, straddles): not a bet on the street.
+    posted: Vec<u64>,
+    /// The player who made the last bet or full raise (the Grinch and Tree trunk's chooser).
+    last_aggressor: Option<usize>,
+    /// The players stopped the betting (an exposed card): no more rounds open.
+    stopped: bool,
+    /// What happened, in the hand file's terms, while it can be written there (see [`Logged`]).
+    log: Option<Vec<Logged>>,
+}
+
+/// One entry of the betting's record, as the hand file's `actions` write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Logged {
+    Act { player: usize, action: Action },
+    Street,
+    Buy { player: usize, price: u64 },
 }
 
 impl Betting {
@@ -134,6 +150,10 @@ impl Betting {
             may_raise: vec![true; n],
             acted: vec![false; n],
             to_act: None,
+            posted: vec![0; n],
+            last_aggressor: None,
+            stopped: false,
+            log: Some(vec![]),
             structure,
         };
         if b.structure.bomb_pot > 0 {
@@ -152,6 +172,7 @@ impl Betting {
         posts.extend(b.structure.straddles.iter().copied());
         for amount in posts {
             b.put(seat, amount);
+            b.posted[seat] += amount;
             seat = (seat + 1) % n;
         }
         b.current = b.street_bet.iter().copied().max().unwrap_or(0);
@@ -326,7 +347,14 @@ impl Betting {
         self.acted[p] = true;
         self.may_raise[p] = false;
         self.to_act = self.next_to_act(p);
+        self.record(Logged::Act { player: p, action });
         Ok(())
+    }
+
+    fn record(&mut self, entry: Logged) {
+        if let Some(log) = &mut self.log {
+            log.push(entry);
+        }
     }
 
     fn raise_to(&mut self, p: usize, to: u64) {
@@ -336,6 +364,7 @@ impl Betting {
         self.last_raise = to - self.current;
         self.current = to;
         self.raises += 1;
+        self.last_aggressor = Some(p);
         for q in 0..self.n {
             if q != p {
                 self.acted[q] = false;
@@ -367,6 +396,7 @@ impl Betting {
             return Err(fail(format!("the betting is not over: seat {} is to act", p + 1)));
         }
         self.street += 1;
+        self.record(Logged::Street);
         self.street_bet = vec![0; self.n];
         self.current = 0;
         self.last_raise = self.structure.blinds.1;
@@ -374,13 +404,140 @@ impl Betting {
         self.acted = vec![false; self.n];
         self.may_raise = vec![true; self.n];
         let live = (0..self.n).filter(|q| self.can_act(*q)).count();
-        self.to_act = if live >= 2 { self.first_after(self.button) } else { None };
+        self.to_act = if live >= 2 && !self.stopped { self.first_after(self.button) } else { None };
         Ok(())
     }
 
     /// A bought card's price: into the pot, not a bet.
     pub fn buy(&mut self, player: usize, price: u64) {
         self.contributed[player] += price;
+        self.record(Logged::Buy { player, price });
+    }
+
+    pub fn structure(&self) -> &Structure {
+        &self.structure
+    }
+
+    /// The player who made the last bet or full raise this hand, if anyone has.
+    pub fn last_aggressor(&self) -> Option<usize> {
+        self.last_aggressor
+    }
+
+    /// Whether the players stopped the betting (the hand is dealt to showdown).
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// The betting as the hand file's `actions` write it, or `None` once something happened that
+    /// the file cannot say (street totals, bets returned after an exposed card).
+    pub fn log(&self) -> Option<&[Logged]> {
+        self.log.as_deref()
+    }
+
+    /// A player out of the hand other than by folding in turn (a forfeit, a dead hand): their
+    /// chips stay in the pot; the betting goes on without them.
+    pub fn remove(&mut self, player: usize) {
+        if player >= self.n || self.folded[player] {
+            return;
+        }
+        self.folded[player] = true;
+        self.log = None;
+        if self.to_act == Some(player) {
+            self.to_act = self.next_to_act(player);
+        } else if (0..self.n).filter(|q| !self.folded[*q]).count() <= 1 {
+            self.to_act = None;
+        } else if let Some(p) = self.to_act {
+            // Whoever is to act may now be the only one left able to act, with the bet matched.
+            let others = (0..self.n).filter(|q| *q != p && self.can_act(*q)).count();
+            if others == 0 && self.street_bet[p] >= self.current {
+                self.to_act = None;
+            }
+        }
+    }
+
+    /// "Further betting in the hand will cease … any bets on the current street will be
+    /// returned": this round's bets and raises go back (the blinds and straddles posted before the
+    /// cards stay), and no later round opens.
+    pub fn stop(&mut self) {
+        for p in 0..self.n {
+            let posted = if self.street == 0 { self.posted[p] } else { 0 };
+            let back = self.street_bet[p].saturating_sub(posted);
+            self.street_bet[p] -= back;
+            self.contributed[p] -= back;
+        }
+        self.current = self.street_bet.iter().copied().max().unwrap_or(0);
+        self.stopped = true;
+        self.to_act = None;
+        self.log = None;
+    }
+
+    /// The dealer's shortcut for a round not tapped bet by bet: what each player put in on this
+    /// street in all (blinds included) and who is all-in. A player who put in less than the most
+    /// and is not all-in folded. Closes the round. The limits are not checked (the dealer gives
+    /// the result, not the raises that made it); what cannot be is refused: less than a player
+    /// already has in, a change to a folded or all-in player's chips, nobody left.
+    pub fn settle_street(
+        &mut self,
+        totals: &[u64],
+        all_in: &[usize],
+        names: &[String],
+    ) -> Result<(), BetError> {
+        let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| format!("seat {}", p + 1));
+        if totals.len() != self.n {
+            return Err(fail(format!("street totals need one amount for each of the {} players", self.n)));
+        }
+        if self.to_act.is_none() && self.street_bet == totals {
+            return Ok(());
+        }
+        for (p, &total) in totals.iter().enumerate() {
+            if total < self.street_bet[p] {
+                return Err(fail(format!(
+                    "{}'s total of {total} on this street is less than the {} already in",
+                    name(p),
+                    self.street_bet[p]
+                )));
+            }
+            if !self.can_act(p) && total != self.street_bet[p] {
+                let why = if self.folded[p] { "folded" } else { "all-in" };
+                return Err(fail(format!(
+                    "{} is {why}: their total on this street stays {}",
+                    name(p),
+                    self.street_bet[p]
+                )));
+            }
+        }
+        let most = totals.iter().copied().max().unwrap_or(0);
+        let stays: Vec<bool> = (0..self.n)
+            .map(|p| !self.folded[p] && (totals[p] == most || all_in.contains(&p) || self.all_in[p]))
+            .collect();
+        if !stays.contains(&true) {
+            return Err(fail("street totals leave nobody in the hand".into()));
+        }
+        for p in 0..self.n {
+            let add = totals[p] - self.street_bet[p];
+            let stays_in = stays[p];
+            self.put(p, add);
+            if all_in.contains(&p) && !self.folded[p] {
+                self.all_in[p] = true;
+            }
+            if !stays_in {
+                self.folded[p] = true;
+            }
+        }
+        self.current = most;
+        self.to_act = None;
+        self.log = None;
+        Ok(())
+    }
+
+    /// Whether this round is over (nobody left to act).
+    pub fn round_over(&self) -> bool {
+        self.to_act.is_none()
+    }
+
+    /// Players still in (not folded).
+    pub fn live(&self) -> usize {
+        self.folded.iter().filter(|f| !**f).count()
     }
 }
 

@@ -125,6 +125,9 @@ pub struct Draft {
     pub chip: u64,
     pub players: Vec<DraftPlayer>,
     pub board: BTreeMap<usize, Card>,
+    /// The betting as recorded (the dealing guide's, or a file's): each contribution must agree
+    /// with it, or the showdown says which does not.
+    pub betting: Option<crate::engine::hand_file::betting::BettingFile>,
 }
 
 impl Draft {
@@ -144,7 +147,7 @@ impl Draft {
                 dead: None,
             })
             .collect();
-        Draft { rules, button, chip, players, board: BTreeMap::new() }
+        Draft { rules, button, chip, players, board: BTreeMap::new(), betting: None }
     }
 
     /// How many hole cards each player should hold at showdown, by the game's deal.
@@ -405,6 +408,18 @@ impl Draft {
                 draft.place(Slot::Own(i, pos), one(text, format!("{}'s {id} card", p.name))?)?;
             }
         }
+        if let Some(section) = &file.betting {
+            // As `cap` reads it: the contributions and folds follow from the betting.
+            let b = crate::engine::hand_file::betting::replay_for(&names, file.button, section)
+                .map_err(|e| e.to_string())?;
+            for (i, player) in draft.players.iter_mut().enumerate() {
+                if player.contributed == 0 {
+                    player.contributed = b.contributed()[i];
+                }
+                player.folded |= b.folded()[i];
+            }
+            draft.betting = Some(section.clone());
+        }
         Ok(draft)
     }
 
@@ -413,6 +428,9 @@ impl Draft {
     pub fn to_hand(&self) -> Result<Hand, ReadHandError> {
         let table: Vec<(&str, u64)> = self.players.iter().map(|p| (p.name.as_str(), p.contributed)).collect();
         check_table(&self.rules, &table, self.button, self.chip)?;
+        if let Some(problem) = self.betting_disagreement() {
+            return Err(crate::engine::hand_file::fail(problem));
+        }
         let entry = Entry {
             rules: self.rules.clone(),
             button: self.button,
@@ -435,6 +453,43 @@ impl Draft {
                 .collect(),
         };
         entry.validate()
+    }
+
+    /// What each player put in by the recorded betting, if there is one and it replays.
+    pub fn recorded_contributions(&self) -> Option<Result<Vec<u64>, String>> {
+        let section = self.betting.as_ref()?;
+        let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
+        Some(
+            crate::engine::hand_file::betting::replay_for(&names, self.button, section)
+                .map(|b| b.contributed().to_vec())
+                .map_err(|e| e.to_string()),
+        )
+    }
+
+    /// A typed contribution that disagrees with the recorded betting, named (it is flagged, never
+    /// silently replaced either way).
+    pub fn betting_disagreement(&self) -> Option<String> {
+        let recorded = match self.recorded_contributions()? {
+            Ok(r) => r,
+            Err(e) => return Some(format!("The recorded betting does not replay: {e}")),
+        };
+        let wrong: Vec<String> = self
+            .players
+            .iter()
+            .zip(&recorded)
+            .filter(|(p, r)| p.contributed != **r)
+            .map(|(p, r)| format!("{} put in {} but the betting says {r}", p.name, p.contributed))
+            .collect();
+        (!wrong.is_empty()).then(|| format!("{}.", wrong.join("; ")))
+    }
+
+    /// Every contribution set to what the recorded betting says.
+    pub fn use_recorded_contributions(&mut self) {
+        if let Some(Ok(recorded)) = self.recorded_contributions() {
+            for (p, r) in self.players.iter_mut().zip(recorded) {
+                p.contributed = r;
+            }
+        }
     }
 
     /// The hand file for this draft (what is stored and shared).
@@ -470,7 +525,7 @@ impl Draft {
                 })
                 .collect(),
             board: by_id(&self.board),
-            betting: None,
+            betting: self.betting.clone(),
         }
     }
 }

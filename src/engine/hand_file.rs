@@ -115,7 +115,7 @@ impl From<OptionError> for ReadHandError {
 }
 
 /// Every refusal goes through here: its message quotes input only as a short excerpt.
-fn fail(message: impl Into<String>) -> ReadHandError {
+pub(crate) fn fail(message: impl Into<String>) -> ReadHandError {
     ReadHandError { message: crate::engine::text::short_message(&message.into()) }
 }
 

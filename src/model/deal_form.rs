@@ -123,6 +123,7 @@ impl DealForm {
                 rise_per_street: self.buy_rise,
                 when: when(self.buy_every_street),
             }),
+            betting: None,
         }
     }
 }

@@ -13,7 +13,21 @@ use super::{CountBound, DealError};
 /// Applies `event`, or says why it cannot happen. On error the state may be half-changed; the
 /// table applies events to a copy.
 pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), DealError> {
+    // The deal moves on only once the betting round its cards opened is over.
+    if matches!(
+        event,
+        Event::Dealt
+            | Event::Place { .. }
+            | Event::Grinch { .. }
+            | Event::Pass { .. }
+            | Event::Discard { .. }
+            | Event::Draw { .. }
+    ) {
+        super::bets::before_dealing(st, s)?;
+    }
     match event {
+        Event::Bet { player, action } => super::bets::bet(st, s, *player, *action),
+        Event::StreetTotals { totals, all_in } => super::bets::street_totals(st, s, totals, all_in),
         Event::Dealt => dealt(st, s),
         Event::Fold { player } => fold(st, s, *player),
         Event::Grinch { christmas } => {
@@ -371,6 +385,7 @@ fn fold(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
     if st.live_count() == 1 {
         return Err(DealError::LastPlayer { player });
     }
+    super::bets::left_the_hand(st, s, player);
     st.muck(player);
     st.finish_if_everyone_acted(s);
     Ok(())
@@ -476,6 +491,9 @@ fn buy(st: &mut State, s: &Setup, player: usize) -> Result<(), DealError> {
     st.hands[player].extend(new);
     st.bought.push((street, player));
     st.bought_chips += schedule.price(street);
+    if let Some(b) = st.betting.as_mut() {
+        b.buy(player, schedule.price(street));
+    }
     st.discard_dead(s);
     Ok(())
 }

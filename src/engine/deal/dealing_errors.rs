@@ -38,6 +38,9 @@ pub(super) fn exposed(st: &mut State, s: &Setup, card: Option<Card>, stop: bool)
         st.stock = deck;
     }
     st.betting_stopped |= stop;
+    if let Some(b) = st.betting.as_mut().filter(|_| stop) {
+        b.stop();
+    }
     Ok(())
 }
 
@@ -84,6 +87,7 @@ pub(super) fn dead_hand(st: &mut State, s: &Setup, player: usize, why: DeadWhy) 
         });
     }
     st.dead_hands[player] = Some(why);
+    super::bets::left_the_hand(st, s, player);
     st.muck(player);
     st.finish_if_everyone_acted(s);
     Ok(())

@@ -90,6 +90,11 @@ pub enum DealError {
     LastPlayer {
         player: usize,
     },
+    /// A betting action or street total the betting rules refuse (the message names the seat,
+    /// the action and the limit).
+    Betting {
+        message: String,
+    },
     /// The hand is over.
     HandOver,
     NothingToUndo,
@@ -131,6 +136,7 @@ impl fmt::Display for DealError {
                 Cards(*wanted)
             ),
             LastPlayer { player } => write!(f, "seat {} is the last player in and cannot fold", player + 1),
+            Betting { message } => f.write_str(message),
             HandOver => write!(f, "the hand is over"),
             NothingToUndo => write!(f, "there is nothing to undo"),
             NothingToRedo => write!(f, "there is nothing to redo"),

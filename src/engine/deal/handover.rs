@@ -7,13 +7,22 @@ use super::step::Slot;
 use super::Table;
 
 impl Table {
-    /// What each seat put in: the stake every player posts, plus the price of every card they
-    /// bought (the guide: "players are required to pay a fixed amount for an optional extra card").
+    /// What each seat put in: the betting's count when the table records it (antes, blinds,
+    /// every bet and bought card); otherwise the stake every player posts, plus the price of every
+    /// card they bought (the guide: "players are required to pay a fixed amount for an optional
+    /// extra card").
     pub fn contributions(&self, stake: u64) -> Vec<u64> {
-        let mut out = vec![stake; self.n_players()];
+        if let Some(b) = self.betting() {
+            return b.contributed().to_vec();
+        }
+        self.bought_chips_by_player().into_iter().map(|b| stake + b).collect()
+    }
+
+    /// What each seat paid for bought cards.
+    pub fn bought_chips_by_player(&self) -> Vec<u64> {
+        let mut out = vec![0; self.n_players()];
         for &(street, player) in &self.state.bought {
-            let price = self.setup.options.buy.map_or(0, |b| b.price(street));
-            out[player] += price;
+            out[player] += self.setup.options.buy.map_or(0, |b| b.price(street));
         }
         out
     }
@@ -33,10 +42,14 @@ impl Table {
                 let _ = draft.place(DraftSlot::Board(i), *card);
             }
         }
+        let rounds: Vec<String> = self.streets().iter().map(|s| s.name.clone()).collect();
+        draft.betting =
+            self.betting().and_then(|b| crate::engine::hand_file::betting::record(b, names, &rounds));
         let paid = self.contributions(stake);
+        let bought = self.bought_chips_by_player();
         for (p, player) in draft.players.iter_mut().enumerate() {
             player.contributed = paid[p];
-            player.bought = paid[p] - stake;
+            player.bought = bought[p];
             player.dead = self.dead_hand(p).map(|why| format!("{} {}", player.name, why.words()));
             player.folded = !self.is_in(p) && player.dead.is_none();
             player.hole_count = (!player.folded).then(|| self.hand(p).len());

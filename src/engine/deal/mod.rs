@@ -21,6 +21,7 @@
 //! small state machine in [`draw32`].
 
 mod actions;
+mod bets;
 mod dealing_errors;
 pub mod draw32;
 mod error;

@@ -21,6 +21,10 @@ pub struct DealOptions {
     /// left of the button.
     pub draw: Option<When>,
     pub buy: Option<BuySchedule>,
+    /// The betting structure, when the table records the betting in the deal (the pot, who is
+    /// to act, the limits); `None`: contributions are typed on the hand screen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub betting: Option<crate::engine::betting::Structure>,
 }
 
 /// ESG: recycling the discard pile into extra hole cards.

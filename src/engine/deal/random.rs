@@ -4,12 +4,16 @@
 //! drive thousands of them through the showdown. Every decision goes through [`Table::apply`], so a
 //! hand here is a hand the dealing guide could have dealt.
 //!
-//! Betting is a simple model until the betting round exists (issue 20): everyone posts the stake,
-//! and after each street every player still in calls a random bet or is all-in for what is left of
-//! a random stack, or folds. It makes the side pots, folds and all-ins a real table makes.
+//! With random decisions the table records the betting ([`crate::engine::betting`]) under a random
+//! structure (pot limit, no limit or fixed limit; blinds, straddles, an ante or a bomb pot), and
+//! each player acts at random but legally from a random stack: folds, checks, calls, raises between
+//! the minimum and the limit, all-ins for what is left; now and then a round is given by its street
+//! totals instead. It makes the side pots, folds and all-ins a real table makes. Without random
+//! decisions nobody bets: everyone puts in one chip.
 
 use std::collections::BTreeMap;
 
+use crate::engine::betting::{Action, Limit, Structure};
 use crate::engine::card::Card;
 use crate::engine::draft::Draft;
 use crate::engine::game::Game;
@@ -66,11 +70,14 @@ pub fn play(
     let mut table = None;
     let mut last_error = None;
     for _ in 0..50 {
-        let opts = match (&options, play.random_options) {
+        let mut opts = match (&options, play.random_options) {
             (Some(o), _) => o.clone(),
             (None, true) => random_options(&mut rng),
             (None, false) => DealOptions::default(),
         };
+        if play.random_decisions && opts.betting.is_none() {
+            opts.betting = Some(random_structure(&mut rng, n_players));
+        }
         let setup = TableSetup { n_players, button, options: opts, deck: deck.clone() };
         match Table::new(game, &choices, setup) {
             Ok(t) => {
@@ -91,8 +98,20 @@ pub fn play(
         (None, Some(e)) => return Err(e),
         (None, None) => return Err(DealError::OptionConflict { reason: "no options drawn".into() }),
     };
-    Player { table, rng, random: play.random_decisions, log: vec![], paid: vec![], stack: vec![], stake: 0 }
-        .run()
+    Player { table, rng, random: play.random_decisions, log: vec![], stack: vec![] }.run()
+}
+
+/// A betting structure drawn at random: any limit, blinds of 1/2 to 5/10, sometimes straddles
+/// (as many as the table allows, each twice the last), an ante or a bomb pot.
+fn random_structure(rng: &mut XorShift, n: usize) -> Structure {
+    let big = [2, 2, 4, 10][rng.below(4)];
+    let limit = [Limit::PotLimit, Limit::PotLimit, Limit::NoLimit, Limit::FixedLimit][rng.below(4)];
+    let most_straddles = n.saturating_sub(2).min(3);
+    let k = if most_straddles > 0 && rng.below(4) == 0 { 1 + rng.below(most_straddles) } else { 0 };
+    let straddles = (1..=k).map(|i| big << i).collect();
+    let ante = if rng.below(5) == 0 { 1 } else { 0 };
+    let bomb_pot = if rng.below(10) == 0 { 5 * big } else { 0 };
+    Structure { limit, blinds: (big / 2, big), straddles, ante, bomb_pot }
 }
 
 /// Dealing options drawn at random, each action with its own timing.
@@ -131,34 +150,22 @@ struct Player {
     rng: XorShift,
     random: bool,
     log: Vec<String>,
-    /// Chips each seat has put in, and what is left of its stack.
-    paid: Vec<u64>,
+    /// Each seat's stack at the start of the hand (a soft limit: a bought card may go over it).
     stack: Vec<u64>,
-    stake: u64,
 }
 
 impl Player {
     fn run(mut self) -> Result<PlayedHand, DealError> {
         let n = self.table.n_players();
-        self.stake = if self.random { 1 + self.rng.below(5) as u64 } else { 1 };
-        self.stack =
-            (0..n).map(|_| if self.random { 2 + self.rng.below(200) as u64 } else { 1000 }).collect();
-        self.paid = vec![0; n];
-        for p in 0..n {
-            let post = self.stake.min(self.stack[p]);
-            self.bet(p, post);
-        }
-        let mut street = 0;
+        let big = self.table.betting().map_or(1, |b| b.structure().blinds.1.max(1));
+        self.stack = (0..n).map(|_| big * (3 + self.rng.below(100) as u64)).collect();
         // Each loop applies at least one event, and a hand has a bounded number of them; a runaway
         // loop is a bug in the engine, reported rather than hung.
-        for _ in 0..2000 {
-            let step = self.table.next_step();
-            if step.street != street {
-                // The betting may fold players, which changes the next step: ask again.
-                self.betting_round();
-                street = step.street;
+        for _ in 0..4000 {
+            if self.random && self.table.betting_open() && self.betting_action()? {
                 continue;
             }
+            let step = self.table.next_step();
             match step.kind {
                 StepKind::Showdown | StepKind::Uncontested { .. } => {
                     self.log.push(step.instruction.clone());
@@ -178,12 +185,8 @@ impl Player {
     fn finish(self) -> PlayedHand {
         // Nobody named the seats: each has the seating rule's default name.
         let names: Vec<String> = (0..self.table.n_players()).map(seating::default_name).collect();
-        let mut draft = self.table.showdown_draft(&names, 1, 0);
-        let bought = self.table.contributions(0);
-        for (p, player) in draft.players.iter_mut().enumerate() {
-            player.contributed = self.paid[p];
-            player.bought = bought[p];
-        }
+        // Without recorded betting everyone puts in one chip.
+        let draft = self.table.showdown_draft(&names, 1, 1);
         PlayedHand { table: self.table, draft, log: self.log }
     }
 
@@ -194,31 +197,67 @@ impl Player {
         Ok(())
     }
 
-    fn bet(&mut self, p: usize, chips: u64) {
-        let chips = chips.min(self.stack[p]);
-        self.stack[p] -= chips;
-        self.paid[p] += chips;
-    }
-
-    /// After each street: a random bet that every player still in calls (all-in when short), or
-    /// one player folds.
-    fn betting_round(&mut self) {
-        if !self.random || self.table.betting_stopped() {
-            return;
-        }
-        let n = self.table.n_players();
-        let bet = self.rng.below(40) as u64;
-        for p in 0..n {
-            if !self.table.is_in(p) {
-                continue;
+    /// One random but legal action by the player to act, or a round settled by its totals.
+    /// Returns whether the betting took an event (false: the round is over).
+    fn betting_action(&mut self) -> Result<bool, DealError> {
+        let Some(b) = self.table.betting() else { return Ok(false) };
+        let Some(o) = b.options() else { return Ok(false) };
+        let p = o.player;
+        let in_street = b.street_bet(p);
+        let left = self.stack[p].saturating_sub(b.contributed()[p]);
+        if self.rng.below(100) < 1 {
+            // The dealer gives the round's totals: everyone able to act calls or folds.
+            let current = (0..self.table.n_players()).map(|q| b.street_bet(q)).max().unwrap_or(0);
+            let mut totals = vec![];
+            let mut all_in = vec![];
+            for q in 0..self.table.n_players() {
+                let can = b.folded().get(q) == Some(&false) && b.all_in().get(q) == Some(&false);
+                let now = b.street_bet(q);
+                let room = now + self.stack[q].saturating_sub(b.contributed()[q]);
+                totals.push(match (can, self.rng.below(100) < 15) {
+                    (true, false) if room < current => {
+                        all_in.push(q);
+                        room.max(now)
+                    }
+                    (true, false) => current,
+                    _ => now,
+                });
             }
-            let live = (0..n).filter(|q| self.table.is_in(*q)).count();
-            let folds = live > 1 && self.stack[p] > 0 && self.rng.below(100) < 12;
-            if folds && self.apply(Event::Fold { player: p }).is_ok() {
-                continue;
+            if self.apply(Event::StreetTotals { totals, all_in }).is_ok() {
+                return Ok(true);
             }
-            self.bet(p, bet);
         }
+        let roll = self.rng.below(100);
+        let all_in_to = in_street + left;
+        let mut tries = vec![];
+        if o.to_call > 0 && roll < 12 {
+            tries.push(Action::Fold);
+        }
+        if roll >= 90 && left > 0 {
+            tries.push(Action::AllIn(all_in_to));
+        }
+        if let Some(min) = o.min_raise_to.filter(|_| (50..90).contains(&roll)) {
+            let max = o.max_raise_to.unwrap_or(min.saturating_mul(3)).max(min);
+            let to = min + self.rng.below((max - min + 1).min(1 << 20) as usize) as u64;
+            tries.push(if to >= all_in_to && left > 0 {
+                Action::AllIn(all_in_to)
+            } else {
+                Action::BetTo(to)
+            });
+        }
+        if o.to_call == 0 {
+            tries.push(Action::Check);
+        } else if o.to_call >= left && left > 0 {
+            tries.push(Action::AllIn(all_in_to));
+        }
+        tries.push(Action::Call);
+        tries.push(Action::Fold);
+        for action in tries {
+            if self.apply(Event::Bet { player: p, action }).is_ok() {
+                return Ok(true);
+            }
+        }
+        Err(DealError::Betting { message: format!("seat {} had no legal action", p + 1) })
     }
 
     /// Maybe a decision off the script before the step: a fold, a bought card, a dealing error.
@@ -230,9 +269,8 @@ impl Player {
         let someone = live[self.rng.below(live.len())];
         let event = match roll {
             0..=59 => match self.table.buy_price() {
-                Some(price) if self.stack[someone] >= price => {
+                Some(price) => {
                     if self.table.apply(Event::Buy { player: someone }).is_ok() {
-                        self.bet(someone, price);
                         self.log.push(format!("Seat {} buys a card for {price}", someone + 1));
                         return Ok(true);
                     }
@@ -254,22 +292,13 @@ impl Player {
                     EsgRemedy::DealToAll,
                 ][self.rng.below(4)],
             },
-            126..=140 if live.len() > 1 => Event::Fold { player: someone },
+            126..=129 if live.len() > 1 => Event::Fold { player: someone },
             _ => return Ok(false),
         };
         // Some errors are not possible at this point (a misdeal after the flop, ESG with too few
         // discards): the engine refuses them and the hand goes on.
-        let misdeal = event == Event::Misdeal;
-        let applied = self.apply(event).is_ok();
-        if applied && misdeal {
-            // "Bets returned": the redealt hand starts again from the posts.
-            for p in 0..n {
-                self.stack[p] += self.paid[p];
-                self.paid[p] = 0;
-                self.bet(p, self.stake);
-            }
-        }
-        Ok(applied)
+        // A misdeal returns the bets itself: the engine's betting starts again from the posts.
+        Ok(self.apply(event).is_ok())
     }
 
     /// Does the step: deal, or each waiting player's card action.

@@ -9,6 +9,7 @@
 
 use crate::engine::card::{Card, Rank};
 use crate::engine::game::Scope;
+use crate::engine::invariant::Invariant;
 
 use super::extras::{self, Call};
 use super::options::{ChristmasRule, DealOptions, EsgRule, Neighbour};
@@ -156,6 +157,8 @@ pub(crate) struct State {
     pub misdeals: usize,
     /// Where the last aggressor wants the next chosen street's cards (Tree trunk).
     pub placed: Option<Vec<usize>>,
+    /// The betting, when the table records it (a misdeal starts it again: bets returned).
+    pub betting: Option<crate::engine::betting::Betting>,
 }
 
 impl State {
@@ -185,6 +188,7 @@ impl State {
             esg_ahead: 0,
             misdeals: 0,
             placed: None,
+            betting: super::bets::start(s).invariant("Table::new checked the betting structure"),
         }
     }
 

@@ -123,6 +123,19 @@ pub enum Event {
     Buy {
         player: usize,
     },
+    /// A betting action in the open round, when the table records the betting.
+    Bet {
+        player: usize,
+        action: crate::engine::betting::Action,
+    },
+    /// The open round given by its totals instead of bet by bet: what each seat put in on this
+    /// street in all (blinds included), and who is all-in; a seat under the most that is not
+    /// all-in folded.
+    StreetTotals {
+        totals: Vec<u64>,
+        #[serde(default)]
+        all_in: Vec<usize>,
+    },
     /// A dead board card (Good boys bad boys) goes to the discard pile. Allowed at any time once a
     /// bad boys card is dealt (dead cards are discarded "immediately").
     Kill {

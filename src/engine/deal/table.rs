@@ -93,6 +93,7 @@ impl Table {
             }
         };
         let setup = Setup { script, n: n_players, button, options, stages, dead_from, shuffles, knows_cards };
+        super::bets::start(&setup)?;
         let start = State::new(&setup, stock, rng);
         Ok(Table { setup, deck, state: start.clone(), start, history: vec![], undone: vec![] })
     }
@@ -263,6 +264,16 @@ impl Table {
     }
 
     /// Whether the players stopped the betting after an exposed card (the hand is dealt out).
+    /// The betting, when the table records it.
+    pub fn betting(&self) -> Option<&crate::engine::betting::Betting> {
+        self.state.betting.as_ref()
+    }
+
+    /// Whether the betting round is open for actions now (its street's cards are dealt).
+    pub fn betting_open(&self) -> bool {
+        super::bets::round_open(&self.state, &self.setup)
+    }
+
     pub fn betting_stopped(&self) -> bool {
         self.state.betting_stopped
     }

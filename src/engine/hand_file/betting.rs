@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{fail, HandFile, ReadHandError};
 use crate::engine::amount;
-use crate::engine::betting::{Action, Betting, Limit, Structure};
+use crate::engine::betting::{Action, Betting, Limit, Logged, Structure};
 use crate::engine::game::Rules;
 
 /// The betting as a hand file writes it.
@@ -42,9 +42,60 @@ pub enum ActionFile {
     },
 }
 
+/// The betting as the hand file writes it, or `None` when it holds something the file cannot say
+/// (street totals, bets returned after an exposed card): the contributions then stand alone.
+/// `rounds` name each betting round, the pre-flop first (the deal's streets).
+pub fn record(b: &Betting, names: &[String], rounds: &[String]) -> Option<BettingFile> {
+    let s = b.structure();
+    // A bomb pot starts on the flop.
+    let mut round = usize::from(s.bomb_pot > 0);
+    let actions = b
+        .log()?
+        .iter()
+        .map(|entry| match *entry {
+            Logged::Street => {
+                round += 1;
+                let name =
+                    rounds.get(round).map_or_else(|| format!("street {round}"), |n| n.to_ascii_lowercase());
+                ActionFile::Street { street: name }
+            }
+            Logged::Buy { player, price } => ActionFile::Act {
+                player: names[player].clone(),
+                act: "buy".into(),
+                to: None,
+                amount: Some(price),
+            },
+            Logged::Act { player, action } => {
+                let (act, to) = match action {
+                    Action::Fold => ("fold", None),
+                    Action::Check => ("check", None),
+                    Action::Call => ("call", None),
+                    Action::BetTo(to) => ("raise", Some(to)),
+                    Action::AllIn(to) => ("all-in", Some(to)),
+                };
+                ActionFile::Act { player: names[player].clone(), act: act.into(), to, amount: None }
+            }
+        })
+        .collect();
+    Some(BettingFile {
+        limit: s.limit,
+        blinds: [s.blinds.0, s.blinds.1],
+        straddles: s.straddles.clone(),
+        ante: s.ante,
+        bomb_pot: s.bomb_pot,
+        actions,
+    })
+}
+
 /// Replays the file's betting: the state after the last action, or the first action refused
 /// (its index, the player and the rule).
 pub fn replay(file: &HandFile, betting: &BettingFile) -> Result<Betting, ReadHandError> {
+    let names: Vec<String> = file.players.iter().map(|p| p.name.clone()).collect();
+    replay_for(&names, file.button, betting)
+}
+
+/// [`replay`] for the players `names` in seat order with the button at `button`.
+pub fn replay_for(names: &[String], button: usize, betting: &BettingFile) -> Result<Betting, ReadHandError> {
     // Every amount within the app's range, so no sum of them can wrap.
     let mut amounts: Vec<(u64, String)> = vec![
         (betting.blinds[0], "the small blind".into()),
@@ -70,16 +121,15 @@ pub fn replay(file: &HandFile, betting: &BettingFile) -> Result<Betting, ReadHan
         ante: betting.ante,
         bomb_pot: betting.bomb_pot,
     };
-    let mut b = Betting::new(structure, file.players.len(), file.button).map_err(|e| fail(e.message))?;
+    let mut b = Betting::new(structure, names.len(), button).map_err(|e| fail(e.message))?;
     for (i, action) in betting.actions.iter().enumerate() {
         let at = |m: String| fail(format!("betting action {}: {m}", i + 1));
         match action {
             ActionFile::Street { .. } => b.next_street().map_err(|e| at(e.message))?,
             ActionFile::Act { player, act, to, amount } => {
-                let seat = file
-                    .players
+                let seat = names
                     .iter()
-                    .position(|p| p.name == *player)
+                    .position(|p| p == player)
                     .ok_or_else(|| at(format!("no player is called \"{player}\"")))?;
                 let need = |what: &str| {
                     to.ok_or_else(|| at(format!("{player}'s {what} needs \"to\": their street total")))
