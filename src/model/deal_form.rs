@@ -69,6 +69,8 @@ pub struct DealForm {
     pub buy_every_street: bool,
     /// The app shuffles a deck and shows every card.
     pub learn: bool,
+    /// The betting structure, and whether the dealing guide records the betting.
+    pub betting: super::betting::BetForm,
 }
 
 impl DealForm {

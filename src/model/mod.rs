@@ -11,8 +11,11 @@
 //!   hand being dealt with the dealing guide;
 //! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw) and
 //!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share;
+//! - [`betting`]: the table's betting structure, what the dealing guide shows of the round and
+//!   the dealer's taps as the engine's actions;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back.
 
+pub mod betting;
 pub mod chinese;
 pub mod deal_form;
 pub mod dealing;

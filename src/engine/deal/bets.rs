@@ -38,6 +38,11 @@ pub(super) fn round_open(st: &State, s: &Setup) -> bool {
         .is_some_and(|b| b.to_act().is_some() && !b.stopped() && b.street() < dealing_street(st, s))
 }
 
+/// Whether the round whose cards are dealt is over, so the next cards may be dealt.
+pub(super) fn round_done(st: &State, s: &Setup) -> bool {
+    st.betting.as_ref().is_some_and(|b| b.to_act().is_none() && b.street() < dealing_street(st, s))
+}
+
 /// Before the deal moves on: a round whose cards are done must be over, and the next opens.
 pub(super) fn before_dealing(st: &mut State, s: &Setup) -> Result<(), DealError> {
     let street = dealing_street(st, s);

@@ -274,6 +274,11 @@ impl Table {
         super::bets::round_open(&self.state, &self.setup)
     }
 
+    /// Whether the betting round whose cards are dealt is over (the next cards may be dealt).
+    pub fn betting_ready_to_deal(&self) -> bool {
+        super::bets::round_done(&self.state, &self.setup)
+    }
+
     pub fn betting_stopped(&self) -> bool {
         self.state.betting_stopped
     }

@@ -11,6 +11,7 @@ use crate::model::dealing::Dealing;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::state::{AppState, Screen};
 
+use super::betting::{betting_open, BettingBar, BettingTable};
 use super::deal_errors::DealingErrors;
 use super::table_events::{apply, with_table};
 
@@ -46,6 +47,17 @@ fn next_hand(state: AppState) {
         match d.table.next_hand(game, deck) {
             Ok(table) => d.table = table,
             Err(e) => problem = Some(e.to_string()),
+        }
+    });
+    state.message.set(problem);
+}
+
+/// Takes back (or applies again) the last event, a bet or a dealing step alike.
+fn undo_or_redo(state: AppState, f: fn(&mut Table) -> Result<(), crate::engine::deal::DealError>) {
+    let mut problem = None;
+    state.dealing.update(|d| {
+        if let Some(d) = d {
+            problem = f(&mut d.table).err().map(|e| e.to_string());
         }
     });
     state.message.set(problem);
@@ -97,12 +109,12 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
     let calls = move || with_table(state, |t| t.calls().iter().map(|c| c.words.clone()).collect::<Vec<_>>());
     let arithmetic = with_table(state, |t| t.hole_cards().words.clone()).unwrap_or_default();
     let learn = dealing.learn;
-    let names_for_showdown = names.clone();
+    let names_for_showdown = StoredValue::new(names.clone());
     let to_showdown = move |_| {
         let seating = state.seating.get_untracked();
-        let Some(draft) =
-            with_table(state, |t| t.showdown_draft(&names_for_showdown, seating.chip, seating.stake))
-        else {
+        let Some(draft) = with_table(state, |t| {
+            t.showdown_draft(&names_for_showdown.get_value(), seating.chip, seating.stake)
+        }) else {
             return;
         };
         state.begin_hand(draft);
@@ -216,60 +228,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                     })
                 />
             </Shown>
-            <div class="deal__step" role="status" aria-live="polite">
-                <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
-                <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>
-                {move || match step.get().map(|s| s.kind) {
-                    Some(StepKind::ChosenBoard { cards, .. }) => Some(view! {
-                        <p class="deal__choose">
-                            {format!("Tap the {cards} places the last aggressor wants ({} chosen), then Next.", choosing.get().len())}
-                        </p>
-                    }),
-                    _ => None,
-                }}
-            </div>
-            <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
-            <div class="deal__actions">
-                {move || match step.get().map(|s| s.kind) {
-                    Some(StepKind::AskGrinch(_)) => view! {
-                        <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: true })>
-                            "Christmas"
-                        </button>
-                        <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: false })>
-                            "No Christmas"
-                        </button>
-                    }
-                    .into_any(),
-                    Some(StepKind::Showdown) | Some(StepKind::Uncontested { .. }) => view! {
-                        <button type="button" class="primary-button deal__next" on:click=to_showdown.clone()>
-                            "Go to the showdown"
-                        </button>
-                        <button type="button" class="primary-button" on:click=move |_| next_hand(state)>
-                            "Next hand"
-                        </button>
-                    }
-                    .into_any(),
-                    Some(StepKind::ThrowOne) | Some(StepKind::ForcedDiscard { .. }) | Some(StepKind::PassTrash { .. }) | Some(StepKind::Draw) => {
-                        view! { <PlayerActions names=names_for_actions.get_value() learn /> }.into_any()
-                    }
-                    _ => view! {
-                        <button type="button" class="primary-button deal__next" on:click=move |_| apply(state, Event::Dealt)>
-                            "Next"
-                        </button>
-                    }
-                    .into_any(),
-                }}
-                <button type="button" class="link-button" on:click=move |_| {
-                    let mut problem = None;
-                    state.dealing.update(|d| if let Some(d) = d { problem = d.table.undo().err().map(|e| e.to_string()) });
-                    state.message.set(problem);
-                }>"Undo"</button>
-                <button type="button" class="link-button" on:click=move |_| {
-                    let mut problem = None;
-                    state.dealing.update(|d| if let Some(d) = d { problem = d.table.redo().err().map(|e| e.to_string()) });
-                    state.message.set(problem);
-                }>"Redo"</button>
-            </div>
+            <BettingTable />
             <DealingErrors names=names_for_actions.get_value() />
             <h3>"Extra-card calls"</h3>
             <ol class="deal__calls" aria-label="Extra-card calls">
@@ -378,6 +337,63 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                     })
                     .collect_view()}
             </ul>
+            // The instruction and Next (or the betting's actions) in a bar at the bottom: thumb reach. Last
+            // in the page, so it stays stuck to the bottom of the screen however far the dealer scrolls.
+            <div class="deal__bar">
+                <Shown when=move || betting_open(state)>
+                    <BettingBar />
+                </Shown>
+                <Shown when=move || !betting_open(state)>
+                <div class="deal__step" role="status" aria-live="polite">
+                    <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
+                    <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>
+                    {move || match step.get().map(|s| s.kind) {
+                        Some(StepKind::ChosenBoard { cards, .. }) => Some(view! {
+                            <p class="deal__choose">
+                                {format!("Tap the {cards} places the last aggressor wants ({} chosen), then Next.", choosing.get().len())}
+                            </p>
+                        }),
+                        _ => None,
+                    }}
+                </div>
+                <div class="deal__actions">
+                    {move || match step.get().map(|s| s.kind) {
+                        Some(StepKind::AskGrinch(_)) => view! {
+                            <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: true })>
+                                "Christmas"
+                            </button>
+                            <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: false })>
+                                "No Christmas"
+                            </button>
+                        }
+                        .into_any(),
+                        Some(StepKind::Showdown) | Some(StepKind::Uncontested { .. }) => view! {
+                            <button type="button" class="primary-button deal__next" on:click=to_showdown>
+                                "Go to the showdown"
+                            </button>
+                            <button type="button" class="primary-button" on:click=move |_| next_hand(state)>
+                                "Next hand"
+                            </button>
+                        }
+                        .into_any(),
+                        Some(StepKind::ThrowOne) | Some(StepKind::ForcedDiscard { .. }) | Some(StepKind::PassTrash { .. }) | Some(StepKind::Draw) => {
+                            view! { <PlayerActions names=names_for_actions.get_value() learn /> }.into_any()
+                        }
+                        _ => view! {
+                            <button type="button" class="primary-button deal__next" on:click=move |_| apply(state, Event::Dealt)>
+                                "Next"
+                            </button>
+                        }
+                        .into_any(),
+                    }}
+                </div>
+                </Shown>
+                <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
+                <div class="deal__undo">
+                    <button type="button" class="link-button" on:click=move |_| undo_or_redo(state, Table::undo)>"Undo"</button>
+                    <button type="button" class="link-button" on:click=move |_| undo_or_redo(state, Table::redo)>"Redo"</button>
+                </div>
+            </div>
         </section>
     }
 }

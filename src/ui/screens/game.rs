@@ -13,6 +13,7 @@ use crate::engine::seating::PlayerRange;
 use crate::model::deal_form::{pass_choices, DealForm, CHRISTMAS_CHOICES, ESG_CHOICES, NO_PASSING};
 use crate::model::seating::Seating;
 use crate::ui::components::LayoutDiagram;
+use crate::ui::screens::betting::BettingForm;
 use crate::ui::screens::table::{GameOptions, SeatingForm};
 use crate::ui::state::{AppState, Screen};
 
@@ -47,10 +48,16 @@ pub fn GameScreen(id: String) -> impl IntoView {
         let n = state.seating.with(|s| s.names.len());
         rules.with(|r| r.hole_card_count(n).1)
     };
+    // The dealing guide's options (extra cards, card actions, learn mode, betting): the table's,
+    // kept between hands and across screens, and saved.
+    let form = state.deal_form;
     // A table that cannot start says why, and nothing typed is lost.
     let problem = RwSignal::new(None::<String>);
     let ready = move || {
-        let why = state.seating.with(Seating::problem);
+        let why = state.seating.with(Seating::problem).or_else(|| {
+            let (chip, n) = state.seating.with(|s| (s.chip, s.names.len()));
+            form.with(|f| rules.with(|r| f.betting.structure(r, chip, n).err()))
+        });
         let ok = why.is_none();
         problem.set(why);
         ok
@@ -63,9 +70,6 @@ pub fn GameScreen(id: String) -> impl IntoView {
             }
         }
     };
-    // The dealing guide's options (extra cards, card actions, learn mode): the table's, kept
-    // between hands and across screens, and saved.
-    let form = state.deal_form;
     let edit = move |f: &dyn Fn(&mut DealForm)| form.update(|d| f(d));
     let deal = {
         let id = id.clone();
@@ -73,7 +77,10 @@ pub fn GameScreen(id: String) -> impl IntoView {
             if !ready() {
                 return;
             }
-            let (options, learn) = form.with_untracked(|f| (f.options(), f.learn));
+            let (mut options, learn) = form.with_untracked(|f| (f.options(), f.learn));
+            let (chip, n) = state.seating.with_untracked(|s| (s.chip, s.names.len()));
+            options.betting = form
+                .with_untracked(|f| rules.with_untracked(|r| f.betting.structure(r, chip, n).ok().flatten()));
             state.start_deal(&id, &choices.get_untracked(), &state.seating.get_untracked(), options, learn);
         }
     };
@@ -206,6 +213,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                         "Buying also after the flop, turn and river"
                     </label>
                 </details>
+                <BettingForm form rules />
                 <label class="check">
                     <input type="checkbox" prop:checked=move || form.with(|f| f.learn)
                         on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.learn = on) } />

@@ -1,6 +1,7 @@
 //! One module per screen; each screen is a `*Screen` component, but the games list, which is the
 //! page's static markup and is attached to (`attach_games`).
 
+mod betting;
 mod chinese;
 mod deal;
 mod deal_errors;
