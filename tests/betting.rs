@@ -48,7 +48,63 @@ fn an_illegal_action_is_refused_with_its_index_the_player_and_the_rule() {
     assert!(err.contains("betting action 7: Dan cannot check facing a bet of 10"), "{err}");
     let turn = OMAHA.replace("ACTIONS", r#",{"player":"Ann","act":"call"}"#);
     let (_, _, err) = cap(&["bet", "-"], &turn);
-    assert!(err.contains("betting action 7: Ann acts out of turn"), "{err}");
+    assert!(err.contains("betting action 7: Ann acts out of turn: it is Dan's turn"), "{err}");
+}
+
+#[test]
+fn heads_up_an_all_in_that_is_a_full_raise_reopens_the_betting() {
+    // No limit 5/10, three players: Ann has the button and acts first. She raises to 30 (a raise
+    // of 20); Ben is all-in for 55, a raise of 25, at least a full raise; Cat calls. Ann may raise
+    // again, to at least 55 + 25 = 80. (Heads-up against the all-in she could only call: nobody
+    // would be left to answer a raise.)
+    let file = r#"{"format":1,"game":"holdem/high","button":0,"chip":1,
+      "players":[{"name":"Ann"},{"name":"Ben"},{"name":"Cat"}],
+      "betting":{"limit":"no-limit","blinds":[5,10],"actions":[
+        {"player":"Ann","act":"raise","to":30},{"player":"Ben","act":"all-in","to":55},
+        {"player":"Cat","act":"call"}]}}"#;
+    let (ok, out, err) = cap(&["bet", "-"], file);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (
+            v["to_act"].as_str(),
+            v["to_call"].as_u64(),
+            v["min_raise_to"].as_u64(),
+            v["max_raise_to"].is_null()
+        ),
+        (Some("Ann"), Some(25), Some(80), true)
+    );
+    assert_eq!(v["all_in"], serde_json::json!(["Ben"]));
+    assert_eq!(v["pot"], 140);
+}
+
+#[test]
+fn three_all_ins_for_different_amounts_make_two_side_pots() {
+    // No limit 1/2, four players. Dan (UTG) all-in 20; Ann all-in 50; Ben all-in 120; Cat calls 120.
+    // Pots: main 4 x 20 = 80; side 1: 3 x 30 = 90; side 2: 2 x 70 = 140.
+    let file = r#"{"format":1,"game":"holdem/high","button":0,"chip":1,
+      "players":[{"name":"Ann","hole":"2c3d"},{"name":"Ben","hole":"4h5s"},{"name":"Cat","hole":"7c8d"},{"name":"Dan","hole":"AsAh"}],
+      "board":{"1.f1":"Ks","1.f2":"Qd","1.f3":"9h","1.t":"6c","1.r":"Jc"},
+      "betting":{"limit":"no-limit","blinds":[1,2],"actions":[
+        {"player":"Dan","act":"all-in","to":20},{"player":"Ann","act":"all-in","to":50},
+        {"player":"Ben","act":"all-in","to":120},{"player":"Cat","act":"call"}]}}"#;
+    let (ok, out, err) = cap(&["bet", "-"], file);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["to_act"], serde_json::Value::Null, "nobody left to act: the hand runs out");
+    assert_eq!(v["contributed"], serde_json::json!({"Ann": 50, "Ben": 120, "Cat": 120, "Dan": 20}));
+    let (ok, out, err) = cap(&["showdown", "-"], file);
+    assert!(ok, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let pots: Vec<u64> =
+        report["pots"].as_array().unwrap().iter().map(|p| p["amount"].as_u64().unwrap()).collect();
+    assert_eq!(pots, [80, 90, 140], "{out}");
+    // Dan's aces take the main pot only; Cat's K-Q-J-9-8 beats Ann and Ben's K-Q-J-9-6 for both
+    // side pots.
+    assert_eq!(report["payouts"]["Dan"], 80);
+    assert_eq!(report["payouts"]["Cat"], 230);
+    let paid: u64 = report["payouts"].as_object().unwrap().values().map(|x| x.as_u64().unwrap()).sum();
+    assert_eq!(paid, 310);
 }
 
 #[test]

@@ -178,6 +178,8 @@ impl Betting {
         b.current = b.street_bet.iter().copied().max().unwrap_or(0);
         // The largest blind is the first raise to beat (a straddle counts as a blind).
         b.last_raise = b.current;
+        // Fixed limit's cap counts the big blind as the round's bet and each straddle as a raise.
+        b.raises = 1 + b.structure.straddles.len();
         // Pre-flop, the first to act is left of the last blind or straddle (heads-up: the button).
         b.to_act = b.first_after((seat + n - 1) % n);
         Ok(b)
@@ -634,6 +636,26 @@ mod tests {
         b.act(0, Action::Call, "Ann").unwrap();
         assert_eq!(b.to_act(), None);
         assert_eq!(b.contributed(), &[40, 40, 40]);
+    }
+
+    #[test]
+    fn fixed_limit_pre_flop_the_big_blind_is_the_bet_so_three_raises_cap_it() {
+        let s =
+            Structure { limit: Limit::FixedLimit, blinds: (1, 2), straddles: vec![], ante: 0, bomb_pot: 0 };
+        let mut b = Betting::new(s, 5, 0).unwrap();
+        // UTG (seat 3) raises to 4, then 6, then 8: the cap (a bet and three raises).
+        for (p, to) in [(3, 4), (4, 6), (0, 8)] {
+            assert_eq!(b.options().unwrap().max_raise_to, Some(to));
+            b.act(p, Action::BetTo(to), "x").unwrap();
+        }
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to), (1, 7, None), "capped: call or fold");
+        // After the flop the bet is a new round's first: four bets again, twice the size after the turn.
+        for p in [1, 2, 3, 4] {
+            b.act(p, Action::Call, "x").unwrap();
+        }
+        b.next_street().unwrap();
+        assert_eq!(b.options().unwrap().max_raise_to, Some(2));
     }
 
     #[test]

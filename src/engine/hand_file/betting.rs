@@ -153,6 +153,9 @@ pub fn replay_for(names: &[String], button: usize, betting: &BettingFile) -> Res
                         )))
                     }
                 };
+                if let Some(turn) = b.to_act().filter(|t| *t != seat) {
+                    return Err(at(format!("{player} acts out of turn: it is {}'s turn", names[turn])));
+                }
                 b.act(seat, action, player).map_err(|e| at(e.message))?;
             }
         }
