@@ -195,6 +195,47 @@ pub struct BetView {
     pub status: String,
     pub seats: Vec<Seat>,
     pub limit: Limit,
+    /// On the hand screen: the round is over and the next street's betting may be opened.
+    pub next_round: bool,
+    /// Once someone is all-in, the pots as they stand: "Main pot: 195 (Ann, Ben, Cat, Dan)",
+    /// "Side pot 1: 30 (Ann, Ben)". Empty while nobody is all-in (one pot: the pot).
+    pub pots: Vec<String>,
+}
+
+/// The pots as they stand during the hand: each all-in player caps a pot at what they put in; the
+/// chips above the highest all-in are the pot the players still betting contest. Empty while
+/// nobody still in is all-in.
+pub fn pots_now(b: &Betting, names: &[String]) -> Vec<String> {
+    let n = b.contributed().len();
+    let c = b.contributed();
+    let live = |p: usize| !b.folded()[p];
+    let mut levels: Vec<u64> = (0..n).filter(|p| live(*p) && b.all_in()[*p]).map(|p| c[p]).collect();
+    if levels.is_empty() {
+        return vec![];
+    }
+    crate::engine::sort::sort(&mut levels);
+    levels.dedup();
+    let mut pots: Vec<(u64, Vec<usize>)> = vec![];
+    let mut below = 0;
+    for level in levels {
+        let chips: u64 = c.iter().map(|x| (*x).min(level).saturating_sub(below)).sum();
+        let eligible = (0..n).filter(|p| live(*p) && (c[*p] >= level || !b.all_in()[*p])).collect();
+        pots.push((chips, eligible));
+        below = level;
+    }
+    let rest: u64 = c.iter().map(|x| x.saturating_sub(below)).sum();
+    let still: Vec<usize> = (0..n).filter(|p| live(*p) && !b.all_in()[*p]).collect();
+    if rest > 0 || still.len() > 1 {
+        pots.push((rest, still));
+    }
+    pots.iter()
+        .enumerate()
+        .map(|(i, (chips, who))| {
+            let label = if i == 0 { "Main pot".to_string() } else { format!("Side pot {i}") };
+            let who: Vec<&str> = who.iter().map(|p| names.get(*p).map_or("?", String::as_str)).collect();
+            format!("{label}: {chips} ({})", who.join(", "))
+        })
+        .collect()
 }
 
 impl BetView {
@@ -202,23 +243,7 @@ impl BetView {
     pub fn of(table: &Table, names: &[String]) -> Option<BetView> {
         let b = table.betting()?;
         let open = table.betting_open();
-        let round_name = table.streets().get(b.street()).map_or("Last", |s| s.name.as_str()).to_string();
-        let options = b.options().filter(|_| open);
-        let current = (0..names.len()).map(|p| b.street_bet(p)).max().unwrap_or(0);
-        let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| format!("Seat {}", p + 1));
-        let verb = if current == 0 { "bet" } else { "raise to" };
-        let headline = match options {
-            Some(o) => match (b.structure().limit, o.max_raise_to) {
-                (Limit::PotLimit, Some(max)) => format!("Pot: {verb} {max}"),
-                (Limit::FixedLimit, Some(max)) => format!("Fixed: {verb} {max}"),
-                _ => format!("No limit: {verb} {} or more", o.min_raise_to.unwrap_or(current)),
-            },
-            None => String::new(),
-        };
-        let headline = match options {
-            Some(o) if o.min_raise_to.is_none() => format!("{} may call or fold, not raise", name(o.player)),
-            _ => headline,
-        };
+        let rounds: Vec<String> = table.streets().iter().map(|s| s.name.clone()).collect();
         let status = if b.stopped() {
             "The players stopped the betting: the hand is dealt to showdown.".to_string()
         } else if open {
@@ -226,17 +251,61 @@ impl BetView {
         } else if b.live() <= 1 {
             "Everyone else folded.".to_string()
         } else if table.betting_ready_to_deal() {
-            let next = table.streets().get(b.street() + 1).map(|s| s.name.to_ascii_lowercase());
-            match next {
-                Some(next) => format!("Betting over: deal the {next}."),
+            match rounds.get(b.street() + 1) {
+                Some(next) => format!("Betting over: deal the {}.", next.to_ascii_lowercase()),
                 None => "Betting over: to the showdown.".to_string(),
             }
         } else {
-            let round =
-                table.streets().get(b.street()).map_or(String::new(), |s| s.name.to_ascii_lowercase());
+            let round = rounds.get(b.street()).map_or(String::new(), |s| s.to_ascii_lowercase());
             format!("The {round} betting starts once its cards are dealt.")
         };
-        Some(BetView {
+        Some(BetView::build(b, names, &rounds, open, status, false))
+    }
+
+    /// The view of a betting recorded on the hand screen (no deal: each round opens when the
+    /// dealer says the next street's cards are out).
+    pub fn of_record(b: &Betting, names: &[String], rounds: &[String]) -> BetView {
+        let open = b.to_act().is_some();
+        let next_round = !open && b.live() > 1 && b.street() + 1 < rounds.len();
+        let status = if open {
+            String::new()
+        } else if b.live() <= 1 {
+            "Everyone else folded.".to_string()
+        } else {
+            match rounds.get(b.street() + 1) {
+                Some(next) => format!(
+                    "Betting round over: open the {} betting once its cards are out.",
+                    next.to_ascii_lowercase()
+                ),
+                None => "Betting over.".to_string(),
+            }
+        };
+        BetView::build(b, names, rounds, open, status, next_round)
+    }
+
+    fn build(
+        b: &Betting,
+        names: &[String],
+        rounds: &[String],
+        open: bool,
+        status: String,
+        next_round: bool,
+    ) -> BetView {
+        let round_name = rounds.get(b.street()).map_or("Last", |s| s.as_str()).to_string();
+        let options = b.options().filter(|_| open);
+        let current = (0..names.len()).map(|p| b.street_bet(p)).max().unwrap_or(0);
+        let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| format!("Seat {}", p + 1));
+        let verb = if current == 0 { "bet" } else { "raise to" };
+        let headline = match options {
+            Some(o) if o.min_raise_to.is_none() => format!("{} may call or fold, not raise", name(o.player)),
+            Some(o) => match (b.structure().limit, o.max_raise_to) {
+                (Limit::PotLimit, Some(max)) => format!("Pot: {verb} {max}"),
+                (Limit::FixedLimit, Some(max)) => format!("Fixed: {verb} {max}"),
+                _ => format!("No limit: {verb} {} or more", o.min_raise_to.unwrap_or(current)),
+            },
+            None => String::new(),
+        };
+        BetView {
             round: format!("{round_name} betting"),
             pot: b.pot(),
             to_act: options.map(|o| o.player),
@@ -258,7 +327,9 @@ impl BetView {
                 })
                 .collect(),
             limit: b.structure().limit,
-        })
+            next_round,
+            pots: pots_now(b, names),
+        }
     }
 
     /// The words on the call button: "Check" or "Call 10".
@@ -296,6 +367,103 @@ impl Dealing {
         let mut trial: Betting = b.clone();
         trial.settle_street(&totals, &all_in, &self.names).map_err(|e| sentence(&e.message))?;
         self.table.apply(Event::StreetTotals { totals, all_in }).map_err(|e| sentence(&e.to_string()))
+    }
+}
+
+/// The betting recorded on the hand screen, for a hand entered without the dealing guide: the
+/// draft's `betting` section grows one action at a time, each checked by the engine, and the
+/// contributions and folds follow it.
+pub mod on_the_hand {
+    use super::sentence;
+    use crate::engine::betting::{Action, Betting, Structure};
+    use crate::engine::draft::Draft;
+    use crate::engine::hand_file::betting::{replay_for, ActionFile, BettingFile};
+
+    fn names(d: &Draft) -> Vec<String> {
+        d.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    /// The betting so far, if the hand records one (an error: it no longer replays, say after a
+    /// rename or a seat change).
+    pub fn state(d: &Draft) -> Option<Result<Betting, String>> {
+        let section = d.betting.as_ref()?;
+        Some(replay_for(&names(d), d.button, section).map_err(|e| sentence(&e.to_string())))
+    }
+
+    /// The round names for the draft's game, the pre-flop first.
+    pub fn rounds(d: &Draft) -> Vec<String> {
+        let mut out = vec!["Pre-flop".to_string()];
+        out.extend(d.rules.streets.iter().filter(|s| !s.eq_ignore_ascii_case("pre-flop")).cloned());
+        out
+    }
+
+    /// Starts recording the betting under `structure` (the blinds post at once).
+    pub fn start(d: &mut Draft, structure: &Structure) -> Result<(), String> {
+        let section = BettingFile {
+            limit: structure.limit,
+            blinds: [structure.blinds.0, structure.blinds.1],
+            straddles: structure.straddles.clone(),
+            ante: structure.ante,
+            bomb_pot: structure.bomb_pot,
+            actions: vec![],
+        };
+        replay_for(&names(d), d.button, &section).map_err(|e| sentence(&e.to_string()))?;
+        d.betting = Some(section);
+        sync(d);
+        Ok(())
+    }
+
+    /// The player to act does `action`, or it is refused naming them and the limit.
+    pub fn act(d: &mut Draft, action: Action) -> Result<(), String> {
+        let mut b = state(d).ok_or("This hand does not record the betting.")??;
+        let player = b.to_act().ok_or("Nobody is to act now: open the next betting round.")?;
+        let name = d.players[player].name.clone();
+        b.act(player, action, &name).map_err(|e| sentence(&e.message))?;
+        let (act, to) = match action {
+            Action::Fold => ("fold", None),
+            Action::Check => ("check", None),
+            Action::Call => ("call", None),
+            Action::BetTo(to) => ("raise", Some(to)),
+            Action::AllIn(to) => ("all-in", Some(to)),
+        };
+        push(d, ActionFile::Act { player: name, act: act.into(), to, amount: None });
+        Ok(())
+    }
+
+    /// Opens the next street's betting, once this round is over.
+    pub fn next_round(d: &mut Draft) -> Result<(), String> {
+        let mut b = state(d).ok_or("This hand does not record the betting.")??;
+        b.next_street().map_err(|e| sentence(&e.message))?;
+        let street = rounds(d)
+            .get(b.street())
+            .map_or_else(|| format!("street {}", b.street()), |s| s.to_ascii_lowercase());
+        push(d, ActionFile::Street { street });
+        Ok(())
+    }
+
+    /// Takes back the last action (or street).
+    pub fn undo(d: &mut Draft) {
+        if let Some(section) = d.betting.as_mut() {
+            section.actions.pop();
+        }
+        sync(d);
+    }
+
+    fn push(d: &mut Draft, action: ActionFile) {
+        if let Some(section) = d.betting.as_mut() {
+            section.actions.push(action);
+        }
+        sync(d);
+    }
+
+    /// The contributions and folds follow the betting.
+    fn sync(d: &mut Draft) {
+        if let Some(Ok(b)) = state(d) {
+            for (p, player) in d.players.iter_mut().enumerate() {
+                player.contributed = b.contributed()[p];
+                player.folded = b.folded()[p] && player.dead.is_none();
+            }
+        }
     }
 }
 
@@ -388,6 +556,65 @@ mod tests {
         assert_eq!((v.pot, v.to_act), (28, None));
         assert_eq!(v.status, "Betting over: deal the flop.");
         assert_eq!(d.bet(Action::Check).unwrap_err(), "Nobody is to act now.");
+    }
+
+    #[test]
+    fn the_hand_screen_records_a_betting_that_sets_the_contributions_and_undoes() {
+        use crate::engine::draft::Draft;
+        let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
+        let mut d = Draft::new(rules("double-board/high-high-hand"), &names, 0, 1, 100);
+        let form = BetForm { record: true, ..BetForm::default() };
+        let structure = form.structure(&d.rules, 1, 3).unwrap().unwrap();
+        on_the_hand::start(&mut d, &structure).unwrap();
+        assert_eq!(d.players.iter().map(|p| p.contributed).collect::<Vec<_>>(), [0, 1, 2]);
+        // Three-handed the button acts first pre-flop: pot 3, call 2 → 5, raise to 7.
+        let v =
+            BetView::of_record(&on_the_hand::state(&d).unwrap().unwrap(), &names, &on_the_hand::rounds(&d));
+        assert_eq!((v.to_act_name.as_deref(), v.headline.as_str()), (Some("Ann"), "Pot: raise to 7"));
+        on_the_hand::act(&mut d, Action::BetTo(7)).unwrap();
+        on_the_hand::act(&mut d, Action::Fold).unwrap();
+        assert_eq!(
+            on_the_hand::act(&mut d, Action::Check).unwrap_err(),
+            "Cat cannot check facing a bet of 7: call 5, raise or fold."
+        );
+        on_the_hand::act(&mut d, Action::Call).unwrap();
+        assert_eq!(
+            on_the_hand::act(&mut d, Action::Call).unwrap_err(),
+            "Nobody is to act now: open the next betting round."
+        );
+        let v =
+            BetView::of_record(&on_the_hand::state(&d).unwrap().unwrap(), &names, &on_the_hand::rounds(&d));
+        assert!(
+            v.next_round && v.status.starts_with("Betting round over: open the flop betting"),
+            "{}",
+            v.status
+        );
+        on_the_hand::next_round(&mut d).unwrap();
+        assert_eq!(
+            d.players.iter().map(|p| (p.contributed, p.folded)).collect::<Vec<_>>(),
+            [(7, false), (1, true), (7, false)]
+        );
+        assert_eq!(d.betting_disagreement(), None);
+        on_the_hand::undo(&mut d);
+        on_the_hand::undo(&mut d);
+        assert_eq!(d.players[2].contributed, 2, "Cat's call taken back");
+    }
+
+    #[test]
+    fn side_pots_show_as_soon_as_someone_is_all_in() {
+        let mut d = dealing(&BetForm { record: true, limit: "no-limit".into(), ..BetForm::default() });
+        d.table.apply(Event::Dealt).unwrap();
+        assert!(BetView::of(&d.table, &d.names).unwrap().pots.is_empty(), "nobody all-in: one pot");
+        // Dan all-in 20, Ann raises to 60, Ben folds, Cat calls 60.
+        d.bet(Action::AllIn(20)).unwrap();
+        d.bet(Action::BetTo(60)).unwrap();
+        d.bet(Action::Fold).unwrap();
+        d.bet(Action::Call).unwrap();
+        assert_eq!(
+            BetView::of(&d.table, &d.names).unwrap().pots,
+            ["Main pot: 61 (Ann, Cat, Dan)", "Side pot 1: 80 (Ann, Cat)"],
+            "Ben's small blind is in the main pot"
+        );
     }
 
     #[test]

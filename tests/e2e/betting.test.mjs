@@ -81,6 +81,8 @@ test('pot limit on a double board: blinds and a straddle, a pot raise every stre
   await tap(page, 'All-in');
   await tap(page, 'Fold');
   await tap(page, 'Call 60');
+  // Side pots as soon as someone is all-in.
+  assert.equal(await page.locator('.bet__pots').innerText(), 'Main pot: 195 (Ann, Ben, Cat)\nSide pot 1: 30 (Ann, Ben)');
 
   // Turn: pot 225; Ben bets the pot, Ann calls (Cat is all-in: a side pot).
   await dealToBetting(page);
@@ -123,6 +125,39 @@ test('pot limit on a double board: blinds and a straddle, a pot raise every stre
   await flag.getByRole('button', { name: "Use the betting's amounts" }).click();
   await settles(putIn.bind(null, 'Ben'), 975, 'the betting\'s amount is back');
   assert.match(await hand.showdown.innerText(), /Main pot: 195\b/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the hand screen records the betting of a hand dealt without the guide; the contributions follow it', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.family('Double board').getByRole('button', { name: /High\/high\/hand/ }).click();
+  const card = new RulesCard(page);
+  await card.players.fill('3');
+  await card.names.fill('Ann, Ben, Cat');
+  await card.start.click();
+  const hand = new HandScreen(page);
+  await hand.showdown.waitFor();
+  const betting = page.locator('.bet--hand');
+  await betting.getByText(/^Betting/).click();
+  assert.match(await betting.innerText(), /Pot limit, blinds 1\/2 \(change it on the rules card\)\./);
+  await betting.getByRole('button', { name: 'Record the betting' }).click();
+  // Three-handed the button acts first: pot 3, raise to 7 at most.
+  assert.equal((await betting.locator('.bet__headline').innerText()).trim(), 'Pot: raise to 7');
+  await betting.getByRole('button', { name: 'Pot: raise to 7', exact: true }).click();
+  await betting.getByRole('button', { name: 'Fold', exact: true }).click();
+  await betting.getByRole('button', { name: 'Call 5', exact: true }).click();
+  await betting.getByRole('button', { name: 'Next betting round' }).click();
+  assert.equal((await betting.locator('.bet__headline').innerText()).trim(), 'Pot: bet 15');
+  const putIn = async (name) => Number(await page.getByRole('spinbutton', { name: `${name} put in` }).inputValue());
+  assert.deepEqual([await putIn('Ann'), await putIn('Ben'), await putIn('Cat')], [7, 1, 7]);
+  assert.equal(await page.getByRole('checkbox', { name: 'Folded' }).nth(1).isChecked(), true, 'Ben folded in the betting');
+  await screenshot(page, 'betting-hand-screen');
+  await betting.getByRole('button', { name: 'Undo a bet' }).click();
+  await betting.getByRole('button', { name: 'Undo a bet' }).click();
+  assert.equal(await putIn('Cat'), 2, 'Cat\'s call taken back');
   assert.deepEqual(problems, []);
   await context.close();
 });

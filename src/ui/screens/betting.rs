@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::engine::betting::{Action, Limit};
 use crate::engine::game::Rules;
-use crate::model::betting::{limit_words, BetView, LIMIT_CHOICES};
+use crate::model::betting::{limit_words, on_the_hand, BetView, LIMIT_CHOICES};
 use crate::model::deal_form::DealForm;
 use crate::ui::components::Shown;
 use crate::ui::state::AppState;
@@ -80,13 +80,12 @@ pub fn betting_open(state: AppState) -> bool {
     state.dealing.with(|d| d.as_ref().is_some_and(|d| d.table.betting_open()))
 }
 
-/// The betting round in the bottom bar, in thumb reach: the pot, who is to act and "pot: raise to
-/// N" in big type, one tap per action with the amounts filled in, and a typed amount.
+/// The betting round in the dealing guide's bottom bar, in thumb reach.
 #[component]
 pub fn BettingBar() -> impl IntoView {
     let state = expect_context::<AppState>();
     let view_of = bet_view(state);
-    let act = move |action: Action| {
+    let act = Callback::new(move |action: Action| {
         let mut problem = None;
         state.dealing.update(|d| {
             if let Some(d) = d {
@@ -94,20 +93,32 @@ pub fn BettingBar() -> impl IntoView {
             }
         });
         state.message.set(problem);
-    };
+    });
+    view! { <BetActions view=view_of.into() act message=state.message /> }
+}
+
+/// The round's actions: the pot, who is to act and "pot: raise to N" in big type, one tap per
+/// action with the amounts filled in, and a typed amount. `act` applies an action and sets
+/// `message` when it is refused.
+#[component]
+fn BetActions(
+    view: Signal<Option<BetView>>,
+    act: Callback<Action>,
+    message: RwSignal<Option<String>>,
+) -> impl IntoView {
     // The typed amount: a raise (or all-in) to this street total.
     let typed = RwSignal::new(String::new());
     let with_typed = move |f: fn(u64) -> Action| match typed.with(|t| t.trim().parse::<u64>().ok()) {
         Some(n) => {
-            act(f(n));
-            if state.message.get_untracked().is_none() {
+            act.run(f(n));
+            if message.get_untracked().is_none() {
                 typed.set(String::new());
             }
         }
-        None => state.message.set(Some("Type the total the player puts in on this street first.".into())),
+        None => message.set(Some("Type the total the player puts in on this street first.".into())),
     };
     move || {
-        let Some(v) = view_of.get().filter(|v| v.to_act.is_some()) else { return ().into_any() };
+        let Some(v) = view.get().filter(|v| v.to_act.is_some()) else { return ().into_any() };
         let (min, max, to_call) = (v.min_raise_to, v.max_raise_to, v.to_call);
         let verb = if v.current == 0 { "bet" } else { "raise to" };
         let to_act = v.to_act_name.clone().unwrap_or_default();
@@ -120,17 +131,17 @@ pub fn BettingBar() -> impl IntoView {
             </div>
             <p class="bet__headline">{v.headline.clone()}</p>
             <div class="bet__buttons" role="group" aria-label="Betting actions">
-                <button type="button" class="primary-button bet__fold" on:click=move |_| act(Action::Fold)>"Fold"</button>
+                <button type="button" class="primary-button bet__fold" on:click=move |_| act.run(Action::Fold)>"Fold"</button>
                 <button type="button" class="primary-button" on:click=move |_| {
-                    act(if to_call == 0 { Action::Check } else { Action::Call })
+                    act.run(if to_call == 0 { Action::Check } else { Action::Call })
                 }>{v.call_words()}</button>
                 {min.map(|m| view! {
-                    <button type="button" class="primary-button" on:click=move |_| act(Action::BetTo(m))>
+                    <button type="button" class="primary-button" on:click=move |_| act.run(Action::BetTo(m))>
                         {format!("Min: {verb} {m}")}
                     </button>
                 })}
                 {max.filter(|m| Some(*m) != min).map(|m| view! {
-                    <button type="button" class="primary-button bet__pot-button" on:click=move |_| act(Action::BetTo(m))>
+                    <button type="button" class="primary-button bet__pot-button" on:click=move |_| act.run(Action::BetTo(m))>
                         {format!("{pot_word}: {verb} {m}")}
                     </button>
                 })}
@@ -144,6 +155,69 @@ pub fn BettingBar() -> impl IntoView {
             </div>
         }
         .into_any()
+    }
+}
+
+/// The betting on the hand screen, for a hand entered without the dealing guide: start it with the
+/// rules card's structure, tap each action, open each street's round; the contributions follow.
+#[component]
+pub fn HandBetting() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let message = RwSignal::new(None::<String>);
+    let edit = move |f: &dyn Fn(&mut crate::engine::draft::Draft) -> Result<(), String>| {
+        let mut problem = None;
+        state.draft.update(|d| {
+            if let Some(d) = d {
+                problem = f(d).err();
+            }
+        });
+        message.set(problem);
+    };
+    let recorded =
+        Memo::new(move |_| state.draft.with(|d| d.as_ref().map(|d| d.betting.is_some())).unwrap_or(false));
+    let view_of = Memo::new(move |_| {
+        state.draft.with(|d| {
+            let d = d.as_ref()?;
+            let b = on_the_hand::state(d)?.ok()?;
+            let names: Vec<String> = d.players.iter().map(|p| p.name.clone()).collect();
+            Some(BetView::of_record(&b, &names, &on_the_hand::rounds(d)))
+        })
+    });
+    let act = Callback::new(move |action: Action| edit(&|d| on_the_hand::act(d, action)));
+    let start = move |_| {
+        let form = state.deal_form.get_untracked().betting;
+        let chip = state.seating.with_untracked(|s| s.chip);
+        edit(&|d| {
+            let record = crate::model::betting::BetForm { record: true, ..form.clone() };
+            let structure = record.structure(&d.rules, chip, d.players.len())?.ok_or("No structure.")?;
+            on_the_hand::start(d, &structure)
+        });
+    };
+    view! {
+        <details class="bet bet--hand" open=recorded.get_untracked()>
+            <summary>{move || match view_of.get() {
+                Some(v) => format!("Betting · pot {}", v.pot),
+                None => "Betting (tap each action: the pot and the limits)".to_string(),
+            }}</summary>
+            <Shown when=move || !recorded.get()>
+                <p>{move || {
+                    let form = state.deal_form.with(|f| f.betting.clone());
+                    let words = state.draft.with(|d| d.as_ref().map(|d| form.words(&d.rules))).unwrap_or_default();
+                    format!("{words} (change it on the rules card).")
+                }}</p>
+                <button type="button" class="primary-button" on:click=start>"Record the betting"</button>
+            </Shown>
+            <Shown when=move || recorded.get()>
+                <BetActions view=view_of.into() act message />
+                {move || view_of.get().filter(|v| !v.status.is_empty()).map(|v| view! { <p class="bet__status" role="status">{v.status}</p> })}
+                <div class="deal__undo">
+                    <button type="button" class="primary-button" disabled=move || view_of.with(|v| !v.as_ref().is_some_and(|v| v.next_round))
+                        on:click=move |_| edit(&on_the_hand::next_round)>"Next betting round"</button>
+                    <button type="button" class="link-button" on:click=move |_| edit(&|d| { on_the_hand::undo(d); Ok(()) })>"Undo a bet"</button>
+                </div>
+            </Shown>
+            <p class="message" role="alert">{move || message.get().unwrap_or_default()}</p>
+        </details>
     }
 }
 
@@ -183,6 +257,11 @@ pub fn BettingTable() -> impl IntoView {
             <section class="bet" aria-label="Betting">
                 <p class="bet__round">{format!("{} · {limit_word} · pot {}", v.round, v.pot)}</p>
                 {(!v.status.is_empty()).then(|| view! { <p class="bet__status" role="status">{v.status.clone()}</p> })}
+                {(!v.pots.is_empty()).then(|| view! {
+                    <ul class="bet__pots" aria-label="Pots">
+                        {v.pots.iter().map(|p| view! { <li>{p.clone()}</li> }).collect_view()}
+                    </ul>
+                })}
                 <ul class="bet__seats" aria-label="Chips in">{seats}</ul>
                 {totals}
             </section>

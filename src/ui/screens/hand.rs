@@ -11,7 +11,7 @@ use crate::engine::game::{Contest, Scope};
 use crate::engine::showdown::ShowdownReport;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::files::{download, share_or_copy, Shared};
-use crate::ui::screens::betting::BettingCheck;
+use crate::ui::screens::betting::{BettingCheck, HandBetting};
 use crate::ui::state::{AppState, Screen};
 
 /// The hand screen; shows the games list link when there is no hand.
@@ -463,6 +463,7 @@ fn Showdown() -> impl IntoView {
     view! {
         <section class="showdown" aria-labelledby="showdown-title">
             <h2 id="showdown-title">"Showdown"</h2>
+            <HandBetting />
             <BettingCheck />
             {move || match result.get() {
                 None => view! { <p>"No hand."</p> }.into_any(),
