@@ -33,6 +33,12 @@ Commands:
   bet <file|->        where the betting stands after a hand file's betting actions (cards may be
                       missing): the street, the pot, who is to act, to call, the minimum and the
                       pot-limit maximum raise, contributions, folds and all-ins, as JSON
+  equity <file|-> [--trials N] [--seed S] [--exact]
+                      each live player's share of the pot and of each point from a hand in
+                      progress (empty board places are dealt; `??` marks an unknown hole card),
+                      as JSON: exact when the completions are at most N (default 20000), else N
+                      random ones from the seed (default: the system's secure random source);
+                      --exact enumerates every completion or refuses with the count
   help                show this message
   version             print the version
 ";
@@ -65,13 +71,14 @@ pub fn run_with(
         ["layout", id] => layout(id),
         ["showdown", path] => showdown(path, stdin),
         ["bet", path] => bet(path, stdin),
+        ["equity", path, rest @ ..] => equity(path, rest, stdin),
         ["deal", rest @ ..] => deal::run(rest).map(|(file, log)| {
             for line in log {
                 let _ = writeln!(err, "{line}");
             }
             file
         }),
-        [command, ..] if ["games", "layout", "showdown", "deal", "bet"].contains(command) => {
+        [command, ..] if ["games", "layout", "showdown", "deal", "bet", "equity"].contains(command) => {
             Err(Failure::Usage(format!("wrong arguments for \"{command}\"")))
         }
         [other, ..] => Err(Failure::Usage(format!("unknown command \"{other}\""))),
@@ -174,6 +181,80 @@ fn bet(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
     let state = betting::replay(&file, section).map_err(input)?;
     let json = betting::state_json(&file, &rules, &state);
     Ok(serde_json::to_string_pretty(&json).unwrap_or_default() + "\n")
+}
+
+/// The most completions `--exact` enumerates.
+const EXACT_LIMIT: u128 = 5_000_000;
+
+fn equity(path: &str, rest: &[&str], stdin: &mut impl Read) -> Result<String, Failure> {
+    use crate::engine::equity::Run;
+    use crate::engine::hand_file::{in_progress, HandFile};
+    use serde_json::json;
+    let (mut trials, mut seed, mut exact) = (20_000usize, None, false);
+    let mut i = 0;
+    while i < rest.len() {
+        let value = |what: &str| {
+            rest.get(i + 1)
+                .and_then(|v| v.parse::<u64>().ok())
+                .ok_or_else(|| Failure::Usage(format!("{what} needs a whole number")))
+        };
+        match rest[i] {
+            "--trials" => trials = value("--trials")?.clamp(1, 1 << 32) as usize,
+            "--seed" => seed = Some(value("--seed")?),
+            "--exact" => {
+                exact = true;
+                i += 1;
+                continue;
+            }
+            other => return Err(Failure::Usage(format!("unknown option \"{other}\" for equity"))),
+        }
+        i += 2;
+    }
+    let text = read_input(path, stdin)?;
+    let input = |e: crate::engine::hand_file::ReadHandError| Failure::Input(e.to_string());
+    let file = HandFile::from_json(&text).map_err(input)?;
+    let partial =
+        in_progress::partial(&file, crate::engine::game::catalogue::Catalogue::builtin()).map_err(input)?;
+    let seed = match seed {
+        Some(s) => s,
+        None => crate::engine::deal::fresh_seed()
+            .ok_or_else(|| Failure::Input("the system's random source failed: give --seed".into()))?,
+    };
+    let mut run = Run::new(&partial, seed).map_err(Failure::Input)?;
+    let completions = run.completions();
+    if exact {
+        match completions {
+            Some(c) if c <= EXACT_LIMIT => run.enumerate(),
+            other => {
+                return Err(Failure::Input(format!(
+                    "{} completions are too many to enumerate (at most {EXACT_LIMIT}): leave out --exact to sample",
+                    other.map_or("more than 2^128".to_string(), |c| c.to_string())
+                )))
+            }
+        }
+    } else if completions.is_some_and(|c| c <= trials as u128) {
+        run.enumerate();
+    } else {
+        run.step(trials);
+    }
+    let e = run.result();
+    let mut players = serde_json::Map::new();
+    for (p, player) in file.players.iter().enumerate() {
+        if partial.holes[p].is_none() {
+            continue;
+        }
+        let points: Vec<serde_json::Value> =
+            e.points.iter().map(|o| json!({"label": o.label, "win": o.win[p], "tie": o.tie[p]})).collect();
+        players.insert(
+            player.name.clone(),
+            json!({"share": e.pot[p], "scoop": e.scoop[p], "stderr": e.std_error[p], "points": points}),
+        );
+    }
+    let points: Vec<serde_json::Value> =
+        e.points.iter().map(|o| json!({"label": o.label, "nobody": o.nobody})).collect();
+    let out =
+        json!({"exact": e.exact, "trials": e.boards, "seed": seed, "players": players, "points": points});
+    Ok(serde_json::to_string_pretty(&out).unwrap_or_default() + "\n")
 }
 
 /// The text of a file, or of stdin for `-`.

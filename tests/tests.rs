@@ -4,6 +4,10 @@
 /// Betting: the hand file's betting section, `cap bet`, the pot limit.
 mod betting;
 
+/// Equity: exact enumeration against a brute force scored by the reference showdown, sampling
+/// within its error, `cap equity`.
+mod equity;
+
 /// The `cap` command line: exit codes, help and errors on stderr.
 mod cli;
 

@@ -27,6 +27,7 @@ pub mod betting;
 mod checks;
 pub mod chinese;
 pub mod draw32;
+pub mod in_progress;
 mod json;
 pub mod ofc;
 

@@ -41,7 +41,7 @@ pub use extras::{Call, ExtraRule};
 pub use options::{
     BuySchedule, ChristmasRule, DealOptions, DeckMode, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
 };
-pub use rng::XorShift;
+pub use rng::{fresh_seed, XorShift};
 pub use script::{Group, HandStreet, HoleCount, Script};
 pub use step::{Counts, DeadWhy, EsgRemedy, Event, Pick, Slot, Step, StepKind};
 pub use table::{Table, TableSetup};

@@ -38,6 +38,13 @@ impl XorShift {
     }
 }
 
+/// A seed from the platform's secure random source (the operating system natively,
+/// `crypto.getRandomValues` in the browser): a learn-mode deck, an equity sample or a practice draw
+/// nobody can predict from the clock. `None` if the source failed (the caller says so).
+pub fn fresh_seed() -> Option<u64> {
+    getrandom::u64().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
