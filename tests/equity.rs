@@ -339,3 +339,52 @@ fn cap_equity_refuses_too_many_completions_for_exact_and_names_bad_input() {
     let (ok, _, err) = cap(&["equity", "-", "--trials"], twice);
     assert!(!ok && err.contains("--trials needs a whole number"), "{err}");
 }
+
+#[test]
+fn the_dealing_guide_and_the_hand_screen_give_equity_their_deal() {
+    use cap::engine::deal::{DealOptions, DeckMode, Event, Table, TableSetup};
+    let game = Catalogue::builtin().get("double-board/high-high-hand").unwrap();
+    let setup = TableSetup {
+        n_players: 6,
+        button: 0,
+        options: DealOptions::default(),
+        deck: DeckMode::Shuffled { seed: 3 },
+    };
+    let mut t = Table::new(game, &BTreeMap::new(), setup).unwrap();
+    for _ in 0..3 {
+        t.apply(Event::Dealt).unwrap();
+    }
+    t.apply(Event::Fold { player: 2 }).unwrap();
+    let p = t.partial(10);
+    assert_eq!(p.board.len(), 6, "both flops");
+    assert!(p.holes[2].is_none(), "the folded seat has no share");
+    assert_eq!(p.dead.len(), 7, "the folded hand is on the discard pile, seen in learn mode");
+    let e = equity(&p, 500, 1).unwrap();
+    assert_eq!(e.pot[2], 0.0);
+    assert!((e.pot.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    // A live table: the hole cards are unknown; equity deals them.
+    let setup =
+        TableSetup { n_players: 3, button: 0, options: DealOptions::default(), deck: DeckMode::Unseen };
+    let mut live = Table::new(game, &BTreeMap::new(), setup).unwrap();
+    live.apply(Event::Dealt).unwrap();
+    let p = live.partial(10);
+    assert!(p.holes.iter().all(|h| h.as_ref().is_some_and(|h| h.known.is_empty() && h.unknown == 14)));
+    let e = equity(&p, 300, 1).unwrap();
+    assert!(
+        e.pot.iter().all(|x| (x - 1.0 / 3.0).abs() < 0.15),
+        "nobody knows anything: about a third each {:?}",
+        e.pot
+    );
+    // The hand screen: the cards entered so far.
+    let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
+    let mut draft = cap::engine::draft::Draft::new(game.rules(&BTreeMap::new()).unwrap(), &names, 0, 1, 5);
+    draft.set_hole_text(0, "AsAdKsKd2c3c4c").unwrap();
+    let p = draft.partial();
+    assert_eq!(
+        p.holes[0].as_ref().unwrap().unknown,
+        draft.hole_target() - 7,
+        "seven entered, the rest unknown"
+    );
+    assert_eq!(p.holes[1].as_ref().unwrap().unknown, draft.hole_target());
+    assert!(equity(&p, 200, 2).is_ok());
+}

@@ -455,6 +455,31 @@ impl Draft {
         entry.validate()
     }
 
+    /// The hand as a deal in progress, for equity: the board places entered, each live player's
+    /// hole cards entered and the rest of their count unknown, each contribution.
+    pub fn partial(&self) -> crate::engine::equity::Partial {
+        use crate::engine::equity::{Hole, Partial};
+        let holes = (0..self.players.len())
+            .map(|p| {
+                let player = &self.players[p];
+                (!player.folded && player.dead.is_none()).then(|| Hole {
+                    known: player.hole.clone(),
+                    unknown: self.hole_target_of(p).saturating_sub(player.hole.len()),
+                })
+            })
+            .collect();
+        let contributed: Vec<u64> = self.players.iter().map(|p| p.contributed).collect();
+        Partial {
+            rules: self.rules.clone(),
+            holes,
+            own: self.players.iter().map(|p| p.own.iter().map(|(&i, &c)| (i, c)).collect()).collect(),
+            board: self.board.iter().map(|(&i, &c)| (i, c)).collect(),
+            dead: vec![],
+            contributed: if contributed.iter().all(|c| *c == 0) { vec![] } else { contributed },
+            button: self.button,
+        }
+    }
+
     /// What each player put in by the recorded betting, if there is one and it replays.
     pub fn recorded_contributions(&self) -> Option<Result<Vec<u64>, String>> {
         let section = self.betting.as_ref()?;

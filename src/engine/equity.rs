@@ -31,7 +31,7 @@ impl Hole {
 }
 
 /// A deal in progress.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Partial {
     pub rules: Rules,
     /// Each seat's hole cards, `None` for a folded seat.

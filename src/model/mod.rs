@@ -13,6 +13,7 @@
 //!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share;
 //! - [`betting`]: the table's betting structure, what the dealing guide shows of the round and
 //!   the dealer's taps as the engine's actions;
+//! - [`odds`]: who's ahead, as the odds panel words it, counted a step at a time;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back.
 
 pub mod betting;
@@ -21,6 +22,7 @@ pub mod deal_form;
 pub mod dealing;
 pub mod draw32;
 pub mod marks;
+pub mod odds;
 pub mod ofc;
 pub mod seating;
 pub mod settings;

@@ -18,6 +18,53 @@ impl Table {
         self.bought_chips_by_player().into_iter().map(|b| stake + b).collect()
     }
 
+    /// The deal so far as equity reads it: the board dealt, each live player's hole cards (known in
+    /// learn mode, else counted as unknown), the cards known to be gone (discards, burns, exposed
+    /// in learn mode), and each contribution (`stake` when the betting is not recorded).
+    pub fn partial(&self, stake: u64) -> crate::engine::equity::Partial {
+        use crate::engine::equity::{Hole, Partial};
+        let n = self.n_players();
+        let holes = (0..n)
+            .map(|p| {
+                self.is_in(p).then(|| {
+                    let known: Vec<_> = self.hand(p).iter().flatten().copied().collect();
+                    Hole { unknown: self.hand(p).len() - known.len(), known }
+                })
+            })
+            .collect();
+        let board = self
+            .board()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match s {
+                Slot::Dealt(Some(c)) => Some((i, *c)),
+                _ => None,
+            })
+            .collect();
+        let own = (0..n)
+            .map(|p| self.face_up(p).iter().filter_map(|(i, c)| c.map(|c| (*i, c))).collect())
+            .collect();
+        // Each card once (a killed good-board card is both on the board and the discard pile).
+        let mut seen = crate::engine::card_set::CardSet::EMPTY;
+        let dead: Vec<_> = self
+            .discards()
+            .iter()
+            .chain(self.burned())
+            .flatten()
+            .copied()
+            .filter(|c| seen.insert(*c))
+            .collect();
+        Partial {
+            rules: self.rules().clone(),
+            holes,
+            own,
+            board,
+            dead,
+            contributed: self.contributions(stake),
+            button: self.button(),
+        }
+    }
+
     /// What each seat paid for bought cards.
     pub fn bought_chips_by_player(&self) -> Vec<u64> {
         let mut out = vec![0; self.n_players()];

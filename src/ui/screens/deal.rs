@@ -13,12 +13,24 @@ use crate::ui::state::{AppState, Screen};
 
 use super::betting::{betting_open, BettingBar, BettingTable};
 use super::deal_errors::DealingErrors;
+use super::odds::DealOdds;
 use super::table_events::{apply, with_table};
 
 #[component]
 pub fn DealScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || match state.dealing.get() {
+    // The guide is built once per table (game, options, seats, deck mode), not on every event:
+    // what changes as the hand goes on is read reactively inside, and what the dealer has open
+    // (the odds, a card being entered) stays open.
+    let table = Memo::new(move |_| {
+        state.dealing.with(|d| {
+            d.as_ref().map(|d| {
+                let t = &d.table;
+                (t.rules().game_id.clone(), t.choices().clone(), t.table_setup(), d.names.clone(), d.learn)
+            })
+        })
+    });
+    move || match table.get().and(state.dealing.get_untracked()) {
         None => view! {
             <p>"No hand is being dealt. "
                 <button type="button" class="link-button" on:click=move |_| state.screen.set(Screen::Games)>
@@ -229,6 +241,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                 />
             </Shown>
             <BettingTable />
+            <DealOdds />
             <DealingErrors names=names_for_actions.get_value() />
             <h3>"Extra-card calls"</h3>
             <ol class="deal__calls" aria-label="Extra-card calls">

@@ -12,6 +12,7 @@ use crate::engine::showdown::ShowdownReport;
 use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
 use crate::ui::files::{download, share_or_copy, Shared};
 use crate::ui::screens::betting::{BettingCheck, HandBetting};
+use crate::ui::screens::odds::HandOdds;
 use crate::ui::state::{AppState, Screen};
 
 /// The hand screen; shows the games list link when there is no hand.
@@ -464,6 +465,7 @@ fn Showdown() -> impl IntoView {
         <section class="showdown" aria-labelledby="showdown-title">
             <h2 id="showdown-title">"Showdown"</h2>
             <HandBetting />
+            <HandOdds />
             <BettingCheck />
             {move || match result.get() {
                 None => view! { <p>"No hand."</p> }.into_any(),

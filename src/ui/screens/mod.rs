@@ -10,6 +10,7 @@ mod game;
 mod games;
 mod hand;
 mod history;
+mod odds;
 mod ofc;
 mod settings;
 mod table;

@@ -1,0 +1,178 @@
+//! The odds as the screens show them: each live player's share of the pot with its error, each
+//! point's chances, and how far the count has got. The counting is the engine's
+//! ([`crate::engine::equity`]); the screens run it a step at a time so the page never freezes.
+
+use crate::engine::equity::{Equity, Partial, Run};
+
+/// Completions counted exactly when there are at most this many; otherwise this many are sampled.
+pub const TRIALS: usize = 20_000;
+/// Samples per step between two frames (a few milliseconds of work on a phone).
+pub const STEP: usize = 250;
+
+/// One player's line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OddsRow {
+    pub name: String,
+    /// "42.1%".
+    pub share: String,
+    /// "± 0.4%" while sampled; empty when exact.
+    pub error: String,
+    /// The share as a fraction, for a bar.
+    pub fraction: f64,
+    /// "High 40% (tie 2%)", one per point.
+    pub points: Vec<String>,
+    /// "scoops 12%" (only with more than one point).
+    pub scoop: String,
+}
+
+/// What the odds panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OddsView {
+    pub rows: Vec<OddsRow>,
+    /// "Exact: all 1,892 ways the cards can fall" or "Sampled 4,250 of 20,000 deals".
+    pub status: String,
+    /// "Low: nobody qualifies 34%", for points that can go unwon.
+    pub nobody: Vec<String>,
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.1}%", 100.0 * x)
+}
+
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+impl OddsView {
+    /// The view of `e` for the seats `names` (folded seats are left out).
+    pub fn of(e: &Equity, names: &[String], live: &[bool], target: usize) -> OddsView {
+        let many_points = e.points.len() > 1;
+        let rows = (0..names.len())
+            .filter(|p| live.get(*p).copied().unwrap_or(false))
+            .map(|p| OddsRow {
+                name: names[p].clone(),
+                share: percent(e.pot[p]),
+                error: if e.exact { String::new() } else { format!("± {}", percent(e.std_error[p])) },
+                fraction: e.pot[p],
+                points: e
+                    .points
+                    .iter()
+                    .map(|o| {
+                        let tie = if o.tie[p] > 0.0 {
+                            format!(" (tie {})", percent(o.tie[p]))
+                        } else {
+                            String::new()
+                        };
+                        format!("{} {}{tie}", o.label, percent(o.win[p]))
+                    })
+                    .collect(),
+                scoop: if many_points { format!("scoops {}", percent(e.scoop[p])) } else { String::new() },
+            })
+            .collect();
+        let status = if e.exact {
+            format!("Exact: all {} ways the cards can fall.", thousands(e.boards))
+        } else if e.boards >= target {
+            format!("Sampled {} deals.", thousands(e.boards))
+        } else {
+            format!("Sampled {} of {} deals…", thousands(e.boards), thousands(target))
+        };
+        let nobody = e
+            .points
+            .iter()
+            .filter(|o| o.nobody > 0.0)
+            .map(|o| format!("{}: nobody qualifies {}", o.label, percent(o.nobody)))
+            .collect();
+        OddsView { rows, status, nobody }
+    }
+}
+
+/// An odds count under way: exact at once when small, else sampled a step at a time.
+pub struct Counting {
+    run: Run,
+    live: Vec<bool>,
+    target: usize,
+    done: bool,
+}
+
+impl Counting {
+    /// Starts counting `partial` from `seed`; the message says what stops it.
+    pub fn start(partial: &Partial, seed: u64) -> Result<Counting, String> {
+        let mut run = Run::new(partial, seed)?;
+        let live = partial.holes.iter().map(Option::is_some).collect();
+        let exact = run.completions().is_some_and(|c| c <= TRIALS as u128);
+        if exact {
+            run.enumerate();
+        }
+        Ok(Counting { run, live, target: TRIALS, done: exact })
+    }
+
+    /// One more step of samples; returns whether the count is finished.
+    pub fn step(&mut self) -> bool {
+        if !self.done {
+            self.run.step(STEP);
+            self.done = self.run.result().boards >= self.target;
+        }
+        self.done
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    pub fn view(&self, names: &[String]) -> OddsView {
+        OddsView::of(&self.run.result(), names, &self.live, self.target)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::engine::card::parse_cards;
+    use crate::engine::equity::Hole;
+    use crate::engine::game::catalogue::Catalogue;
+
+    #[test]
+    fn a_small_count_is_exact_at_once_and_a_big_one_fills_in_step_by_step() {
+        let rules = Catalogue::builtin().get("holdem/high").unwrap().rules(&BTreeMap::new()).unwrap();
+        let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
+        let turn = Partial {
+            rules: rules.clone(),
+            holes: vec![
+                Some(Hole::known(parse_cards("AsAd").unwrap())),
+                Some(Hole::known(parse_cards("Qh4h").unwrap())),
+                None,
+            ],
+            own: vec![],
+            board: (0..4).zip(parse_cards("2h7hKc9s").unwrap()).collect(),
+            dead: vec![],
+            contributed: vec![],
+            button: 0,
+        };
+        let c = Counting::start(&turn, 1).unwrap();
+        assert!(c.is_done());
+        let v = c.view(&names);
+        assert_eq!(v.status, "Exact: all 44 ways the cards can fall.");
+        assert_eq!(v.rows.len(), 2, "Cat folded");
+        assert_eq!((v.rows[1].share.as_str(), v.rows[1].error.as_str()), ("20.5%", ""));
+        assert_eq!(v.rows[1].points, ["High 20.5%"]);
+        let preflop = Partial { board: vec![], ..turn };
+        let mut c = Counting::start(&preflop, 1).unwrap();
+        assert!(!c.is_done());
+        c.step();
+        let v = c.view(&names);
+        assert_eq!(v.status, "Sampled 250 of 20,000 deals…");
+        assert!(v.rows[0].error.starts_with("± "));
+        while !c.step() {}
+        assert_eq!(c.view(&names).status, "Sampled 20,000 deals.");
+    }
+}
