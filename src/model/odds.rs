@@ -39,16 +39,9 @@ fn percent(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 
+/// A count with thousands separators, as the pots are written.
 fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    crate::engine::pot::money(n as u64, 1)
 }
 
 impl OddsView {
