@@ -11,12 +11,14 @@
 //!   hand being dealt with the dealing guide;
 //! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw) and
 //!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share;
+//! - [`history`]: the kept hands, one record each, and which of them are saved;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back.
 
 pub mod chinese;
 pub mod deal_form;
 pub mod dealing;
 pub mod draw32;
+pub mod history;
 pub mod marks;
 pub mod ofc;
 pub mod seating;
