@@ -301,3 +301,25 @@ test('issue 25 (8): names read as people read them, and a 20-character name does
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('issue 25 (5): the app refuses the hand files cap refuses, with cap\'s words, and changes nothing', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  await new GamesScreen(page).waitForApp();
+  const history = new HistoryScreen(page);
+  await history.open();
+  const base = holdem(['Ann', 'Ben', 'Cat']);
+  const refused = [
+    [{ ...base, format: 2 }, 'hand file format 2 is not supported (this app reads format 1)'],
+    [{ ...base, button: 99 }, 'button 99 is not a seat: seats are 0 to 2'],
+    [{ ...base, chip: 0 }, 'the smallest chip must be worth more than 0'],
+  ];
+  for (const [file, words] of refused) {
+    await history.importJson(file);
+    assert.equal(await page.locator('.history .message').innerText(), `The pasted hand file could not be opened: ${words}`);
+    assert.match(await history.paste.inputValue(), /"format"/, 'the text stays, to be corrected');
+  }
+  assert.deepEqual(await history.players(), [], 'nothing was kept');
+  assert.equal(await storedHands(page), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

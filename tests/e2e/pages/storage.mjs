@@ -95,10 +95,12 @@ export async function seedHands(page, n, file) {
   }, { n, text: JSON.stringify(file) });
 }
 
-/** How many hands the app's database holds (opened without changing it). */
+/** How many hands the app's database holds (opened without creating it). */
 export async function storedHands(page) {
   return page.evaluate(() => new Promise((resolve, reject) => {
     const open = indexedDB.open('cap');
+    // No database yet: none is created here (the app would then find one without its stores).
+    open.onupgradeneeded = () => open.transaction.abort();
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('hands')) { db.close(); resolve(0); return; }
@@ -106,7 +108,7 @@ export async function storedHands(page) {
       count.onsuccess = () => { db.close(); resolve(count.result); };
       count.onerror = () => reject(count.error);
     };
-    open.onerror = () => reject(open.error);
+    open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error));
   }));
 }
 
