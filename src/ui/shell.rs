@@ -11,6 +11,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::state::{AppState, Screen};
+use super::storage::{self, StorageKey};
 
 /// Keeps the header, the message line and the games list in step with the screen showing, and
 /// mounts the other screens the first time one opens.
@@ -92,6 +93,20 @@ pub fn attach(state: AppState) {
         });
         let _ = window.add_event_listener_with_callback("hashchange", handler.as_ref().unchecked_ref());
         handler.forget();
+        // Another tab changed what the first screen shows (the theme and the other settings, the
+        // seated table, the favourites): read it again. Writing the same value back raises no
+        // event, so two tabs never echo each other. (The rest is the screens' part: ui::tabs.)
+        let stored =
+            Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+                match e.key().as_deref().and_then(storage::changed_elsewhere) {
+                    Some(StorageKey::Settings) => state.settings.set(storage::load_settings().0),
+                    Some(StorageKey::Table) => state.seating.set(storage::load_seating().0),
+                    Some(StorageKey::Games) => state.marks.set(storage::load_game_marks().0),
+                    _ => {}
+                }
+            });
+        let _ = window.add_event_listener_with_callback("storage", stored.as_ref().unchecked_ref());
+        stored.forget();
     }
 }
 

@@ -303,12 +303,11 @@ impl AppState {
         });
         super::tabs::listen(
             move || state.history_changed_elsewhere(),
-            move |key| match storage::changed_elsewhere(key) {
-                Some(Stored::Settings) => state.settings.set(storage::load_settings().0),
-                Some(Stored::Table) => state.seating.set(storage::load_seating().0),
-                Some(Stored::Games) => state.marks.set(storage::load_game_marks().0),
-                Some(Stored::DealForm) => state.deal_form.set(storage::load_deal_form().0),
-                _ => {}
+            // The first screen's stores are read again by the shell, even before this part loads.
+            move |key| {
+                if let Some(Stored::DealForm) = storage::changed_elsewhere(key) {
+                    state.deal_form.set(storage::load_deal_form().0);
+                }
             },
         );
     }

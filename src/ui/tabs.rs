@@ -4,8 +4,8 @@
 //!   "history" on a `BroadcastChannel`, and the others read their page of the history again
 //!   (keeping their own unsaved hands: [`crate::model::history::merge_reloaded`]).
 //! - The small stores are in local storage, whose `storage` event reaches the other tabs by
-//!   itself: the app reads again the settings, the seated table, the favourites and the dealing
-//!   choices ([`super::storage::changed_elsewhere`]). (Writing back the same value raises no event, so two tabs never echo each other.) The
+//!   itself: the shell reads again the first screen's (settings, seated table, favourites) from the
+//!   start, and this part the dealing choices ([`super::storage::changed_elsewhere`]). (Writing back the same value raises no event, so two tabs never echo each other.) The
 //!   hand being entered and the hand being dealt stay each tab's own: one tab's hand never
 //!   replaces the one another is entering, and both are kept in the history once resolved.
 //!

@@ -66,6 +66,7 @@ test('issue 25 (1): with storage full, damaged data stays where it is and nothin
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'Dark' }).check();
   await settles(async () => (await told.texts()).some((t) => /The settings could not be saved/.test(t)), true, 'the refused write is told');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'storage-full-damaged');
   for (const [key, value] of Object.entries(planted)) {
     assert.equal(await local(page, key), value, `${key} is exactly as it was`);
@@ -118,8 +119,8 @@ test('issue 25 (3): two tabs keep both hands, and each sees the other\'s', async
   await h1.importJson(holdem(['Ann', 'Ben', 'Cat'], 0));
   await h2.importJson(holdem(['Dan', 'Eve', 'Fay'], 1));
   for (const page of [one.page, two.page]) await new HandScreen(page).payouts.waitFor();
-  await settles(async () => page1Kept(one.page), 'Kept in the history.', 'tab one kept its hand', slow);
-  await settles(async () => page1Kept(two.page), 'Kept in the history.', 'tab two kept its hand', slow);
+  await settles(async () => keptWords(one.page), 'Kept in the history.', 'tab one kept its hand', slow);
+  await settles(async () => keptWords(two.page), 'Kept in the history.', 'tab two kept its hand', slow);
   await h1.open();
   await settles(() => h1.players(), ['Dan, Eve, Fay', 'Ann, Ben, Cat'], 'tab one shows both, the newest first', slow);
   await h2.open();
@@ -134,11 +135,17 @@ test('issue 25 (3): two tabs keep both hands, and each sees the other\'s', async
   await again.open();
   await settles(() => again.players(), ['Dan, Eve, Fay'], 'after a reload');
   assert.equal(await storedHands(one.page), 1);
-  assert.deepEqual([...one.problems, ...two.problems], []);
+
+  // A setting changed in one tab reaches another that shows only the games list.
+  const three = await fresh(context);
+  await one.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Settings' }).click();
+  await one.page.getByRole('radio', { name: 'Dark' }).check();
+  await settles(() => three.page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'the theme reaches tab three', slow);
+  assert.deepEqual([...one.problems, ...two.problems, ...three.problems], []);
   await context.close();
 });
 
-const page1Kept = (page) => page.locator('.keep__kept').innerText();
+const keptWords = (page) => page.locator('.keep__kept').innerText();
 
 test('issue 25 (3): a shared link does not eat an unfinished hand, opened in a new tab or pasted into this one', async () => {
   const context = await fx.browser.newContext(PHONE);
@@ -234,10 +241,48 @@ test('issue 25: the old history moves into the database, hand by hand, and only 
   await fine.context.close();
 });
 
+test('issue 25: a saved hand the database cannot read is set aside in the database, the others shown', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  await new GamesScreen(page).waitForApp();
+  await seedHands(page, 3, holdem(['Ann', 'Ben', 'Cat']));
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('cap', 1);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('hands', 'readwrite');
+      tx.objectStore('hands').put({ schema: 9, file: 'from a later version' }, 2);
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }));
+  await page.reload();
+  await new GamesScreen(page).waitForApp();
+  const history = new HistoryScreen(page);
+  await history.open();
+  await settles(() => history.players(), ['Ann 3, Ben, Cat', 'Ann 1, Ben, Cat'], 'the readable hands');
+  assert.match((await new Problems(page).texts()).join(' | '), /1 saved hand could not be read \(it was saved by another version \(schema 9\)\); set aside\./);
+  const aside = await page.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open('cap', 1);
+    open.onsuccess = () => {
+      const get = open.result.transaction('unreadable').objectStore('unreadable').get(2);
+      get.onsuccess = () => { open.result.close(); resolve(get.result); };
+    };
+  }));
+  assert.deepEqual(aside, { schema: 9, file: 'from a later version' }, 'kept aside as it was');
+  assert.equal(await storedHands(page), 2);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('issue 25: a history of 20,000 hands opens at once at 390x844, pages, and still keeps a new hand', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   await new GamesScreen(page).waitForApp();
   await seedHands(page, 20000, holdem(['Ann', 'Ben', 'Cat']));
+  // Counts the app's requests for persistent storage.
+  await context.addInitScript(() => {
+    const persist = navigator.storage.persist.bind(navigator.storage);
+    window.persistAsked = 0;
+    navigator.storage.persist = () => { window.persistAsked += 1; return persist(); };
+  });
   await page.reload();
   await new GamesScreen(page).waitForApp();
   const history = new HistoryScreen(page);
@@ -260,6 +305,7 @@ test('issue 25: a history of 20,000 hands opens at once at 390x844, pages, and s
   await history.importJson(holdem(['Zed', 'Yan', 'Xia'], 2));
   await new HandScreen(page).payouts.waitFor();
   await settles(() => page.locator('.keep__kept').innerText(), 'Kept in the history.', 'the new hand is kept');
+  assert.equal(await page.evaluate(() => window.persistAsked), 1, 'persistent storage is asked for once a hand is kept, once');
   await page.reload();
   await new GamesScreen(page).waitForApp();
   const after = new HistoryScreen(page);
