@@ -177,6 +177,8 @@ test('issue 25 (3): a shared link does not eat an unfinished hand, opened in a n
   await history.open();
   await settles(async () => (await history.players()).slice(0, 2), ['Gil, Hal, Ivy', 'Ann, Ben, Cat'],
     'the pasted link is read, and the hand being entered (with its new card) is kept');
+  assert.deepEqual(await history.items.nth(1).locator('.history__tag').allInnerTexts(), ['Unfinished']);
+  assert.deepEqual(await history.items.nth(0).locator('.history__tag').allInnerTexts(), []);
   await screenshot(page, 'storage-link-kept-unfinished');
   assert.deepEqual(problems, []);
   await context.close();

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::game::catalogue::listed;
+use crate::engine::game::catalogue::{listed, Catalogue};
 use crate::engine::hand_file::HandFile;
 use crate::model::history::Saved;
 use crate::model::words::thousands;
@@ -89,16 +89,20 @@ pub fn HistoryScreen() -> impl IntoView {
                     key=|e| (e.key, matches!(e.saved, Saved::Yes))
                     children=move |entry| {
                         let (game, names) = title(&entry.file);
+                        // A hand kept before its showdown (a shared link opened over it).
+                        let unfinished = entry.file.to_hand(Catalogue::builtin()).is_err().then_some("Unfinished");
                         let (key, file) = (entry.key, entry.file);
                         let unsaved = match entry.saved {
                             Saved::No(_) => Some("Not saved"),
                             _ => None,
                         };
+
                         view! {
                             <li class="history__item">
                                 <span class="history__game">{game}</span>
                                 <span class="history__players">{names}</span>
-                                {unsaved.map(|t| view! { <span class="history__unsaved">{t}</span> })}
+                                {unfinished.map(|t| view! { <span class="history__tag">{t}</span> })}
+                                {unsaved.map(|t| view! { <span class="history__tag history__tag--unsaved">{t}</span> })}
                                 <div class="history__actions">
                                     <button
                                         type="button"
