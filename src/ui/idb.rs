@@ -105,6 +105,17 @@ async fn open() -> Result<IdbDatabase, String> {
     request.set_onupgradeneeded(None);
     opened?;
     let db: IdbDatabase = request.result().map_err(|e| refusal(&e))?.unchecked_into();
+    // A later version of the app, in another tab, needs the database closed to upgrade it: close
+    // it, and open it again (upgraded) at the next read or write.
+    let close = Closure::<dyn FnMut(web_sys::Event)>::new({
+        let db = db.clone();
+        move |_| {
+            db.close();
+            DB.with(|d| *d.borrow_mut() = None);
+        }
+    });
+    db.set_onversionchange(Some(close.as_ref().unchecked_ref()));
+    close.forget();
     DB.with(|d| *d.borrow_mut() = Some(db.clone()));
     Ok(db)
 }
