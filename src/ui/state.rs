@@ -321,11 +321,12 @@ impl AppState {
                 Err(why) => {
                     self.tell(Some(format!(
                         "The saved history could not be moved into the browser's database ({why}); it stays where it \
-                         was, and new hands cannot be saved until there is room."
+                         was, and is shown from there."
                     )));
+                    let n = files.len();
                     let entries = files
                         .into_iter()
-                        .zip(history::migrated_keys(usize::MAX))
+                        .zip(history::migrated_keys(n))
                         .map(|(file, key)| Entry { key, file, saved: Saved::Yes })
                         .collect::<Vec<_>>();
                     self.history_total.set(entries.len());
