@@ -101,8 +101,21 @@ test('issue 25 (2): a failed save is told, the showdown does not say "Kept", and
   await history.open();
   assert.match(await history.count.innerText(), /1 hand kept, 1 of them not saved/);
   assert.deepEqual(await history.players(), ['Ann, Ben, Cat']);
+  assert.deepEqual(await history.items.first().locator('.history__tag').allInnerTexts(), ['Not saved']);
   assert.deepEqual(problems, []);
   await context.close();
+
+  // Where there is room again (another browser), the downloaded file imports: the hand is kept.
+  const roomy = await openPhonePage(fx.browser, fx.server.url);
+  await new GamesScreen(roomy.page).waitForApp();
+  const other = new HistoryScreen(roomy.page);
+  await other.open();
+  await other.importJson([saved[0], holdem(['Dan', 'Eve', 'Fay'], 1)]);
+  await settles(() => other.players(), ['Ann, Ben, Cat', 'Dan, Eve, Fay'], 'both hands of the file, newest first');
+  assert.match(await roomy.page.locator('.app-main > .message').innerText(), /2 hands imported into the history\./);
+  await settles(() => storedHands(roomy.page), 2, 'and saved');
+  assert.deepEqual(roomy.problems, []);
+  await roomy.context.close();
 });
 
 test('issue 25 (3): two tabs keep both hands, and each sees the other\'s', async () => {
