@@ -256,7 +256,7 @@ test('issue 25: the old history moves into the database, hand by hand, and only 
   await fine.context.close();
 });
 
-test('issue 25: a saved hand the database cannot read is set aside in the database, the others shown', async () => {
+test('issue 25 (1): a saved hand the database cannot read is set aside there only once the copy is written, the others shown', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   await new GamesScreen(page).waitForApp();
   await seedHands(page, 3, holdem(['Ann', 'Ben', 'Cat']));
@@ -269,6 +269,24 @@ test('issue 25: a saved hand the database cannot read is set aside in the databa
       tx.onerror = () => reject(tx.error);
     };
   }));
+  // First with the database full (while this tab's session says so): the copy cannot be
+  // written, so the record stays where it is.
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('full')) {
+      IDBObjectStore.prototype.put = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    }
+  });
+  await page.evaluate(() => sessionStorage.setItem('full', '1'));
+  await page.reload();
+  await new GamesScreen(page).waitForApp();
+  const full = new HistoryScreen(page);
+  await full.open();
+  await settles(() => full.players(), ['Ann 3, Ben, Cat', 'Ann 1, Ben, Cat'], 'the readable hands');
+  assert.match((await new Problems(page).texts()).join(' | '), /1 saved hand could not be read .*no room to set them aside .*left where they are/);
+  assert.equal(await storedHands(page), 3, 'the unreadable record is still there');
+
+  // Then with room.
+  await page.evaluate(() => sessionStorage.removeItem('full'));
   await page.reload();
   await new GamesScreen(page).waitForApp();
   const history = new HistoryScreen(page);
