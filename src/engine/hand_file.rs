@@ -126,6 +126,16 @@ impl HandFile {
         json::parse(text)
     }
 
+    /// Parses one hand file, or a JSON array of them (what the app's "Download your hands"
+    /// writes), with the same reader and the same words as [`HandFile::from_json`].
+    pub fn list_from_json(text: &str) -> Result<Vec<HandFile>, ReadHandError> {
+        if text.trim_start_matches('\u{feff}').trim_start().starts_with('[') {
+            json::parse(text)
+        } else {
+            HandFile::from_json(text).map(|f| vec![f])
+        }
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).invariant("a hand file serializes")
     }

@@ -14,6 +14,7 @@
 //! - [`betting`]: the table's betting structure, what the dealing guide shows of the round and
 //!   the dealer's taps as the engine's actions;
 //! - [`odds`]: who's ahead, as the odds panel words it, counted a step at a time;
+//! - [`history`]: the kept hands, one record each, and which of them are saved;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back.
 
 pub mod betting;
@@ -21,6 +22,7 @@ pub mod chinese;
 pub mod deal_form;
 pub mod dealing;
 pub mod draw32;
+pub mod history;
 pub mod marks;
 pub mod odds;
 pub mod ofc;

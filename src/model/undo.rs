@@ -8,7 +8,7 @@
 //! OFC hand, is not replaced (the undo has then lapsed). Only the last action can be undone.
 
 use crate::engine::draft::Draft;
-use crate::engine::hand_file::HandFile;
+use crate::model::history::{self, Entry, HandKey};
 use crate::model::ofc::OfcEntry;
 
 /// How long the undo bar stays (long enough to read it and reach the button one-handed).
@@ -19,9 +19,9 @@ pub const UNDO_SECONDS: u32 = 8;
 pub enum Undo {
     /// New game: the hand being entered, and the history entry it was being kept as (so that
     /// corrections after the undo still replace that entry instead of adding another).
-    Hand { draft: Box<Draft>, kept: Option<HandFile> },
-    /// Delete: the history entry and where it stood.
-    HistoryEntry { at: usize, file: HandFile },
+    Hand { draft: Box<Draft>, kept: Option<HandKey> },
+    /// Delete: the history entry, whose key is its place.
+    HistoryEntry { entry: Box<Entry> },
     /// The OFC scorer's New hand: the table and cursor before, and just after, the clearing.
     OfcHand { before: Box<OfcEntry>, after: Box<OfcEntry> },
 }
@@ -38,7 +38,7 @@ impl Undo {
 
     /// Puts a cleared hand back into `draft` and `kept`; `false` (nothing changed) if this is not
     /// a hand's undo, or another hand has been started since (that hand is never replaced).
-    pub fn restore_hand(self, draft: &mut Option<Draft>, kept: &mut Option<HandFile>) -> bool {
+    pub fn restore_hand(self, draft: &mut Option<Draft>, kept: &mut Option<HandKey>) -> bool {
         let Undo::Hand { draft: old, kept: old_kept } = self else { return false };
         if draft.is_some() {
             return false;
@@ -48,15 +48,16 @@ impl Undo {
         true
     }
 
-    /// Puts a deleted entry back at its place (at the end if the list has since become shorter);
-    /// `false` if this is not a history undo or the same hand is in the history again (an import).
-    pub fn restore_entry(self, history: &mut Vec<HandFile>) -> bool {
-        let Undo::HistoryEntry { at, file } = self else { return false };
-        if history.contains(&file) {
-            return false;
+    /// Puts a deleted entry back at its place (its key orders it among the others), and returns
+    /// it for storage to write again; `None` if this is not a history undo or the entry is back
+    /// already.
+    pub fn restore_entry(self, history: &mut Vec<Entry>) -> Option<Entry> {
+        let Undo::HistoryEntry { entry } = self else { return None };
+        if history.iter().any(|e| e.key == entry.key) {
+            return None;
         }
-        history.insert(at.min(history.len()), file);
-        true
+        history::insert(history, (*entry).clone());
+        Some(*entry)
     }
 
     /// Puts the OFC table back as it was before New hand; `false` if this is not an OFC undo or
@@ -85,14 +86,14 @@ impl Undo {
 
 /// New game: the hand being entered is cleared (and is no longer the history entry being kept).
 /// `None` when there was no hand: nothing to undo.
-pub fn clear_hand(draft: &mut Option<Draft>, kept: &mut Option<HandFile>) -> Option<Undo> {
+pub fn clear_hand(draft: &mut Option<Draft>, kept: &mut Option<HandKey>) -> Option<Undo> {
     let old = draft.take()?;
     Some(Undo::Hand { draft: Box::new(old), kept: kept.take() })
 }
 
-/// Delete: history entry `at` is removed. `None` when there is no such entry.
-pub fn delete_entry(history: &mut Vec<HandFile>, at: usize) -> Option<Undo> {
-    (at < history.len()).then(|| Undo::HistoryEntry { at, file: history.remove(at) })
+/// Delete: the history entry with `key` is removed. `None` when there is no such entry.
+pub fn delete_entry(history: &mut Vec<Entry>, key: HandKey) -> Option<Undo> {
+    history::remove(history, key).map(|entry| Undo::HistoryEntry { entry: Box::new(entry) })
 }
 
 /// The OFC scorer's New hand: every seat's cards cleared. `None` when no card was placed (nothing
@@ -113,6 +114,7 @@ mod tests {
     use crate::engine::chinese::ofc_table::OfcTable;
     use crate::engine::draft::Slot;
     use crate::engine::game::catalogue::Catalogue;
+    use crate::model::history::Saved;
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
@@ -129,15 +131,14 @@ mod tests {
         let mut d = draft("double-board/high-high-hand");
         d.place(Slot::Board(0), card("As")).unwrap();
         d.place(Slot::Hole(1), card("Kd")).unwrap();
-        let entry = d.to_file();
-        let (mut current, mut kept) = (Some(d.clone()), Some(entry.clone()));
+        let (mut current, mut kept) = (Some(d.clone()), Some(42));
         let undo = clear_hand(&mut current, &mut kept).unwrap();
         assert_eq!((current.is_none(), kept.is_none()), (true, true));
         assert_eq!(undo.message(), "Hand cleared.");
         assert!(undo.is_hand());
         assert!(undo.clone().restore_hand(&mut current, &mut kept));
         assert_eq!(current, Some(d), "the draft exactly as it was");
-        assert_eq!(kept, Some(entry), "corrections still replace the same history entry");
+        assert_eq!(kept, Some(42), "corrections still replace the same history entry");
         // Nothing to clear, nothing to undo.
         assert_eq!(clear_hand(&mut None, &mut None), None);
     }
@@ -155,31 +156,33 @@ mod tests {
 
     #[test]
     fn issue_24_a_deleted_history_entry_goes_back_to_its_place() {
-        let files: Vec<HandFile> =
+        let entries: Vec<Entry> =
             ["double-board/high-high-hand", "double-board/best-high-best-low", "double-board/high-high-hand"]
                 .iter()
                 .enumerate()
                 .map(|(i, g)| {
                     let mut d = draft(g);
                     d.place(Slot::Board(0), card(["As", "Ks", "Qs"][i])).unwrap();
-                    d.to_file()
+                    Entry { key: 30 - 10 * i as HandKey, file: d.to_file(), saved: Saved::Yes }
                 })
                 .collect();
-        let mut history = files.clone();
-        let undo = delete_entry(&mut history, 1).unwrap();
-        assert_eq!(history, [files[0].clone(), files[2].clone()]);
+        let mut history = entries.clone();
+        let undo = delete_entry(&mut history, 20).unwrap();
+        assert_eq!(history, [entries[0].clone(), entries[2].clone()]);
         assert_eq!(undo.message(), "Hand deleted.");
         assert!(!undo.clone().restore_hand(&mut None, &mut None), "not a hand's undo");
-        assert!(undo.clone().restore_entry(&mut history));
-        assert_eq!(history, files, "at its place, not on top");
-        // Already back (imported again): not twice.
-        assert!(!undo.restore_entry(&mut history));
-        assert_eq!(history, files);
-        // The list became shorter meanwhile: the entry goes at the end.
-        let undo = delete_entry(&mut history, 2).unwrap();
+        assert_eq!(undo.clone().restore_entry(&mut history), Some(entries[1].clone()), "written again");
+        assert_eq!(history, entries, "at its place, not on top");
+        // Already back (another tab put it back): not twice.
+        assert_eq!(undo.restore_entry(&mut history), None);
+        assert_eq!(history, entries);
+        // Newer hands kept meanwhile, older ones not read yet: the key still finds its place.
+        let undo = delete_entry(&mut history, 10).unwrap();
         history.truncate(1);
-        assert!(undo.restore_entry(&mut history));
-        assert_eq!(history, [files[0].clone(), files[2].clone()]);
+        let newer = Entry { key: 40, ..entries[0].clone() };
+        history::insert(&mut history, newer.clone());
+        assert!(undo.restore_entry(&mut history).is_some());
+        assert_eq!(history, [newer, entries[0].clone(), entries[2].clone()]);
         assert_eq!(delete_entry(&mut history, 5), None);
     }
 

@@ -1,4 +1,4 @@
-//! Small text helpers the scorers' screens share.
+//! Small text helpers the screens share.
 
 /// "+3", "-2", "0": a score with its sign.
 pub fn signed(n: i64) -> String {
@@ -17,6 +17,19 @@ pub fn capitalised(text: &str) -> String {
     chars.next().map(|c| format!("{}{}", c.to_ascii_uppercase(), chars.as_str())).unwrap_or_default()
 }
 
+/// A count with its thousands marked, as the history counts its hands: 20000 → "20,000".
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -31,5 +44,13 @@ mod tests {
         assert_eq!(capitalised("fouled: the middle"), "Fouled: the middle");
         assert_eq!(capitalised(""), "");
         assert_eq!(capitalised("élan"), "élan", "ASCII only");
+    }
+
+    #[test]
+    fn thousands_are_marked_every_three_digits() {
+        assert_eq!(
+            [thousands(0), thousands(999), thousands(1000), thousands(20000), thousands(1234567)],
+            ["0", "999", "1,000", "20,000", "1,234,567"]
+        );
     }
 }

@@ -16,10 +16,12 @@
 
 mod components;
 mod files;
+mod idb;
 mod screens;
 mod shell;
 mod state;
 mod storage;
+mod tabs;
 
 use leptos::prelude::*;
 

@@ -1,4 +1,5 @@
-//! The page's shell: the header's tabs, the message line, and which screen shows.
+//! The page's shell: the header's tabs, the message line, the list of storage problems, a shared
+//! link pasted into the address, and which screen shows.
 //!
 //! The shell is static markup in `index.html`, drawn before the WebAssembly arrives; this keeps it
 //! in step with the state. The screens other than the games list are drawn by Leptos, mounted at
@@ -10,6 +11,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::state::{AppState, Screen};
+use super::storage::{self, StorageKey};
 
 /// Keeps the header, the message line and the games list in step with the screen showing, and
 /// mounts the other screens the first time one opens.
@@ -58,6 +60,54 @@ pub fn attach(state: AppState) {
             line.set_text_content(text.as_deref());
         }
     });
+    // Every storage problem, one line each, until dismissed (issue 25: one line for all of them
+    // showed only the last).
+    if let Some(problems) = doc.query_selector(".problems").ok().flatten() {
+        if let Some(dismiss) = problems.query_selector(".problems__dismiss").ok().flatten() {
+            listen(&dismiss, "click", move |_| state.problems.set(Vec::new()));
+        }
+        Effect::new(move |_| {
+            let list = state.problems.get();
+            let _ = problems.toggle_attribute_with_force("hidden", list.is_empty());
+            let Some(ul) = problems.query_selector("ul").ok().flatten() else { return };
+            ul.set_text_content(None);
+            for text in &list {
+                if let Ok(li) = document().create_element("li") {
+                    li.set_text_content(Some(text));
+                    let _ = ul.append_child(&li);
+                }
+            }
+        });
+    }
+    // A shared link pasted into the address of a tab already showing the app: the page does not
+    // load again, so the hand is opened from here (by the screens' part, which reads links).
+    if let Some(window) = web_sys::window() {
+        let handler = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+            let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+            if hash.starts_with("#hand=") {
+                state.link_arrived.update(|n| *n += 1);
+                if state.screen.get_untracked() != Screen::Hand {
+                    state.screen.set(Screen::Hand);
+                }
+            }
+        });
+        let _ = window.add_event_listener_with_callback("hashchange", handler.as_ref().unchecked_ref());
+        handler.forget();
+        // Another tab changed what the first screen shows (the theme and the other settings, the
+        // seated table, the favourites): read it again. Writing the same value back raises no
+        // event, so two tabs never echo each other. (The rest is the screens' part: ui::tabs.)
+        let stored =
+            Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+                match e.key().as_deref().and_then(storage::changed_elsewhere) {
+                    Some(StorageKey::Settings) => state.settings.set(storage::load_settings().0),
+                    Some(StorageKey::Table) => state.seating.set(storage::load_seating().0),
+                    Some(StorageKey::Games) => state.marks.set(storage::load_game_marks().0),
+                    _ => {}
+                }
+            });
+        let _ = window.add_event_listener_with_callback("storage", stored.as_ref().unchecked_ref());
+        stored.forget();
+    }
 }
 
 /// Calls `handler` on each `event` at `target`, for as long as the page lives (the static markup

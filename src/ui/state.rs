@@ -17,12 +17,14 @@ use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::Dealing;
+use crate::model::history::{self, Entry, HandKey, Saved, PAGE};
 use crate::model::marks::GameMarks;
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
 use crate::model::undo::{self, Undo, UNDO_SECONDS};
 
-use super::storage;
+use super::storage::StorageKey as Stored;
+use super::{idb, storage};
 
 /// Which screen is showing.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,10 +88,21 @@ pub struct AppState {
     pub screen: RwSignal<Screen>,
     pub draft: RwSignal<Option<Draft>>,
     pub selected: RwSignal<Option<Slot>>,
-    /// The last problem to show the user (a refused card, unreadable stored data).
+    /// The last refusal to show the user (a card in two places, a bad link), replaced by the next.
     pub message: RwSignal<Option<String>>,
-    /// Saved hands, newest first.
-    pub history: RwSignal<Vec<HandFile>>,
+    /// Every storage problem since the page opened (unreadable data, a failed write), each told
+    /// in the list at the top until dismissed: one store's problem never hides another's.
+    pub problems: RwSignal<Vec<String>>,
+    /// The kept hands read so far, newest first (a page at a time, [`AppState::show_older`]),
+    /// with the hands kept since; each knows whether it is saved.
+    pub history: RwSignal<Vec<Entry>>,
+    /// How many hands the history holds in all (stored, plus those kept here since it was read).
+    pub history_total: RwSignal<usize>,
+    /// Older hands are stored than the ones read so far.
+    pub history_older: RwSignal<bool>,
+    /// The first page of the history has been read (keeping a hand waits for it, so that a
+    /// hand kept before a reload is found rather than kept twice).
+    pub history_loaded: RwSignal<bool>,
     pub settings: RwSignal<Settings>,
     pub dealing: RwSignal<Option<Dealing>>,
     /// Cards to light up on the layout and in the hands: the winning hand the user tapped.
@@ -109,7 +122,16 @@ pub struct AppState {
     undo_serial: StoredValue<u32>,
     /// The history entry that is the hand being entered, so that correcting a card after the
     /// showdown updates that entry instead of adding another.
-    kept_current: RwSignal<Option<HandFile>>,
+    kept_current: RwSignal<Option<HandKey>>,
+    /// The last history key this tab gave (keys only grow).
+    last_key: StoredValue<HandKey>,
+    /// A hand replaced by a shared link before the history was read, kept once it is.
+    displaced: StoredValue<Option<HandFile>>,
+    /// Persistent storage has been asked for (once per page).
+    asked_persist: StoredValue<bool>,
+    /// Counts the shared links pasted into the address while the app runs (the shell's
+    /// `hashchange`), for the screens' part to open.
+    pub link_arrived: RwSignal<u32>,
     /// The app started on the screen of a saved hand or deal before reading it.
     resuming: RwSignal<bool>,
     /// [`AppState::restore`] has run.
@@ -144,8 +166,14 @@ impl AppState {
             screen: RwSignal::new(screen),
             selected: RwSignal::new(None),
             draft: RwSignal::new(None),
-            message: RwSignal::new(settings_problem.or(seating_problem).or(marks_problem)),
+            message: RwSignal::new(None),
+            problems: RwSignal::new(
+                [settings_problem, seating_problem, marks_problem].into_iter().flatten().collect(),
+            ),
             history: RwSignal::new(Vec::new()),
+            history_total: RwSignal::new(0),
+            history_older: RwSignal::new(false),
+            history_loaded: RwSignal::new(false),
             settings: RwSignal::new(settings),
             dealing: RwSignal::new(None),
             shown: RwSignal::new(CardSet::EMPTY),
@@ -156,16 +184,20 @@ impl AppState {
             ofc_undo: RwSignal::new(None),
             undo_serial: StoredValue::new(0),
             kept_current: RwSignal::new(None),
+            last_key: StoredValue::new(0),
+            displaced: StoredValue::new(None),
+            asked_persist: StoredValue::new(false),
+            link_arrived: RwSignal::new(0),
             root: StoredValue::new(Owner::current().unwrap_or_default()),
         };
         // Every change is saved at once: a reload or a closed tab loses nothing. What was just
         // loaded is what is stored, so nothing is written at start.
-        save_on_change(state.seating, storage::save_seating);
-        save_on_change(state.marks, storage::save_game_marks);
+        save_on_change(state.seating, move |s| state.told(storage::save_seating(s)));
+        save_on_change(state.marks, move |m| state.told(storage::save_game_marks(m)));
         Effect::new(move |ran: Option<()>| {
             let settings = state.settings.get();
             if ran.is_some() {
-                storage::save_settings(&settings);
+                state.told(storage::save_settings(&settings));
             }
             if let Some(root) = document().document_element() {
                 for (name, value) in settings.attributes() {
@@ -176,20 +208,35 @@ impl AppState {
         state
     }
 
+    /// Tells the user a storage problem (added to the list; see [`AppState::problems`]).
+    pub fn tell(&self, problem: Option<String>) {
+        if let Some(problem) = problem {
+            self.problems.update(|list| history::tell(list, problem));
+        }
+    }
+
+    /// Tells the user why a write failed, if it did.
+    pub fn told(&self, written: Result<(), String>) {
+        self.tell(written.err());
+    }
+
     /// Reads the saved hand, the hand being dealt and the history (once; every screen but the
     /// games list calls this before it draws). A shared hand in the address replaces the saved
-    /// hand. When the app started on the screen of what is saved, it moves to where the saved
-    /// state says: back into a deal if one was left mid-way, else to the hand.
+    /// hand, which is kept in the history if it held any card. When the app started on the screen
+    /// of what is saved, it moves to where the saved state says: back into a deal if one was left
+    /// mid-way, else to the hand. The history is read in the background (a page at a time), and
+    /// other tabs' changes reach this one from then on.
     pub fn restore(&self) {
         if self.restored.get_untracked() {
             return;
         }
         self.restored.set(true);
-        let (mut draft, mut problem) = storage::load_draft();
-        let (history, history_problem) = storage::load_history();
-        let (dealing, deal_problem) = storage::load_deal();
-        let (deal_form, form_problem) = storage::load_deal_form();
-        problem = problem.or(history_problem).or(deal_problem).or(form_problem);
+        let (mut draft, problem) = storage::load_draft();
+        self.tell(problem);
+        let (dealing, problem) = storage::load_deal();
+        self.tell(problem);
+        let (deal_form, problem) = storage::load_deal_form();
+        self.tell(problem);
         let mut opened_link = false;
         if let Some(fragment) = take_fragment() {
             match from_fragment(&fragment)
@@ -197,13 +244,16 @@ impl AppState {
                 .and_then(|f| Draft::from_file(&f, Catalogue::builtin()))
             {
                 Ok(shared) => {
-                    draft = Some(shared);
+                    let replaced = draft.replace(shared).filter(history::worth_keeping);
+                    if let Some(replaced) = replaced {
+                        self.displaced.set_value(Some(replaced.to_file()));
+                        self.message.set(Some(KEPT_REPLACED.into()));
+                    }
                     opened_link = true;
                 }
-                Err(why) => problem = Some(format!("The shared link could not be opened: {why}")),
+                Err(why) => self.message.set(Some(format!("The shared link could not be opened: {why}"))),
             }
         }
-        let kept_current = draft.as_ref().map(Draft::to_file).filter(|f| history.first() == Some(f));
         // A reload in the middle of a deal goes back to it (a shared link opens its hand first).
         let mid_deal = dealing.as_ref().is_some_and(|d| {
             !matches!(d.table.next_step().kind, StepKind::Showdown | StepKind::Uncontested { .. })
@@ -217,13 +267,8 @@ impl AppState {
         };
         self.selected.set(draft.as_ref().and_then(|d| d.next_open(None)));
         self.draft.set(draft);
-        self.history.set(history);
         self.dealing.set(dealing);
         self.deal_form.set(deal_form);
-        self.kept_current.set(kept_current);
-        if let Some(problem) = problem.or(self.message.get_untracked()) {
-            self.message.set(Some(problem));
-        }
         if self.resuming.get_untracked() {
             self.resuming.set(false);
             // Not now: this runs while the screen the app guessed is being drawn, and changing
@@ -238,16 +283,273 @@ impl AppState {
             });
         }
         if opened_link {
-            self.draft.with_untracked(|d| storage::save_draft(d.as_ref()));
+            self.draft.with_untracked(|d| self.told(storage::save_draft(d.as_ref())));
         }
+        let state = *self;
+        leptos::task::spawn_local(async move { state.read_history().await });
         self.root.with_value(|root| {
             root.with(|| {
-                save_on_change(self.draft, |d| storage::save_draft(d.as_ref()));
-                save_on_change(self.history, |h| storage::save_history(h));
-                save_on_change(self.dealing, |d| storage::save_deal(d.as_ref()));
-                save_on_change(self.deal_form, storage::save_deal_form);
+                save_on_change(self.draft, move |d| state.told(storage::save_draft(d.as_ref())));
+                save_on_change(self.dealing, move |d| state.told(storage::save_deal(d.as_ref())));
+                save_on_change(self.deal_form, move |f| state.told(storage::save_deal_form(f)));
+                // A link pasted into the address of this tab (the shell counts them).
+                Effect::new(move |ran: Option<()>| {
+                    state.link_arrived.track();
+                    if ran.is_some() {
+                        state.open_link();
+                    }
+                });
             })
         });
+        super::tabs::listen(
+            move || state.history_changed_elsewhere(),
+            // The first screen's stores are read again by the shell, even before this part loads.
+            move |key| {
+                if let Some(Stored::DealForm) = storage::changed_elsewhere(key) {
+                    state.deal_form.set(storage::load_deal_form().0);
+                }
+            },
+        );
+    }
+
+    /// Moves the old history (one list in local storage) into the database, then reads the first
+    /// page; keeps the hand a link replaced, once it is known whether it is kept already.
+    async fn read_history(&self) {
+        match storage::load_old_history() {
+            Ok(Some(files)) => match idb::migrate(&files, history::migrated_keys(files.len())).await {
+                Ok(_) => self.told(storage::remove_old_history()),
+                Err(why) => {
+                    self.tell(Some(format!(
+                        "The saved history could not be moved into the browser's database ({why}); it stays where it \
+                         was, and is shown from there."
+                    )));
+                    let n = files.len();
+                    let entries = files
+                        .into_iter()
+                        .zip(history::migrated_keys(n))
+                        .map(|(file, key)| Entry { key, file, saved: Saved::Yes })
+                        .collect::<Vec<_>>();
+                    self.history_total.set(entries.len());
+                    self.history.set(entries);
+                    self.history_loaded.set(true);
+                    return self.after_history_read();
+                }
+            },
+            Ok(None) => {}
+            Err(why) => self.tell(Some(why)),
+        }
+        self.read_page(None, PAGE).await;
+        self.history_loaded.set(true);
+        self.after_history_read();
+    }
+
+    fn after_history_read(&self) {
+        // The hand on the screen is the history's entry when it was kept before the reload.
+        if let Some(file) = self.draft.with_untracked(|d| d.as_ref().map(Draft::to_file)) {
+            let kept = self.history.with_untracked(|h| h.iter().find(|e| e.file == file).map(|e| e.key));
+            self.kept_current.set(kept);
+        }
+        if let Some(replaced) = self.displaced.try_update_value(Option::take).flatten() {
+            self.keep(replaced, None);
+        }
+    }
+
+    /// Reads `n` hands of the history, newest first, below `below` (from the top when `None`: the
+    /// history read again, another tab having changed it). Unreadable records are set aside.
+    async fn read_page(&self, below: Option<HandKey>, n: usize) {
+        let (records, total) = match idb::page(below, n).await {
+            Ok(read) => read,
+            Err(why) => {
+                return self.tell(Some(format!(
+                    "The history could not be read ({why}); hands kept now stay on this page until it closes."
+                )))
+            }
+        };
+        let more = records.len() == n;
+        let mut entries = Vec::with_capacity(records.len());
+        let mut damaged = Vec::new();
+        let mut first_why = String::new();
+        for (key, value) in records {
+            match idb::record_text(&value).and_then(|t| HandFile::from_json(&t).map_err(|e| e.message)) {
+                Ok(file) => entries.push(Entry { key, file, saved: Saved::Yes }),
+                Err(why) => {
+                    if first_why.is_empty() {
+                        first_why = why;
+                    }
+                    damaged.push((key, value));
+                }
+            }
+        }
+        if !damaged.is_empty() {
+            let what = crate::engine::text::count(damaged.len(), "saved hand");
+            self.tell(Some(match idb::set_aside(&damaged).await {
+                Ok(()) => format!("{what} could not be read ({first_why}); set aside."),
+                Err(why) => format!(
+                    "{what} could not be read ({first_why}); there was no room to set them aside ({why}), so they \
+                     are left where they are."
+                ),
+            }));
+        }
+        self.history.update(|h| match below {
+            None => *h = history::merge_reloaded(h, entries),
+            Some(_) => entries.into_iter().for_each(|e| history::insert(h, e)),
+        });
+        let unsaved = self.history.with_untracked(|h| h.iter().filter(|e| e.saved != Saved::Yes).count());
+        self.history_total.set(total + unsaved);
+        self.history_older.set(more);
+    }
+
+    /// Reads the next page of older hands (the history screen's "Show older hands").
+    pub fn show_older(&self) {
+        let state = *self;
+        let below =
+            self.history.with_untracked(|h| h.iter().filter(|e| e.saved == Saved::Yes).map(|e| e.key).min());
+        leptos::task::spawn_local(async move { state.read_page(below, PAGE).await });
+    }
+
+    /// Another tab changed the history: reads again as many hands as this tab shows.
+    pub fn history_changed_elsewhere(&self) {
+        let state = *self;
+        let n = self.history.with_untracked(|h| h.iter().filter(|e| e.saved == Saved::Yes).count()).max(PAGE);
+        leptos::task::spawn_local(async move { state.read_page(None, n).await });
+    }
+
+    /// A new history key (greater than every key this tab gave).
+    fn new_key(&self) -> HandKey {
+        let key = history::next_key(
+            js_sys::Date::now(),
+            (js_sys::Math::random() * 1000.0) as u32,
+            self.last_key.get_value(),
+        );
+        self.last_key.set_value(key);
+        key
+    }
+
+    /// Keeps `file` in the history: replacing the entry `kept` when it is there, else as a new
+    /// entry (unless the same hand is there already); writes that one record. Returns its key.
+    fn keep(&self, file: HandFile, kept: Option<HandKey>) -> HandKey {
+        let existing = self.history.with_untracked(|h| match kept {
+            Some(k) => h.iter().find(|e| e.key == k).map(|e| (k, e.file == file)),
+            None => h.iter().find(|e| e.file == file).map(|e| (e.key, true)),
+        });
+        match existing {
+            Some((key, true)) => key,
+            Some((key, false)) => {
+                self.history
+                    .update(|h| history::insert(h, Entry { key, file: file.clone(), saved: Saved::Saving }));
+                self.write(key, file, false);
+                key
+            }
+            None => {
+                let key = self.new_key();
+                self.history
+                    .update(|h| history::insert(h, Entry { key, file: file.clone(), saved: Saved::Saving }));
+                self.history_total.update(|n| *n += 1);
+                self.write(key, file, true);
+                key
+            }
+        }
+    }
+
+    /// Writes one hand of the history and marks it saved, or tells why not (the hand stays in
+    /// memory, marked not saved, for "Download your hands").
+    fn write(&self, key: HandKey, file: HandFile, new: bool) {
+        let state = *self;
+        leptos::task::spawn_local(async move {
+            let written = idb::put(key, &file, new).await;
+            let saved = match &written {
+                Ok(()) => Saved::Yes,
+                Err(why) => Saved::No(why.clone()),
+            };
+            state.history.update(|h| {
+                if let Some(e) = h.iter_mut().find(|e| e.key == key && e.file == file) {
+                    e.saved = saved;
+                }
+            });
+            match written {
+                Ok(()) => {
+                    super::tabs::history_changed();
+                    state.ask_persist();
+                }
+                Err(why) => state.tell(Some(format!(
+                    "A hand could not be saved in the history: {why}. It is kept on this page until it closes; \
+                     use \u{201c}Download your hands\u{201d} to keep it."
+                ))),
+            }
+        });
+    }
+
+    /// Asks the browser to keep the site's storage (some clear it after days without a visit),
+    /// once per page, after a hand is kept. The browser may grant or refuse; nothing depends on it.
+    fn ask_persist(&self) {
+        if self.asked_persist.get_value() {
+            return;
+        }
+        self.asked_persist.set_value(true);
+        let Some(window) = web_sys::window() else { return };
+        let storage = js_sys::Reflect::get(&window.navigator(), &"storage".into())
+            .unwrap_or(wasm_bindgen::JsValue::UNDEFINED);
+        let persist =
+            js_sys::Reflect::get(&storage, &"persist".into()).unwrap_or(wasm_bindgen::JsValue::UNDEFINED);
+        if let Some(persist) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&persist) {
+            let _ = persist.call0(&storage);
+        }
+    }
+
+    /// Whether the hand on the hand screen is saved in the history (`None` while it is not kept).
+    pub fn kept_saved(&self) -> Option<Saved> {
+        let key = self.kept_current.get()?;
+        self.history.with(|h| h.iter().find(|e| e.key == key).map(|e| e.saved.clone()))
+    }
+
+    /// Every hand: the stored ones and those held here unsaved, newest first, as one JSON array
+    /// of hand files (the history's import reads it back). Stored hands that cannot be read are
+    /// left out, and a failed read of the store gives the unsaved ones alone, with why.
+    pub async fn all_hands_json(&self) -> (String, Option<String>) {
+        let unsaved: Vec<String> = self
+            .history
+            .with_untracked(|h| history::unsaved_files(h).into_iter().map(HandFile::to_json).collect());
+        let (stored, problem) = match idb::all_texts().await {
+            Ok(texts) => (texts, None),
+            Err(why) => (
+                vec![],
+                Some(format!(
+                    "The stored hands could not be read ({why}); only the unsaved ones are in the file."
+                )),
+            ),
+        };
+        let parts: Vec<&str> =
+            unsaved.iter().map(String::as_str).chain(stored.iter().rev().map(String::as_str)).collect();
+        (format!("[\n{}\n]\n", parts.join(",\n")), problem)
+    }
+
+    /// Opens the shared link pasted into the address: the hand being entered, if it holds any card
+    /// and is not kept as it is, is kept in the history first.
+    fn open_link(&self) {
+        let Some(fragment) = take_fragment() else { return };
+        match from_fragment(&fragment)
+            .map_err(|e| e.message)
+            .and_then(|f| Draft::from_file(&f, Catalogue::builtin()))
+        {
+            Ok(shared) => {
+                let replaced = self.draft.get_untracked().filter(history::worth_keeping);
+                if let Some(old) = &replaced {
+                    if self.history_loaded.get_untracked() {
+                        self.keep(old.to_file(), self.kept_current.get_untracked());
+                    } else {
+                        self.displaced.set_value(Some(old.to_file()));
+                    }
+                }
+                self.begin_hand(shared);
+                if replaced.is_some() {
+                    self.message.set(Some(KEPT_REPLACED.into()));
+                }
+            }
+            Err(why) => {
+                self.message.set(Some(format!("The shared link could not be opened: {why}")));
+                self.screen.set(Screen::Hand);
+            }
+        }
     }
 
     /// Starts dealing a hand of `game_id` with the game's option `choices` at the seated table;
@@ -280,15 +582,52 @@ impl AppState {
     /// each correction replaces that entry, so every resolved hand is kept exactly once.
     pub fn keep_resolved(&self) {
         let Some(file) = self.draft.with_untracked(|d| d.as_ref().map(Draft::to_file)) else { return };
-        let previous = self.kept_current.get_untracked();
-        self.history.update(|h| {
-            if previous.is_some() && h.first() == previous.as_ref() {
-                h.remove(0);
+        let key = self.keep(file, self.kept_current.get_untracked());
+        self.kept_current.set(Some(key));
+    }
+
+    /// Opens a kept hand on the hand screen; its corrections replace its entry.
+    pub fn open_entry(&self, key: HandKey, draft: Draft) {
+        self.begin_hand(draft);
+        self.kept_current.set(Some(key));
+    }
+
+    /// Imports hand files (a file picked or pasted: one hand, or the array "Download your hands"
+    /// wrote): each is checked, kept in the history, and a single hand opens. Says how many were
+    /// kept and why any was refused.
+    pub fn import(&self, files: Vec<HandFile>) -> Result<(), String> {
+        let checked: Vec<Result<(HandFile, Draft), String>> =
+            files.into_iter().map(|f| self.check(&f).map(|d| (f, d))).collect();
+        if let [Ok(_)] = checked.as_slice() {
+            let Some(Ok((file, draft))) = checked.into_iter().next() else { return Ok(()) };
+            let key = self.keep(file, None);
+            self.open_entry(key, draft);
+            return Ok(());
+        }
+        let (mut kept, mut refused) = (0, Vec::new());
+        // Oldest first, as they were downloaded newest first, so the newest ends on top.
+        for (i, c) in checked.into_iter().enumerate().rev() {
+            match c {
+                Ok((file, _)) => {
+                    self.keep(file, None);
+                    kept += 1;
+                }
+                Err(why) => refused.push(format!("hand {}: {why}", i + 1)),
             }
-            h.retain(|f| *f != file);
-            h.insert(0, file.clone());
-        });
-        self.kept_current.set(Some(file));
+        }
+        refused.reverse();
+        match refused.first() {
+            None => {
+                let kept = crate::engine::text::count(kept, "hand");
+                self.message.set(Some(format!("{kept} imported into the history.")));
+                Ok(())
+            }
+            Some(first) => Err(format!(
+                "{} kept; {} not: {first}",
+                crate::engine::text::count(kept, "hand"),
+                refused.len()
+            )),
+        }
     }
 
     /// A hand file (from the history or an import) checked and ready for entry and showdown
@@ -309,7 +648,11 @@ impl AppState {
         self.selected.set(draft.next_open(None));
         self.draft.set(Some(draft));
         self.message.set(None);
-        self.screen.set(Screen::Hand);
+        // Not again when it shows already (a link pasted while on the hand): setting it would
+        // draw the screen anew under the effects that are updating it.
+        if self.screen.get_untracked() != Screen::Hand {
+            self.screen.set(Screen::Hand);
+        }
     }
 
     /// Starts a new hand of `game_id` with the game's option `choices` at the seated table.
@@ -337,11 +680,27 @@ impl AppState {
         self.screen.set(Screen::Games);
     }
 
-    /// Delete: removes history entry `at` (the undo bar can put it back at its place).
-    pub fn delete_entry(&self, at: usize) {
+    /// Delete: removes the history entry with `key` (the undo bar can put it back at its place).
+    pub fn delete_entry(&self, key: HandKey) {
         let mut deleted = None;
-        self.history.update(|h| deleted = undo::delete_entry(h, at));
+        self.history.update(|h| deleted = undo::delete_entry(h, key));
+        if deleted.is_none() {
+            return;
+        }
+        self.history_total.update(|n| *n = n.saturating_sub(1));
+        if self.kept_current.get_untracked() == Some(key) {
+            self.kept_current.set(None);
+        }
         self.offer_undo(deleted);
+        let state = *self;
+        leptos::task::spawn_local(async move {
+            match idb::delete(key).await {
+                Ok(()) => super::tabs::history_changed(),
+                Err(why) => {
+                    state.tell(Some(format!("The hand could not be deleted from the history: {why}.")))
+                }
+            }
+        });
     }
 
     /// Shows `undo` in the undo bar for [`UNDO_SECONDS`] (it replaces the one showing).
@@ -379,7 +738,17 @@ impl AppState {
                     self.screen.set(Screen::Hand);
                 }
             }
-            Undo::HistoryEntry { .. } => self.history.maybe_update(|h| undo.restore_entry(h)),
+            Undo::HistoryEntry { .. } => {
+                let mut back = None;
+                self.history.maybe_update(|h| {
+                    back = undo.restore_entry(h);
+                    back.is_some()
+                });
+                if let Some(entry) = back {
+                    self.history_total.update(|n| *n += 1);
+                    self.write(entry.key, entry.file, false);
+                }
+            }
             Undo::OfcHand { .. } => self.ofc_undo.set(Some(undo)),
         }
     }
@@ -424,6 +793,9 @@ impl AppState {
         self.message.set(None);
     }
 }
+
+/// What the hand screen says when a shared link replaced a hand being entered.
+const KEPT_REPLACED: &str = "The hand you were entering was kept in the history.";
 
 /// Calls `save` with the value each time it changes after start-up (not with the value it starts
 /// with: that is the one just loaded from storage).

@@ -1,8 +1,13 @@
-//! Saving the current hand and the history in the browser's local storage.
+//! Saving the small things in the browser's local storage: the hand being entered or dealt, the
+//! settings, the seated table, the favourites, the scorers' tables. (The history's hands, which
+//! grow without limit, are in IndexedDB, one record each: [`super::idb`].)
 //!
-//! Each stored value is an envelope with a schema version. Data that cannot be read is never
-//! overwritten silently: it is set aside under another key and the app starts with a clear
-//! message instead.
+//! Each stored value is an envelope with a schema version. Invariants (issue 25):
+//! - Data that cannot be read is never lost: it is set aside under a key of its own, and the
+//!   original is removed only once the copy is written; with no room for the copy it stays where
+//!   it is, and nothing is saved over it while the page lives.
+//! - Every failed write returns its reason in words, for the app to tell (the value stays in
+//!   memory, on the screen); every unreadable value returns its own message.
 
 use serde::{Deserialize, Serialize};
 
@@ -54,6 +59,22 @@ impl StorageKey {
         }
     }
 
+    /// What the key holds, in the user's words.
+    fn what(self) -> &'static str {
+        match self {
+            StorageKey::Hand => "hand",
+            StorageKey::History => "history",
+            StorageKey::Settings => "settings",
+            StorageKey::Deal => "hand being dealt",
+            StorageKey::Chinese => "Chinese poker table",
+            StorageKey::Ofc => "Open Face Chinese table",
+            StorageKey::Draw32 => "32-card draw table",
+            StorageKey::Table => "table",
+            StorageKey::Games => "favourites",
+            StorageKey::DealForm => "dealing choices",
+        }
+    }
+
     /// Where unreadable data under this key is set aside.
     fn quarantine(self) -> String {
         format!("{}.unreadable", self.as_str())
@@ -72,12 +93,38 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
+thread_local! {
+    /// Keys whose unreadable value could not be set aside (no room for the copy): the value stays
+    /// where it is, and nothing is written over it while this page lives.
+    static HELD: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A browser's refusal in words: a full store says so.
+pub fn refusal(e: &wasm_bindgen::JsValue) -> String {
+    let name = js_sys::Reflect::get(e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
+    if name == "QuotaExceededError" {
+        "the browser's storage for CAP is full".into()
+    } else if name.is_empty() {
+        "the browser refused to save it".into()
+    } else {
+        format!("the browser refused to save it ({name})")
+    }
+}
+
+/// The store another tab wrote, from the key its `storage` event names.
+pub fn changed_elsewhere(key: &str) -> Option<StorageKey> {
+    [StorageKey::Settings, StorageKey::Table, StorageKey::Games, StorageKey::DealForm]
+        .into_iter()
+        .find(|k| k.as_str() == key)
+}
+
 /// Whether anything is stored under `key` (without reading it).
 pub fn has(key: StorageKey) -> bool {
     storage().and_then(|s| s.get_item(key.as_str()).ok().flatten()).is_some()
 }
 
-/// Reads a value; `Err` says why it could not be read (it is then set aside).
+/// Reads a value; `Err` says why it could not be read and what became of it (set aside, or left
+/// where it is when there was no room for the copy).
 fn load<T: for<'de> Deserialize<'de>>(key: StorageKey) -> Result<Option<T>, String> {
     let Some(store) = storage() else {
         return Err("this browser does not let CAP save anything; nothing will be kept after a reload".into());
@@ -102,26 +149,69 @@ fn read<T: for<'de> Deserialize<'de>>(
             Err(format!("it was saved by another version (schema {})", env.schema))
         }
     });
-    read.inspect_err(|_| set_aside(store, key, text))
+    read.map_err(|why| format!("{why}; {}", set_aside(store, key, text)))
 }
 
-fn set_aside(store: &web_sys::Storage, key: StorageKey, text: &str) {
-    let _ = store.set_item(&key.quarantine(), text);
-    let _ = store.remove_item(key.as_str());
-}
-
-fn save<T: Serialize>(key: StorageKey, data: Option<&T>) {
-    let Some(store) = storage() else { return };
-    match data {
-        Some(data) => {
-            if let Ok(text) = serde_json::to_string(&Envelope { schema: SCHEMA, data }) {
-                let _ = store.set_item(key.as_str(), &text);
-            }
-        }
-        None => {
+/// Moves an unreadable value under a key of its own (`cap.v1.hand.unreadable`, then `….2`, … so
+/// that an older copy is never written over), and removes the original only once the copy is
+/// written. With no room for the copy the value stays where it is and the key is held: nothing
+/// is saved over it. Says which happened, in words that end the message.
+fn set_aside(store: &web_sys::Storage, key: StorageKey, text: &str) -> String {
+    let base = key.quarantine();
+    let aside = (1..)
+        .map(|n| if n == 1 { base.clone() } else { format!("{base}.{n}") })
+        .find(|k| store.get_item(k).ok().flatten().is_none())
+        .unwrap_or(base);
+    match store.set_item(&aside, text) {
+        Ok(()) => {
             let _ = store.remove_item(key.as_str());
+            "it was set aside".into()
+        }
+        Err(e) => {
+            HELD.with(|h| h.borrow_mut().push(key.as_str()));
+            format!(
+                "there was no room to set it aside ({}), so it is left where it is and nothing will be saved over it",
+                refusal(&e)
+            )
         }
     }
+}
+
+/// Sets aside the value stored under `key` as it is (read, but refused by the engine).
+fn set_aside_stored(key: StorageKey) -> String {
+    let Some(store) = storage() else { return "it could not be set aside".into() };
+    match store.get_item(key.as_str()) {
+        Ok(Some(text)) => set_aside(&store, key, &text),
+        _ => "it is gone".into(),
+    }
+}
+
+/// Writes `data` under `key` (`None` removes it); `Err` says why it was not saved.
+fn save<T: Serialize>(key: StorageKey, data: Option<&T>) -> Result<(), String> {
+    if HELD.with(|h| h.borrow().contains(&key.as_str())) {
+        return Err(
+            "unreadable data saved before is kept in its place until there is room to set it aside".into()
+        );
+    }
+    let Some(store) = storage() else { return Err("this browser does not let CAP save anything".into()) };
+    match data {
+        Some(data) => {
+            let text = serde_json::to_string(&Envelope { schema: SCHEMA, data })
+                .map_err(|_| String::from("it could not be written as text"))?;
+            store.set_item(key.as_str(), &text).map_err(|e| refusal(&e))
+        }
+        None => store.remove_item(key.as_str()).map_err(|e| refusal(&e)),
+    }
+}
+
+/// What a problem with `key` says: "The saved hand could not be read: …".
+fn unreadable(key: StorageKey, why: &str) -> String {
+    format!("The saved {} could not be read: {why}.", key.what())
+}
+
+/// What a failed write says; the value is still on the screen (in memory).
+fn not_saved(key: StorageKey, why: &str) -> String {
+    format!("The {} could not be saved: {why}. It is kept on this page until it closes.", key.what())
 }
 
 /// The saved hand, or a message saying why it could not be read.
@@ -130,33 +220,30 @@ pub fn load_draft() -> (Option<Draft>, Option<String>) {
         Ok(None) => (None, None),
         Ok(Some(file)) => match Draft::from_file(&file, Catalogue::builtin()) {
             Ok(d) => (Some(d), None),
-            Err(why) => {
-                if let Some(store) = storage() {
-                    if let Ok(text) = serde_json::to_string(&file) {
-                        set_aside(&store, StorageKey::Hand, &text);
-                    }
-                }
-                (None, Some(format!("The saved hand could not be read ({why}); it was set aside.")))
-            }
+            Err(why) => (
+                None,
+                Some(unreadable(StorageKey::Hand, &format!("{why}; {}", set_aside_stored(StorageKey::Hand)))),
+            ),
         },
-        Err(why) => (None, Some(format!("The saved hand could not be read ({why}); it was set aside."))),
+        Err(why) => (None, Some(unreadable(StorageKey::Hand, &why))),
     }
 }
 
-pub fn save_draft(draft: Option<&Draft>) {
-    save(StorageKey::Hand, draft.map(Draft::to_file).as_ref());
+pub fn save_draft(draft: Option<&Draft>) -> Result<(), String> {
+    save(StorageKey::Hand, draft.map(Draft::to_file).as_ref())
+        .map_err(|why| not_saved(StorageKey::Hand, &why))
 }
 
-/// The saved history, newest first, or a message saying why it could not be read.
-pub fn load_history() -> (Vec<HandFile>, Option<String>) {
-    match load::<Vec<HandFile>>(StorageKey::History) {
-        Ok(list) => (list.unwrap_or_default(), None),
-        Err(why) => (vec![], Some(format!("The saved history could not be read ({why}); it was set aside."))),
-    }
+/// The history as the old versions kept it, one list under one key, to be moved into the
+/// database ([`super::idb::migrate`]) and removed only once it is there. `Err` says why it could not be
+/// read (it is then set aside, or left in place when there is no room for the copy).
+pub fn load_old_history() -> Result<Option<Vec<HandFile>>, String> {
+    load::<Vec<HandFile>>(StorageKey::History).map_err(|why| unreadable(StorageKey::History, &why))
 }
 
-pub fn save_history(history: &[HandFile]) {
-    save(StorageKey::History, Some(&history.to_vec()));
+/// Removes the old history list, once every hand of it is in the database.
+pub fn remove_old_history() -> Result<(), String> {
+    save::<()>(StorageKey::History, None).map_err(|why| not_saved(StorageKey::History, &why))
 }
 
 /// The saved settings (defaults when none), or a message saying why they could not be read.
@@ -165,13 +252,13 @@ pub fn load_settings() -> (Settings, Option<String>) {
         Ok(s) => (s.unwrap_or_default(), None),
         Err(why) => (
             Settings::default(),
-            Some(format!("The saved settings could not be read ({why}); defaults are used.")),
+            Some(format!("{} The defaults are used.", unreadable(StorageKey::Settings, &why))),
         ),
     }
 }
 
-pub fn save_settings(settings: &Settings) {
-    save(StorageKey::Settings, Some(settings));
+pub fn save_settings(settings: &Settings) -> Result<(), String> {
+    save_table(StorageKey::Settings, settings)
 }
 
 /// A hand being dealt, as saved: the game and its option choices, who sits where with the dealing
@@ -189,8 +276,6 @@ struct SavedDeal {
 
 /// The hand being dealt when the page was left, or a message saying why it could not be restored.
 pub fn load_deal() -> (Option<Dealing>, Option<String>) {
-    let problem =
-        |why: String| Some(format!("The hand being dealt could not be restored ({why}); it was set aside."));
     match load::<SavedDeal>(StorageKey::Deal) {
         Ok(None) => (None, None),
         Ok(Some(saved)) => {
@@ -204,18 +289,16 @@ pub fn load_deal() -> (Option<Dealing>, Option<String>) {
             match restored {
                 Ok(table) => (Some(Dealing { table, names: saved.names, learn: saved.learn }), None),
                 Err(why) => {
-                    if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(&saved)) {
-                        set_aside(&store, StorageKey::Deal, &text);
-                    }
-                    (None, problem(why))
+                    let why = format!("{why}; {}", set_aside_stored(StorageKey::Deal));
+                    (None, Some(unreadable(StorageKey::Deal, &why)))
                 }
             }
         }
-        Err(why) => (None, problem(why)),
+        Err(why) => (None, Some(unreadable(StorageKey::Deal, &why))),
     }
 }
 
-pub fn save_deal(dealing: Option<&Dealing>) {
+pub fn save_deal(dealing: Option<&Dealing>) -> Result<(), String> {
     let saved = dealing.map(|d| SavedDeal {
         game: d.table.rules().game_id.clone(),
         choices: d.table.choices().clone(),
@@ -224,50 +307,46 @@ pub fn save_deal(dealing: Option<&Dealing>) {
         names: d.names.clone(),
         learn: d.learn,
     });
-    save(StorageKey::Deal, saved.as_ref());
+    save(StorageKey::Deal, saved.as_ref()).map_err(|why| not_saved(StorageKey::Deal, &why))
 }
 
-/// A scorer's saved table (Chinese poker, OFC, 32-card draw), or a fresh one and a message saying
-/// why the saved one could not be read (it is then set aside, never overwritten).
-pub fn load_table<T: Default + for<'de> Deserialize<'de>>(
-    key: StorageKey,
-    what: &str,
-) -> (T, Option<String>) {
+/// A stored value that has a default (a scorer's table, the seated table, the favourites, the
+/// dealing choices), or the default and a message saying why the saved one could not be read (it
+/// is then set aside, never overwritten).
+pub fn load_table<T: Default + for<'de> Deserialize<'de>>(key: StorageKey) -> (T, Option<String>) {
     match load::<T>(key) {
         Ok(t) => (t.unwrap_or_default(), None),
-        Err(why) => {
-            (T::default(), Some(format!("The saved {what} could not be read ({why}); it was set aside.")))
-        }
+        Err(why) => (T::default(), Some(unreadable(key, &why))),
     }
 }
 
-pub fn save_table<T: Serialize>(key: StorageKey, table: &T) {
-    save(key, Some(table));
+pub fn save_table<T: Serialize>(key: StorageKey, table: &T) -> Result<(), String> {
+    save(key, Some(table)).map_err(|why| not_saved(key, &why))
 }
 
 /// The table last seated (defaults when none), or a message saying why it could not be read.
 pub fn load_seating() -> (Seating, Option<String>) {
-    load_table(StorageKey::Table, "table")
+    load_table(StorageKey::Table)
 }
 
-pub fn save_seating(table: &Seating) {
-    save_table(StorageKey::Table, table);
+pub fn save_seating(table: &Seating) -> Result<(), String> {
+    save_table(StorageKey::Table, table)
 }
 
 /// The favourite and recent games, or a message saying why they could not be read.
 pub fn load_game_marks() -> (GameMarks, Option<String>) {
-    load_table(StorageKey::Games, "favourites")
+    load_table(StorageKey::Games)
 }
 
-pub fn save_game_marks(marks: &GameMarks) {
-    save_table(StorageKey::Games, marks);
+pub fn save_game_marks(marks: &GameMarks) -> Result<(), String> {
+    save_table(StorageKey::Games, marks)
 }
 
 /// The table's dealing choices (all off when none), or a message saying why they could not be read.
 pub fn load_deal_form() -> (DealForm, Option<String>) {
-    load_table(StorageKey::DealForm, "dealing choices")
+    load_table(StorageKey::DealForm)
 }
 
-pub fn save_deal_form(form: &DealForm) {
-    save_table(StorageKey::DealForm, form);
+pub fn save_deal_form(form: &DealForm) -> Result<(), String> {
+    save_table(StorageKey::DealForm, form)
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { useBrowser, openPhonePage, screenshot, placeName, settles } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
+import { Problems } from './pages/storage.mjs';
 
 const fx = useBrowser();
 
@@ -165,7 +166,7 @@ test('unreadable saved data is set aside with a message and the app still starts
   await page.evaluate(() => localStorage.setItem('cap.v1.hand', '{"schema": 1, "data": {"format": 1, "game": "no-such/game"'));
   await page.reload();
   await new GamesScreen(page).waitForApp();
-  assert.match(await page.getByRole('alert').first().innerText(), /could not be read/);
+  assert.match((await new Problems(page).texts()).join(' | '), /The saved hand could not be read: .*it was set aside/);
   const kept = await page.evaluate(() => localStorage.getItem('cap.v1.hand.unreadable'));
   assert.match(kept, /no-such\/game/, 'the damaged data is kept aside, not lost');
   await context.close();

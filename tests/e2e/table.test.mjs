@@ -50,6 +50,8 @@ function expectedFrom(report) {
 }
 
 async function readShowdown(table) {
+  // The app answers on its first screen before the screens' part has drawn the hand.
+  await table.payouts.waitFor();
   return {
     payouts: await table.payoutsByName(),
     winners: await table.winnersByPoint(),

@@ -2,12 +2,14 @@
 
 mod card_face;
 mod card_picker;
+mod download_hands;
 mod layout_diagram;
 mod shown;
 mod undo_bar;
 
 pub use card_face::CardFace;
 pub use card_picker::CardPicker;
+pub use download_hands::DownloadHands;
 pub use layout_diagram::LayoutDiagram;
 pub use shown::Shown;
 pub use undo_bar::UndoBar;

@@ -42,12 +42,10 @@ type Scored = Result<(Scoreboard, Result<Settlement, TableError>), TableError>;
 #[component]
 pub fn ChineseScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (saved, problem) = storage::load_table::<ChineseTable>(StorageKey::Chinese, "Chinese poker table");
-    if problem.is_some() {
-        state.message.set(problem);
-    }
+    let (saved, problem) = storage::load_table::<ChineseTable>(StorageKey::Chinese);
+    state.tell(problem);
     let table = RwSignal::new(saved);
-    Effect::new(move |_| table.with(|t| storage::save_table(StorageKey::Chinese, t)));
+    Effect::new(move |_| table.with(|t| state.told(storage::save_table(StorageKey::Chinese, t))));
     let count = Memo::new(move |_| table.with(|t| t.seats.len()));
     let rules = Memo::new(move |_| table.with(ChineseTable::rules));
     let scored = Memo::new(move |_| -> Scored {

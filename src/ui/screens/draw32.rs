@@ -21,12 +21,10 @@ use leptos::prelude::*;
 #[component]
 pub fn Draw32Screen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (saved, problem) = storage::load_table::<Draw32Entry>(StorageKey::Draw32, "32-card draw table");
-    if problem.is_some() {
-        state.message.set(problem);
-    }
+    let (saved, problem) = storage::load_table::<Draw32Entry>(StorageKey::Draw32);
+    state.tell(problem);
     let seats = RwSignal::new(saved.fitted());
-    Effect::new(move |_| seats.with(|s| storage::save_table(StorageKey::Draw32, s)));
+    Effect::new(move |_| seats.with(|s| state.told(storage::save_table(StorageKey::Draw32, s))));
     let count = Memo::new(move |_| seats.with(Draw32Entry::n));
     let selected = RwSignal::new(0usize);
     let table = Memo::new(move |_| seats.with(Draw32Entry::table));

@@ -9,7 +9,8 @@ use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Contest, Scope};
 use crate::engine::showdown::ShowdownReport;
-use crate::ui::components::{CardFace, CardPicker, LayoutDiagram, Shown};
+use crate::model::history::Saved;
+use crate::ui::components::{CardFace, CardPicker, DownloadHands, LayoutDiagram, Shown};
 use crate::ui::files::{download, share_or_copy, Shared};
 use crate::ui::screens::betting::{BettingCheck, HandBetting};
 use crate::ui::screens::odds::HandOdds;
@@ -52,7 +53,9 @@ pub fn HandScreen() -> impl IntoView {
     };
     view! {
         {move || match rules.get() {
+            // The message too: a shared link that could not be opened says why here.
             None => view! {
+                <Message />
                 <p>"No hand yet. "
                     <button type="button" class="link-button" on:click=move |_| state.screen.set(Screen::Games)>
                         "Choose a game"
@@ -455,9 +458,10 @@ fn Showdown() -> impl IntoView {
             )
         })
     });
-    // Every resolved hand is kept, and a correction updates its entry.
+    // Every resolved hand is kept, and a correction updates its entry (once the history is
+    // read: a hand kept before a reload is then found, not kept twice).
     Effect::new(move |_| {
-        if matches!(result.get(), Some(Ok(_))) {
+        if state.history_loaded.get() && matches!(result.get(), Some(Ok(_))) {
             state.keep_resolved();
         }
     });
@@ -522,7 +526,16 @@ fn Keep() -> impl IntoView {
     };
     view! {
         <div class="keep">
-            <p class="keep__kept">"Kept in the history."</p>
+            <p class="keep__kept" role="status">
+                {move || match state.kept_saved() {
+                    Some(Saved::Yes) => "Kept in the history.".to_string(),
+                    Some(Saved::No(why)) => format!("Not saved in the history: {why}. It stays on this page until it closes."),
+                    _ => "Saving in the history…".to_string(),
+                }}
+            </p>
+            <Shown when=move || matches!(state.kept_saved(), Some(Saved::No(_)))>
+                <DownloadHands />
+            </Shown>
             <button type="button" class="primary-button" on:click=share>"Share link"</button>
             <button type="button" class="primary-button" on:click=export>"Export hand file"</button>
             <p class="keep__note" role="status">{move || note.get().unwrap_or_default()}</p>

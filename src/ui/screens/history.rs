@@ -1,10 +1,13 @@
-//! The history: hands kept after their showdown, to open again; import a hand file.
+//! The history: hands kept after their showdown, to open again, a page at a time; download them
+//! all; import hand files.
 
 use leptos::prelude::*;
 
-use crate::engine::game::catalogue::listed;
+use crate::engine::game::catalogue::{listed, Catalogue};
 use crate::engine::hand_file::HandFile;
-use crate::ui::components::Shown;
+use crate::model::history::Saved;
+use crate::model::words::thousands;
+use crate::ui::components::{DownloadHands, Shown};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
 
@@ -15,21 +18,23 @@ pub fn HistoryScreen() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
     // A pasted or picked hand file is untrusted: the engine checks all of it before it opens.
-    // Opening it leaves this screen, whose signals then go, so everything here is done first.
-    let import_text = move |json: &str, from: &str, done: &dyn Fn()| match HandFile::from_json(json)
-        .map_err(|e| e.message)
-        .and_then(|f| Ok((state.check(&f)?, f)))
-    {
-        Ok((draft, file)) => {
-            problem.set(None);
-            done();
-            state.history.update(|h| {
-                h.retain(|f| *f != file);
-                h.insert(0, file);
-            });
-            state.begin_hand(draft);
+    // Opening it leaves this screen, whose signals then go, so everything here is done first: a
+    // single hand is checked before anything changes (a refusal keeps the text to correct).
+    let import_text = move |json: &str, from: &str, done: &dyn Fn()| {
+        let files = match HandFile::list_from_json(json) {
+            Ok(files) => files,
+            Err(e) => return problem.set(Some(format!("{from} could not be opened: {}", e.message))),
+        };
+        if let [single] = files.as_slice() {
+            if let Err(why) = state.check(single) {
+                return problem.set(Some(format!("{from} could not be opened: {why}")));
+            }
         }
-        Err(why) => problem.set(Some(format!("{from} could not be opened: {why}"))),
+        problem.set(None);
+        done();
+        if let Err(why) = state.import(files) {
+            state.message.set(Some(format!("{from}: {why}")));
+        }
     };
     let import = move |_| {
         import_text(&text.get_untracked(), "The pasted hand file", &|| text.set(String::new()));
@@ -54,53 +59,83 @@ pub fn HistoryScreen() -> impl IntoView {
         let names: Vec<&str> = file.players.iter().map(|p| p.name.as_str()).collect();
         (game, names.join(", "))
     };
+    let count = move || {
+        let n = state.history_total.get();
+        let unsaved = state.history.with(|h| h.iter().filter(|e| matches!(e.saved, Saved::No(_))).count());
+        let mut text =
+            if n == 1 { "1 hand kept".to_string() } else { format!("{} hands kept", thousands(n)) };
+        if unsaved > 0 {
+            text.push_str(&format!(", {unsaved} of them not saved (download them to keep them)"));
+        }
+        text
+    };
     view! {
         <section class="history" aria-labelledby="history-title">
             <h2 id="history-title">"History"</h2>
-            <Shown when=move || state.history.with(Vec::is_empty)>
+            <Shown when=move || !state.history_loaded.get()>
+                <p class="history__empty" role="status">"Reading the history…"</p>
+            </Shown>
+            <Shown when=move || state.history_loaded.get() && state.history.with(Vec::is_empty)>
                 <p class="history__empty">"No hands yet: every hand is kept here once its showdown resolves."</p>
             </Shown>
+            <Shown when=move || state.history.with(|h| !h.is_empty())>
+                <p class="history__count" role="status">{move || { count() }}</p>
+            </Shown>
+            // Only the hands read so far are drawn (a page at a time), so the screen opens at once
+            // whatever the history's size.
             <ol class="history__list" aria-label="Saved hands">
-                {move || {
-                    state
-                        .history
-                        .get()
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, file)| {
-                            let (game, names) = title(&file);
-                            view! {
-                                <li class="history__item">
-                                    <span class="history__game">{game}</span>
-                                    <span class="history__players">{names}</span>
-                                    <div class="history__actions">
-                                        <button
-                                            type="button"
-                                            class="link-button"
-                                            on:click=move |_| {
-                                                match state.check(&file) {
-                                                    Ok(draft) => state.begin_hand(draft),
-                                                    Err(why) => problem.set(Some(why)),
-                                                }
+                <For
+                    each=move || state.history.get()
+                    key=|e| (e.key, matches!(e.saved, Saved::Yes))
+                    children=move |entry| {
+                        let (game, names) = title(&entry.file);
+                        // A hand kept before its showdown (a shared link opened over it).
+                        let unfinished = entry.file.to_hand(Catalogue::builtin()).is_err().then_some("Unfinished");
+                        let (key, file) = (entry.key, entry.file);
+                        let unsaved = match entry.saved {
+                            Saved::No(_) => Some("Not saved"),
+                            _ => None,
+                        };
+
+                        view! {
+                            <li class="history__item">
+                                <span class="history__game">{game}</span>
+                                <span class="history__players">{names}</span>
+                                {unfinished.map(|t| view! { <span class="history__tag">{t}</span> })}
+                                {unsaved.map(|t| view! { <span class="history__tag history__tag--unsaved">{t}</span> })}
+                                <div class="history__actions">
+                                    <button
+                                        type="button"
+                                        class="link-button"
+                                        on:click=move |_| {
+                                            match state.check(&file) {
+                                                Ok(draft) => state.open_entry(key, draft),
+                                                Err(why) => problem.set(Some(why)),
                                             }
-                                        >
-                                            "Open"
-                                        </button>
-                                        <button
-                                            type="button"
-                                            class="link-button"
-                                            on:click=move |_| state.delete_entry(i)
-                                        >
-                                            "Delete"
-                                        </button>
-                                    </div>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
+                                        }
+                                    >
+                                        "Open"
+                                    </button>
+                                    <button
+                                        type="button"
+                                        class="link-button"
+                                        on:click=move |_| state.delete_entry(key)
+                                    >
+                                        "Delete"
+                                    </button>
+                                </div>
+                            </li>
+                        }
+                    }
+                />
             </ol>
-            <h3>"Import a hand file"</h3>
+            <Shown when=move || state.history_older.get()>
+                <button type="button" class="primary-button" on:click=move |_| state.show_older()>"Show older hands"</button>
+            </Shown>
+            <Shown when=move || state.history.with(|h| !h.is_empty())>
+                <DownloadHands />
+            </Shown>
+            <h3>"Import hand files"</h3>
             <label class="field file-field">
                 <span>"Open a hand file"</span>
                 <input type="file" accept=".json,application/json" on:change=pick_file />

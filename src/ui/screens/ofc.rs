@@ -24,12 +24,10 @@ use crate::ui::storage::{self, StorageKey};
 #[component]
 pub fn OfcScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (saved, problem) = storage::load_table::<OfcTable>(StorageKey::Ofc, "Open Face Chinese table");
-    if problem.is_some() {
-        state.message.set(problem);
-    }
+    let (saved, problem) = storage::load_table::<OfcTable>(StorageKey::Ofc);
+    state.tell(problem);
     let entry = RwSignal::new(OfcEntry::new(saved));
-    Effect::new(move |_| entry.with(|e| storage::save_table(StorageKey::Ofc, e.table())));
+    Effect::new(move |_| entry.with(|e| state.told(storage::save_table(StorageKey::Ofc, e.table()))));
     // New hand's undo: the bar's tap comes back here (the table is this screen's); a card placed
     // on the new hand, or leaving the scorer, lets it lapse.
     Effect::new(move |_| {

@@ -1,0 +1,213 @@
+//! The history as the app holds it: the hands kept, newest first, each with its key in the
+//! browser's database and whether it is saved there yet.
+//!
+//! Invariants (issue 25):
+//! - Every hand is its own record under its own key, so keeping a hand writes that hand alone,
+//!   and two tabs keeping hands at once each add a record: neither rewrites the other's.
+//! - Newer hands have greater keys, so "newest first" is the database's own order and the
+//!   history can be read a page at a time from the top, whatever its size.
+//! - A hand whose write failed stays in memory ([`Saved::No`]) until it is saved or downloaded:
+//!   reading the history again (another tab changed it) keeps it ([`merge_reloaded`]), and
+//!   [`unsaved_files`] is what "Download your hands" writes.
+
+use crate::engine::draft::Draft;
+use crate::engine::hand_file::HandFile;
+
+/// A hand's key in the history store: greater is newer.
+pub type HandKey = u64;
+
+/// How many hands the history screen reads at a time.
+pub const PAGE: usize = 50;
+
+/// Whether a kept hand is in the browser's storage.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Saved {
+    /// Written, and the write has not answered yet.
+    Saving,
+    /// In storage.
+    Yes,
+    /// The write failed, for this reason: the hand is only in this page's memory.
+    No(String),
+}
+
+/// One kept hand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub key: HandKey,
+    pub file: HandFile,
+    pub saved: Saved,
+}
+
+/// The key for a hand kept now: the time in milliseconds times 1,000 plus `spread` (a number
+/// under 1,000 drawn at random, so that two tabs keeping a hand in the same millisecond do not
+/// choose the same key), and always above `last`, the last key this tab gave. Keys stay below
+/// 2^53, so a JavaScript number holds them exactly.
+pub fn next_key(now_ms: f64, spread: u32, last: HandKey) -> HandKey {
+    let now = if now_ms.is_finite() && now_ms > 0.0 { now_ms as u64 } else { 0 };
+    (now * 1_000 + u64::from(spread % 1_000)).max(last + 1)
+}
+
+/// The keys of a history moved from the old single list (newest first), as `1..=n` with the
+/// newest greatest: all of them older than any hand kept since, as they were.
+pub fn migrated_keys(n: usize) -> impl Iterator<Item = HandKey> {
+    (1..=n as HandKey).rev()
+}
+
+/// Puts `entry` at its place by key (newest first), replacing the entry with the same key.
+pub fn insert(entries: &mut Vec<Entry>, entry: Entry) {
+    match entries.binary_search_by(|e| entry.key.cmp(&e.key)) {
+        Ok(at) => entries[at] = entry,
+        Err(at) => entries.insert(at, entry),
+    }
+}
+
+/// Removes the entry with `key`, if it is there.
+pub fn remove(entries: &mut Vec<Entry>, key: HandKey) -> Option<Entry> {
+    let at = entries.iter().position(|e| e.key == key)?;
+    Some(entries.remove(at))
+}
+
+/// The history read again from storage (another tab changed it): the stored entries, plus the
+/// entries of this tab that are not saved (failed, or still being written), which storage does
+/// not have yet and which must not vanish from the screen.
+pub fn merge_reloaded(held: &[Entry], stored: Vec<Entry>) -> Vec<Entry> {
+    let mut merged = stored;
+    for e in held.iter().filter(|e| e.saved != Saved::Yes) {
+        insert(&mut merged, e.clone());
+    }
+    merged
+}
+
+/// The hands held in memory that are not in storage, newest first: what "Download your hands"
+/// keeps when a save failed.
+pub fn unsaved_files(entries: &[Entry]) -> Vec<&HandFile> {
+    entries.iter().filter(|e| matches!(e.saved, Saved::No(_))).map(|e| &e.file).collect()
+}
+
+/// Hand files as one JSON array: the download the history's import reads back.
+pub fn files_json<'a>(files: impl IntoIterator<Item = &'a HandFile>) -> String {
+    let parts: Vec<String> = files.into_iter().map(HandFile::to_json).collect();
+    format!("[\n{}\n]\n", parts.join(",\n"))
+}
+
+/// Whether a hand being entered holds anything worth keeping when something else replaces it (a
+/// shared link opened over it): a card placed anywhere. An empty hand is only its table.
+pub fn worth_keeping(draft: &Draft) -> bool {
+    !draft.board.is_empty() || draft.players.iter().any(|p| !p.hole.is_empty() || !p.own.is_empty())
+}
+
+/// Adds a problem to tell the user, once: several stores can fail at start, each says its own,
+/// and a write that fails again and again says it once.
+pub fn tell(problems: &mut Vec<String>, problem: String) {
+    if !problems.contains(&problem) {
+        problems.push(problem);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::engine::draft::Slot;
+    use crate::engine::game::catalogue::Catalogue;
+
+    fn draft() -> Draft {
+        let rules =
+            Catalogue::builtin().get("double-board/high-high-hand").unwrap().rules(&BTreeMap::new()).unwrap();
+        let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
+        Draft::new(rules, &names, 0, 25, 100)
+    }
+
+    fn entry(key: HandKey, saved: Saved) -> Entry {
+        let mut file = draft().to_file();
+        file.players[0].name = format!("P{key}");
+        Entry { key, file, saved }
+    }
+
+    fn keys(entries: &[Entry]) -> Vec<HandKey> {
+        entries.iter().map(|e| e.key).collect()
+    }
+
+    #[test]
+    fn keys_grow_with_time_and_never_repeat_in_one_tab() {
+        let a = next_key(1_700_000_000_000.0, 5, 0);
+        assert_eq!(a, 1_700_000_000_000_005);
+        // The same millisecond and the same draw: still a new, greater key.
+        assert_eq!(next_key(1_700_000_000_000.0, 5, a), a + 1);
+        // A clock set back never gives a key already given.
+        assert_eq!(next_key(1.0, 0, a), a + 1);
+        assert!(next_key(1_700_000_000_001.0, 0, a) > a);
+        assert!((next_key(4_102_444_800_000.0, 999, 0) as f64) < 2f64.powi(53), "year 2100 fits a JS number");
+        assert_eq!(next_key(f64::NAN, 7, 0), 7);
+    }
+
+    #[test]
+    fn issue_25_migrated_hands_keep_their_order_below_every_new_hand() {
+        let keys: Vec<HandKey> = migrated_keys(3).collect();
+        assert_eq!(keys, [3, 2, 1], "the newest of the old list gets the greatest key");
+        assert!(next_key(0.0, 0, 0) >= 1 && next_key(1.0, 0, 0) > 3);
+    }
+
+    #[test]
+    fn entries_stay_newest_first_and_a_key_is_replaced_not_repeated() {
+        let mut list = vec![];
+        for k in [5, 9, 1, 7] {
+            insert(&mut list, entry(k, Saved::Yes));
+        }
+        assert_eq!(keys(&list), [9, 7, 5, 1]);
+        let mut changed = entry(7, Saved::Saving);
+        changed.file.chip = 5;
+        insert(&mut list, changed.clone());
+        assert_eq!(keys(&list), [9, 7, 5, 1]);
+        assert_eq!(list[1], changed);
+        assert_eq!(remove(&mut list, 5).map(|e| e.key), Some(5));
+        assert_eq!(remove(&mut list, 5), None);
+        assert_eq!(keys(&list), [9, 7, 1]);
+    }
+
+    #[test]
+    fn issue_25_a_reload_from_another_tab_keeps_the_hands_not_saved_here() {
+        let held = vec![entry(8, Saved::No("full".into())), entry(6, Saved::Yes), entry(4, Saved::Saving)];
+        // Another tab kept hand 7 and deleted hand 6.
+        let stored = vec![entry(7, Saved::Yes), entry(3, Saved::Yes)];
+        let merged = merge_reloaded(&held, stored);
+        assert_eq!(keys(&merged), [8, 7, 4, 3]);
+        assert_eq!(merged[0].saved, Saved::No("full".into()));
+    }
+
+    #[test]
+    fn issue_25_download_holds_exactly_the_hands_not_saved_and_reads_back() {
+        let list = vec![
+            entry(3, Saved::No("full".into())),
+            entry(2, Saved::Yes),
+            entry(1, Saved::No("full".into())),
+        ];
+        let files = unsaved_files(&list);
+        assert_eq!(files, [&list[0].file, &list[2].file]);
+        let json = files_json(files);
+        let back = HandFile::list_from_json(&json).unwrap();
+        assert_eq!(back, [list[0].file.clone(), list[2].file.clone()]);
+        assert_eq!(HandFile::list_from_json(&files_json([])).unwrap(), []);
+    }
+
+    #[test]
+    fn only_a_hand_with_a_card_is_worth_keeping_when_replaced() {
+        let mut d = draft();
+        assert!(!worth_keeping(&d), "names and stakes alone are the table, not a hand");
+        d.place(Slot::Hole(1), "Kd".parse().unwrap()).unwrap();
+        assert!(worth_keeping(&d));
+        let mut d = draft();
+        d.place(Slot::Board(0), "As".parse().unwrap()).unwrap();
+        assert!(worth_keeping(&d));
+    }
+
+    #[test]
+    fn issue_25_every_problem_is_told_once() {
+        let mut told = vec![];
+        for p in ["settings", "table", "settings", "history"] {
+            tell(&mut told, p.to_string());
+        }
+        assert_eq!(told, ["settings", "table", "history"]);
+    }
+}
