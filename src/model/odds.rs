@@ -2,6 +2,7 @@
 //! point's chances, and how far the count has got. The counting is the engine's
 //! ([`crate::engine::equity`]); the screens run it a step at a time so the page never freezes.
 
+use crate::engine::deal::{StepKind, Table};
 use crate::engine::equity::{Equity, Partial, Run};
 
 /// Completions counted exactly when there are at most this many; otherwise this many are sampled.
@@ -125,6 +126,43 @@ impl Counting {
     }
 }
 
+/// Learn mode: how each street moved each player's share. Counted when a street's cards are all
+/// dealt, exactly when there are few ways left, else from a sample of [`LEARN_TRIALS`].
+pub const LEARN_TRIALS: usize = 3_000;
+
+/// Each live player's share after a street: ("Flop", [("Ann", "42.1%"), …]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StreetShares {
+    pub street: String,
+    pub shares: Vec<(String, String)>,
+}
+
+/// The last street whose cards (and card actions) are all dealt: the street before the one the
+/// next step is on, or the last at the showdown; `None` before that or once the hand is won
+/// uncontested.
+pub fn finished_street(table: &Table) -> Option<usize> {
+    let step = table.next_step();
+    match step.kind {
+        StepKind::Showdown => Some(table.streets().len() - 1),
+        StepKind::Uncontested { .. } => None,
+        _ => step.street.checked_sub(1),
+    }
+}
+
+/// The shares after the street last finished, for the learn-mode record; `None` before the hole
+/// cards are out or when fewer than two players are in.
+pub fn street_shares(table: &Table, names: &[String], stake: u64, seed: u64) -> Option<StreetShares> {
+    let done = finished_street(table)?;
+    let street = table.streets().get(done)?.name.clone();
+    let partial = table.partial(stake);
+    let e = crate::engine::equity::equity(&partial, LEARN_TRIALS, seed).ok()?;
+    let shares = (0..names.len())
+        .filter(|p| partial.holes[*p].is_some())
+        .map(|p| (names[p].clone(), percent(e.pot[p])))
+        .collect();
+    Some(StreetShares { street, shares })
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;
@@ -167,5 +205,34 @@ mod tests {
         assert!(v.rows[0].error.starts_with("± "));
         while !c.step() {}
         assert_eq!(c.view(&names).status, "Sampled 20,000 deals.");
+    }
+
+    #[test]
+    fn learn_mode_records_each_players_share_after_each_street() {
+        use crate::engine::deal::{DealOptions, DeckMode, Event, TableSetup};
+        let game = Catalogue::builtin().get("holdem/high").unwrap();
+        let setup = TableSetup {
+            n_players: 3,
+            button: 0,
+            options: DealOptions::default(),
+            deck: DeckMode::Shuffled { seed: 5 },
+        };
+        let mut t = Table::new(game, &BTreeMap::new(), setup).unwrap();
+        let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(finished_street(&t), None, "nothing dealt yet");
+        t.apply(Event::Dealt).unwrap();
+        let pre = street_shares(&t, &names, 1, 1).unwrap();
+        assert_eq!(pre.street, "Pre-flop");
+        assert_eq!(pre.shares.len(), 3);
+        while !matches!(t.next_step().kind, StepKind::Showdown) {
+            t.apply(Event::Dealt).unwrap();
+        }
+        let river = street_shares(&t, &names, 1, 1).unwrap();
+        assert_eq!(river.street, "River");
+        // On the river every card is known: each share is 0, 100 or a chop.
+        assert!(
+            river.shares.iter().all(|(_, s)| ["0.0%", "100.0%", "50.0%", "33.3%"].contains(&s.as_str())),
+            "{river:?}"
+        );
     }
 }

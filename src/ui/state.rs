@@ -563,8 +563,7 @@ impl AppState {
         learn: bool,
     ) {
         let Some(game) = Catalogue::builtin().get(game_id) else { return };
-        let deck =
-            if learn { DeckMode::Shuffled { seed: js_sys::Date::now() as u64 } } else { DeckMode::Unseen };
+        let deck = if learn { DeckMode::Shuffled { seed: seed_or_clock() } } else { DeckMode::Unseen };
         let names = seating.seat_names();
         let setup = TableSetup { n_players: names.len(), button: seating.button, options, deck };
         match Table::new(game, choices, setup) {
@@ -827,4 +826,9 @@ fn take_fragment() -> Option<String> {
 /// Whether the address carries a shared hand (`#hand=…`).
 fn shared_hand_in_address() -> bool {
     web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|h| h.starts_with("#hand="))
+}
+
+/// A seed from the platform's secure random source; the clock only if that source failed.
+pub fn seed_or_clock() -> u64 {
+    crate::engine::deal::fresh_seed().unwrap_or_else(|| js_sys::Date::now() as u64)
 }

@@ -13,7 +13,7 @@ use crate::ui::state::{AppState, Screen};
 
 use super::betting::{betting_open, BettingBar, BettingTable};
 use super::deal_errors::DealingErrors;
-use super::odds::DealOdds;
+use super::odds::{DealOdds, LearnShares};
 use super::table_events::{apply, with_table};
 
 #[component]
@@ -242,6 +242,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
             </Shown>
             <BettingTable />
             <DealOdds />
+            {learn.then(|| view! { <LearnShares /> })}
             <DealingErrors names=names_for_actions.get_value() />
             <h3>"Extra-card calls"</h3>
             <ol class="deal__calls" aria-label="Extra-card calls">

@@ -343,7 +343,7 @@ fn DrawGuide(seats: RwSignal<Draw32Entry>) -> impl IntoView {
     };
     let start = move |_| {
         let (n, dealer) = seats.with_untracked(|x| (x.n(), x.dealer()));
-        match Draw32::new(n, dealer, js_sys::Date::now() as u64) {
+        match Draw32::new(n, dealer, crate::ui::state::seed_or_clock()) {
             Ok(mut d) => {
                 let words = match d.deal() {
                     Ok(()) => "Five cards each, one at a time from the dealer's left.".to_string(),

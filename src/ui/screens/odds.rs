@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::engine::draft::Draft;
 use crate::engine::equity::Partial;
-use crate::model::odds::{Counting, OddsView};
+use crate::model::odds::{finished_street, street_shares, Counting, OddsView, StreetShares};
 use crate::ui::components::Shown;
 use crate::ui::state::AppState;
 
@@ -40,6 +40,42 @@ pub fn DealOdds() -> impl IntoView {
     view! { <OddsPanel partial names /> }
 }
 
+/// Learn mode: each player's share after every street, recorded as the streets are dealt, so a
+/// learner sees how each street moved each hand.
+#[component]
+pub fn LearnShares() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let record = RwSignal::new(Vec::<(usize, StreetShares)>::new());
+    let finished =
+        Memo::new(move |_| state.dealing.with(|d| d.as_ref().and_then(|d| finished_street(&d.table))));
+    Effect::new(move |_| {
+        let Some(done) = finished.get() else { return };
+        // An undo takes back the record of the streets it undid.
+        record.update(|r| r.retain(|(s, _)| *s < done));
+        let stake = state.seating.with_untracked(|s| s.stake);
+        let seed = crate::engine::deal::fresh_seed().unwrap_or(done as u64);
+        let shares = state
+            .dealing
+            .with_untracked(|d| d.as_ref().and_then(|d| street_shares(&d.table, &d.names, stake, seed)));
+        if let Some(shares) = shares {
+            record.update(|r| r.push((done, shares)));
+        }
+    });
+    view! {
+        <Shown when=move || record.with(|r| !r.is_empty())>
+            <section class="odds odds--learn" aria-label="Shares by street">
+                <h3>"Shares by street"</h3>
+                <ol class="odds__streets">
+                    {move || record.get().into_iter().map(|(_, s)| {
+                        let line = s.shares.iter().map(|(n, x)| format!("{n} {x}")).collect::<Vec<_>>().join(" · ");
+                        view! { <li><strong>{s.street}</strong>": "{line}</li> }
+                    }).collect_view()}
+                </ol>
+            </section>
+        </Shown>
+    }
+}
+
 /// The odds of `partial` (the deal as it stands) for the seats `names`.
 #[component]
 pub fn OddsPanel(partial: Memo<Option<Partial>>, names: Signal<Vec<String>>) -> impl IntoView {
@@ -57,7 +93,7 @@ pub fn OddsPanel(partial: Memo<Option<Partial>>, names: Signal<Vec<String>>) -> 
             running.set(false);
             return;
         };
-        let seed = crate::engine::deal::fresh_seed().unwrap_or_else(|| js_sys::Date::now() as u64);
+        let seed = crate::ui::state::seed_or_clock();
         match Counting::start(&p, seed) {
             Ok(c) => {
                 shown.set(Some(c.view(&names.get_untracked())));
