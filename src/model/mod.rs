@@ -11,7 +11,8 @@
 //!   hand being dealt with the dealing guide;
 //! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw) and
 //!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share;
-//! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back.
+//! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back;
+//! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped.
 
 pub mod chinese;
 pub mod deal_form;
@@ -19,6 +20,7 @@ pub mod dealing;
 pub mod draw32;
 pub mod marks;
 pub mod ofc;
+pub mod rules_card;
 pub mod seating;
 pub mod settings;
 pub mod undo;

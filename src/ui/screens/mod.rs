@@ -4,6 +4,7 @@
 mod chinese;
 mod deal;
 mod deal_errors;
+mod deal_options;
 mod draw32;
 mod game;
 mod games;
