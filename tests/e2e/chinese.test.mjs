@@ -178,6 +178,8 @@ test('issue 24: cards are tapped into the rows, as on the other screens; typing 
   await tap('3h 3d 4c 9c 9d');
   assert.equal(await page.getByRole('textbox', { name: "North's rows" }).inputValue(), '3h 3d 4c / 9c 9d / ');
   assert.match(await page.getByRole('status').first().innerText(), /^5 of 13 cards: front 3 of 3, middle 2 of 5, back 0 of 5$/);
+  await northRows.scrollIntoViewIfNeeded();
+  await screenshot(page, 'chinese-tap-entry-picker');
   // A card already at the table is refused with the reason; a tapped card is taken back.
   await page.getByRole('textbox', { name: "East's rows" }).fill('Qc 8d 3s / 5s 5d Ks 4h 2s / Js Jh 7s 7h Tc');
   assert.equal(await picker.getByRole('button', { name: 'queen of clubs', exact: true }).isDisabled(), true, 'East holds it');
