@@ -27,6 +27,8 @@ pub(crate) fn check_cards(t: &Table) {
     let c = t.counts();
     let size = t.rules().deck.card_count();
     assert_eq!(c.in_hands + c.face_up + c.on_board + c.deck + c.discards + c.burned, size, "{c:?}");
+    // Beyond the deck's size, "dealt" counts only cards dealt again from the discards.
+    assert!(c.dealt - c.from_discards <= size, "{c:?}");
     let mut known: Vec<Card> = vec![];
     for p in 0..t.n_players() {
         known.extend(t.hand(p).iter().flatten());
@@ -409,6 +411,9 @@ fn guide_esg_one_extra_card_when_discards_reach_players_remaining() {
     let c = t.counts();
     assert_eq!((c.discards, c.in_hands), (10, 32));
     assert_eq!(t.hand(3).len(), 8);
+    // Issue 24: the four ESG cards came from the discards, and the count says so.
+    assert_eq!((c.dealt, c.from_discards), (46, 4));
+    assert_eq!(c.dealt_text(), "46 (4 from discards)");
 }
 
 #[test]

@@ -262,7 +262,11 @@ fn hole_count(rules: &Rules, n: usize, burns: usize) -> Result<HoleCount, DealEr
                 return Err(DealError::NotEnoughCards {
                     needed: kept + n,
                     available: deck,
-                    what: format!("one hole card each for {n} players plus {board} board cards{burn_words}"),
+                    what: format!(
+                        "one hole card each for {} plus {}{burn_words}",
+                        Count(n, "player"),
+                        Count(board, "board card")
+                    ),
                 });
             }
             (each, free - each * n)
