@@ -83,6 +83,16 @@ pub fn used_cards(table: &ChineseTable) -> CardSet {
     table.seats.iter().fold(CardSet::EMPTY, |all, s| all | seat_cards(&s.cards))
 }
 
+/// Whether the cursor's seat can take a tapped card: its cards are rows (or none yet) with room
+/// left. The picker shows under that seat only then, so a table typed in full shows none.
+pub fn can_tap(table: &ChineseTable, at: Cursor) -> bool {
+    table
+        .seats
+        .get(at.seat)
+        .and_then(|s| rows(&s.cards))
+        .is_some_and(|r| Row::ALL.iter().any(|row| r[row.index()].len() < row.size()))
+}
+
 /// Puts `card` in the cursor's row, then moves the cursor on: the row is kept while it has room,
 /// then the next row down with room, then the next seat's first row with room. Refused, with the
 /// reason, if the card is already at the table, the row is full or the seat's cards are typed
@@ -229,6 +239,18 @@ mod tests {
         assert!(status("As / x / ").contains("is not a setting"), "{}", status("As / x / "));
         assert_eq!(status("As Kd"), "2 of 13 cards");
         assert_eq!(used_cards(&ChineseTable::default()).len(), 0);
+    }
+
+    #[test]
+    fn a_seat_takes_taps_while_its_rows_have_room() {
+        let mut t = ChineseTable::default();
+        let north = Cursor::default();
+        assert!(can_tap(&t, north), "no cards yet");
+        t.seats[0].cards = "Qc 8d 3s / 5s 5d Ks 4h 2s / Js Jh 7s 7h Tc".into();
+        assert!(!can_tap(&t, north), "typed in full");
+        t.seats[0].cards = "Qc 8d 3s".into();
+        assert!(!can_tap(&t, north), "typed without rows");
+        assert!(!can_tap(&t, Cursor { seat: 7, row: Row::Back }));
     }
 
     #[test]

@@ -48,7 +48,7 @@ test('four seats: over blind, pot-limit maximum for the dealer, a suit tie-break
   await settles(() => page.getByRole('list', { name: 'Blinds' }).innerText().then((t) => t.split('\n')[0]), 'Bea: small blind 1');
   assert.match(await page.getByLabel('Suit tie-break').innerText(), /^Bea and Player 1 are equal in rank/);
   assert.match(await page.getByRole('list', { name: 'Parole split' }).innerText(), /Bea: 6/);
-  await page.getByRole('textbox', { name: 'Name of seat 2' }).fill('');
+  await page.getByRole('textbox', { name: 'Name of seat 2' }).fill('Player 2');
   await screenshot(page, 'draw32-showdown', { fullPage: true });
   await page.setViewportSize({ width: 320, height: 800 });
   await screenshot(page, 'draw32-showdown-320', { fullPage: true });

@@ -56,7 +56,11 @@ pub fn ChineseSeat(
             best.set(Some(find(cards, &rules.get_untracked())));
         }
     };
-    let is_entering = move || cursor.get().seat == seat;
+    // The picker shows under the seat being entered while its rows have room.
+    let is_entering = move || {
+        let at = cursor.get();
+        at.seat == seat && table.with(|t| chinese_entry::can_tap(t, at))
+    };
     let pick = move |card: Card| {
         let mut outcome = Ok(cursor.get_untracked());
         table.update(|t| outcome = chinese_entry::place(t, cursor.get_untracked(), card));
