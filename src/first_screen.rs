@@ -41,24 +41,72 @@ pub fn entries() -> Vec<Entry> {
         .collect()
 }
 
-/// Whether a row matches every word of the search text. Case is folded in ASCII only: the
-/// catalogue's letters are all ASCII, and Unicode's case tables would cost the bundle ~20 KB.
+/// Whether a row matches every word of the search text.
 pub fn matches(entry: &Entry, query: &str) -> bool {
-    if query.trim().is_empty() {
-        return true;
-    }
-    let haystack =
-        format!("{} {} {} {}", entry.family, entry.title, entry.id, entry.summary).to_ascii_lowercase();
+    has_every_word(&format!("{} {} {} {}", entry.family, entry.title, entry.id, entry.summary), query)
+}
+
+/// Whether `text` holds every word of the search text. Case is folded in ASCII only: the
+/// catalogue's letters are all ASCII, and Unicode's case tables would cost the bundle ~20 KB.
+fn has_every_word(text: &str, query: &str) -> bool {
+    let haystack = text.to_ascii_lowercase();
     query.split_whitespace().all(|word| haystack.contains(&word.to_ascii_lowercase()))
 }
 
-/// What the count line says.
-pub fn count_text(n: usize) -> String {
-    match n {
+/// What the count line says: the games shown, and the scorers when some are (the list's other
+/// buttons, searched too, so that a search that finds only a scorer does not say "0 games").
+pub fn count_text(games: usize, scorers: usize) -> String {
+    let games_text = match games {
         1 => "1 game".to_string(),
         n => format!("{n} games"),
+    };
+    let scorers_text = match scorers {
+        1 => "1 scorer".to_string(),
+        n => format!("{n} scorers"),
+    };
+    match (games, scorers) {
+        (_, 0) => games_text,
+        (0, _) => scorers_text,
+        _ => format!("{games_text} and {scorers_text}"),
     }
 }
+
+/// A screen the list opens besides a CAP game: a scorer for a table game that is not a CAP layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scorer {
+    /// The name the app knows the screen by (`data-screen`).
+    pub screen: &'static str,
+    /// The button's words.
+    pub label: &'static str,
+    /// More words a search finds it by.
+    pub words: &'static str,
+}
+
+impl Scorer {
+    /// Whether the scorer matches every word of the search text, as a game row does (its section's
+    /// name counts, as a game's family does).
+    pub fn matches(&self, query: &str) -> bool {
+        has_every_word(&format!("{SCORERS_FAMILY} {} {} {}", self.label, self.screen, self.words), query)
+    }
+}
+
+/// The heading the scorers are listed under.
+const SCORERS_FAMILY: &str = "Chinese poker";
+
+/// The scorers, in the order the list shows them.
+pub const SCORERS: [Scorer; 3] = [
+    Scorer {
+        screen: "chinese",
+        label: "Chinese poker scorer",
+        words: "13 cards set as front, middle and back; rule sets, special hands, surrender, pool",
+    },
+    Scorer { screen: "ofc", label: "Open Face Chinese", words: "OFC, Pineapple, royalties, Fantasyland" },
+    Scorer {
+        screen: "draw32",
+        label: "32-card draw",
+        words: "stripped deck, five-card draw, blinds, Parole",
+    },
+];
 
 /// A star's pressed state and glyph.
 pub fn star(on: bool) -> (&'static str, &'static str) {
@@ -85,11 +133,6 @@ fn escape(text: &str) -> String {
     out
 }
 
-/// The screens the list's own buttons open besides a game, by the name the app knows them by
-/// (`data-screen`): the table games that are not CAP layouts.
-const TABLE_GAMES: [(&str, &str); 3] =
-    [("chinese", "Chinese poker scorer"), ("ofc", "Open Face Chinese"), ("draw32", "32-card draw")];
-
 /// The whole games screen as the page first shows it: every row showing, no star pressed, the
 /// shortlists empty and hidden (the app fills them from what is saved on the phone).
 pub fn games_markup() -> String {
@@ -105,7 +148,10 @@ pub fn games_markup() -> String {
              <h3 class=\"games__family-name\">{title}</h3><ul class=\"games__chips\"></ul></section>"
         );
     }
-    html += &format!("<p class=\"games__count\" aria-live=\"polite\">{}</p>", count_text(rows.len()));
+    html += &format!(
+        "<p class=\"games__count\" aria-live=\"polite\">{}</p>",
+        count_text(rows.len(), SCORERS.len())
+    );
     html += "<div class=\"games__catalogue\" role=\"region\" aria-label=\"Game catalogue\">";
     let mut families: Vec<&str> = Vec::new();
     for row in &rows {
@@ -136,11 +182,14 @@ pub fn games_markup() -> String {
         }
         html += "</ul></section>";
     }
-    html += "</div><section class=\"games__family\" aria-label=\"Chinese poker\">\
-             <h3 class=\"games__family-name\">Chinese poker</h3>";
-    for (screen, label) in TABLE_GAMES {
+    html += &format!(
+        "</div><section class=\"games__family games__scorers\" aria-label=\"{SCORERS_FAMILY}\">\
+         <h3 class=\"games__family-name\">{SCORERS_FAMILY}</h3>"
+    );
+    for s in SCORERS {
         html += &format!(
-            "<button type=\"button\" class=\"primary-button\" data-screen=\"{screen}\">{label}</button>"
+            "<button type=\"button\" class=\"primary-button\" data-screen=\"{}\">{}</button>",
+            s.screen, s.label
         );
     }
     html += "</section><p class=\"games__empty\" role=\"status\" hidden>No game matches that search.</p>\
@@ -179,6 +228,23 @@ mod tests {
         assert_eq!(tilt, ["Tilt (5 points)"]);
         assert_eq!(rows.iter().filter(|e| matches(e, "  ")).count(), rows.len());
         assert_eq!(rows.iter().filter(|e| matches(e, "bullseye zzz")).count(), 0);
+    }
+
+    #[test]
+    fn issue_24_a_search_finds_the_scorers_and_counts_them() {
+        // "chinese" found the three scorers' buttons under "0 games ... No game matches".
+        let games = entries().iter().filter(|e| matches(e, "chinese")).count();
+        let scorers: Vec<&str> = SCORERS.iter().filter(|s| s.matches("chinese")).map(|s| s.screen).collect();
+        assert_eq!((games, scorers.as_slice()), (0, ["chinese", "ofc", "draw32"].as_slice()));
+        assert_eq!(count_text(games, scorers.len()), "3 scorers");
+        let pineapple: Vec<&str> =
+            SCORERS.iter().filter(|s| s.matches("PINEAPPLE")).map(|s| s.screen).collect();
+        assert_eq!(pineapple, ["ofc"]);
+        assert_eq!(SCORERS.iter().filter(|s| s.matches("bullseye")).count(), 0);
+        assert_eq!(count_text(1, 0), "1 game");
+        assert_eq!(count_text(0, 1), "1 scorer");
+        assert_eq!(count_text(55, 3), "55 games and 3 scorers");
+        assert_eq!(count_text(0, 0), "0 games");
     }
 
     #[test]

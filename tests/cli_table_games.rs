@@ -375,7 +375,7 @@ fn draw32_refuses_a_card_outside_the_32_card_deck_and_a_short_hand() {
     assert_refused(output, &["6c (in Dan's hand) is not in the 32-card deck"]);
     let output =
         cap_with_stdin(&["showdown", "-"], &text.replacen("\"As Ad 7c 8c Tc\"", "\"As Ad 7c 8c\"", 1));
-    assert_refused(output, &["Dan's hand has 4 cards", "five"]);
+    assert_refused(output, &["Dan's hand has four cards", "five"]);
     let output =
         cap_with_stdin(&["showdown", "-"], &text.replacen("\"As Ad 7c 8c Tc\"", "\"As Kh 7c 8c Tc\"", 1));
     assert_refused(output, &["Kh is both in Ann's hand and in Dan's hand"]);

@@ -27,6 +27,8 @@ pub(crate) fn check_cards(t: &Table) {
     let c = t.counts();
     let size = t.rules().deck.card_count();
     assert_eq!(c.in_hands + c.face_up + c.on_board + c.deck + c.discards + c.burned, size, "{c:?}");
+    // Beyond the deck's size, "dealt" counts only cards dealt again from the discards.
+    assert!(c.dealt - c.from_discards <= size, "{c:?}");
     let mut known: Vec<Card> = vec![];
     for p in 0..t.n_players() {
         known.extend(t.hand(p).iter().flatten());
@@ -241,6 +243,77 @@ fn guide_fixed_hole_cards_say_so() {
     );
 }
 
+/// The rules card's streets, as "Name: words".
+fn plan_words(id: &str, choices: &[(&str, &str)], n_players: usize, burns: bool) -> Vec<String> {
+    let choices = choices.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    street_plan(game(id), &choices, n_players, burns)
+        .into_iter()
+        .map(|s| format!("{}: {}", s.name, s.words))
+        .collect()
+}
+
+#[test]
+fn issue_24_the_rules_card_lists_what_each_street_deals_where() {
+    assert_eq!(
+        plan_words("double-board/high-high-hand", &[], 6, false),
+        [
+            "Pre-flop: seven hole cards to each player",
+            "Flop: board 1: 1.f1, 1.f2, 1.f3; board 2: 2.f1, 2.f2, 2.f3",
+            "Turn: board 1: 1.t; board 2: 2.t",
+            "River: board 1: 1.r; board 2: 2.r",
+        ]
+    );
+    // Bomba deals its first line pre-flop; the floater river follows its option; Ring of Fire's
+    // face-up card and Throw dem's discards are said; burns are said on every street after the first.
+    assert_eq!(
+        plan_words("bomba/best-high-best-low", &[], 6, false)[0],
+        "Pre-flop: six hole cards to each player; three board cards: r1c1, r2c1, r3c1"
+    );
+    assert_eq!(
+        plan_words("triple-board/high-high-high", &[("floater", "on")], 6, false)[3],
+        "River: board 1: 1.r; board 2: 2.r; board 3: 3.r; one board card: F"
+    );
+    assert_eq!(
+        plan_words("ring-of-fire/high", &[], 6, false)[0],
+        "Pre-flop: four hole cards to each player; one face-up card to each player (ring)"
+    );
+    assert_eq!(
+        plan_words("throw-dem/high", &[], 6, true),
+        [
+            "Pre-flop: five hole cards to each player, discarded down to two by the river",
+            "Flop: burn one card; three board cards: 1.f1, 1.f2, 1.f3",
+            "Turn: burn one card; one board card: 1.t",
+            "River: burn one card; one board card: 1.r",
+        ]
+    );
+    assert_eq!(
+        plan_words("tree-trunk/high-low", &[], 6, false)[1],
+        "Flop: two board cards, placed where the last aggressor chooses"
+    );
+    // A table the game cannot seat still sees the streets, without a count it cannot make.
+    assert_eq!(
+        plan_words("social-distancing/high", &[], 11, false)[0],
+        "Pre-flop: as many hole cards as the deck allows to each player"
+    );
+    assert_eq!(plan_words("social-distancing/high", &[("no-such", "x")], 6, false), Vec::<String>::new());
+}
+
+#[test]
+fn every_street_plan_lights_every_table_place_once_except_chosen_streets() {
+    for game in Catalogue::builtin().games() {
+        let rules = game.rules(&BTreeMap::new()).unwrap();
+        let plan = street_plan(game, &BTreeMap::new(), rules.players.0, false);
+        let mut lit: Vec<usize> = plan.iter().flat_map(|s| s.places.iter().copied()).collect();
+        let table: Vec<usize> = rules.table_positions().map(|(i, _)| i).collect();
+        lit.sort_unstable();
+        if !game.spec().streets.iter().any(|s| s.chosen) {
+            assert_eq!(lit, table, "{}: each place lit on the street that deals it", game.id());
+        }
+        lit.dedup();
+        assert_eq!(lit, table, "{}: every place lit", game.id());
+    }
+}
+
 #[test]
 fn guide_no_burn_cards_by_default_and_the_option_keeps_them_back() {
     let id = "social-distancing/high";
@@ -338,6 +411,9 @@ fn guide_esg_one_extra_card_when_discards_reach_players_remaining() {
     let c = t.counts();
     assert_eq!((c.discards, c.in_hands), (10, 32));
     assert_eq!(t.hand(3).len(), 8);
+    // Issue 24: the four ESG cards came from the discards, and the count says so.
+    assert_eq!((c.dealt, c.from_discards), (46, 4));
+    assert_eq!(c.dealt_text(), "46 (4 from discards)");
 }
 
 #[test]

@@ -51,6 +51,10 @@ mod whole_hands;
 /// Worked examples from the guide for every game, and properties of the showdown.
 mod showdown;
 
+/// Issue 24: the colour-blind safe deck's suits, read from the style sheet, stay apart with each
+/// colour blindness (simulated) and read at AA contrast.
+mod deck_colours;
+
 /// What clippy cannot say: no import circles, `Shown` not `<Show>`, no seating rule in the UI.
 mod conventions;
 

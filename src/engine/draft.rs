@@ -165,6 +165,28 @@ impl Draft {
         self.players.get(player).and_then(|p| p.hole_count).unwrap_or_else(|| self.hole_target())
     }
 
+    /// A player's hole-card count as the hand screen shows it: "3/7 cards" while they are entered;
+    /// past the count, why: "8 cards (7 + 1 extra)" when extra cards (ESG, Christmas) may explain
+    /// them, "7 cards (2 at showdown: discard 5)" in a game that discards down, "9 cards (8 at
+    /// most: 1 too many)" for a hand that will be dead. Issue 24: "8/7 cards" read as an error.
+    /// The bounds are the hand file's ([`crate::engine::hand_file::hole_card_bounds`]).
+    pub fn hole_count_words(&self, player: usize) -> String {
+        use crate::engine::game::HoleCards;
+        let Some(p) = self.players.get(player) else { return String::new() };
+        let (held, target) = (p.hole.len(), self.hole_target_of(player));
+        if held <= target {
+            return format!("{held}/{target} cards");
+        }
+        let (_, most) =
+            crate::engine::hand_file::hole_card_bounds(&self.rules, self.players.len(), p.hole_count);
+        let over = held - target;
+        match self.rules.hole_cards {
+            _ if held > most => format!("{held} cards ({most} at most: {} too many)", held - most),
+            HoleCards::DiscardDownTo { .. } => format!("{held} cards ({target} at showdown: discard {over})"),
+            _ => format!("{held} cards ({target} + {over} extra)"),
+        }
+    }
+
     /// Where `card` is, if anywhere.
     pub fn find(&self, card: Card) -> Option<Slot> {
         if let Some((&p, _)) = self.board.iter().find(|(_, c)| **c == card) {
@@ -584,6 +606,31 @@ mod tests {
         let rules = Catalogue::builtin().get(game).unwrap().rules(&BTreeMap::new()).unwrap();
         let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
         Draft::new(rules, &names, 0, 25, 100)
+    }
+
+    #[test]
+    fn issue_24_a_count_past_the_deal_says_why_instead_of_8_of_7() {
+        // Three players on a double board: 14 hole cards each, up to three extra (one a street).
+        let mut d = draft_of("double-board/high-high-hand");
+        let deck: Vec<String> = d.rules.deck.cards().iter().map(|c| c.to_string()).collect();
+        let cards = |from: usize, n: usize| deck[from..from + n].concat();
+        d.set_hole_text(0, &cards(0, 3)).unwrap();
+        assert_eq!(d.hole_count_words(0), "3/14 cards");
+        d.set_hole_text(0, &cards(0, 15)).unwrap();
+        assert_eq!(d.hole_count_words(0), "15 cards (14 + 1 extra)");
+        d.set_hole_text(0, &cards(0, 18)).unwrap();
+        assert_eq!(d.hole_count_words(0), "18 cards (17 at most: 1 too many)");
+        // A hand from the dealing guide knows its count, extra cards included.
+        d.players[1].hole_count = Some(16);
+        d.set_hole_text(1, &cards(20, 16)).unwrap();
+        assert_eq!(d.hole_count_words(1), "16/16 cards");
+        d.set_hole_text(1, &cards(20, 17)).unwrap();
+        assert_eq!(d.hole_count_words(1), "17 cards (16 at most: 1 too many)");
+        // Throw dem: dealt five, two at showdown.
+        let mut t = draft_of("throw-dem/high");
+        t.set_hole_text(0, "AsKsQsJsTs").unwrap();
+        assert_eq!(t.hole_count_words(0), "5 cards (2 at showdown: discard 3)");
+        assert_eq!(t.hole_count_words(9), "");
     }
 
     /// The board places in entry order, as ids.

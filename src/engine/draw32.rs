@@ -100,7 +100,9 @@ pub enum Draw32Error {
 impl fmt::Display for Draw32Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Draw32Error::PlayerCount(n) => write!(f, "{n} players: 32-card draw is for two to five"),
+            Draw32Error::PlayerCount(n) => {
+                write!(f, "{}: 32-card draw is for two to five", crate::engine::card::Count(*n, "player"))
+            }
             Draw32Error::DealerOutOfRange { dealer, n_players } => {
                 write!(f, "the dealer is seat {dealer}, but there are only {n_players} seats")
             }
@@ -111,7 +113,11 @@ impl fmt::Display for Draw32Error {
                  every blind, bet and pot limit stays within 2^52"
             ),
             Draw32Error::HandSize { seat, cards } => {
-                write!(f, "seat {seat} shows {} ({cards}): a hand is five cards", cards.len())
+                write!(
+                    f,
+                    "seat {seat} shows {} ({cards}): a hand is five cards",
+                    crate::engine::card::Count(cards.len(), "card")
+                )
             }
             Draw32Error::NotInDeck { seat, card } => {
                 write!(f, "seat {seat} shows {card}, which is not in the 32-card deck (sevens up)")

@@ -428,6 +428,22 @@ pub(crate) fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
 /// Fewer cards than that is a hand not fully entered, and is refused naming the player. More is the
 /// guide's "a player found to have more cards than they should": the hand is dead (it stays in the
 /// report under forfeits, with the reason). Folded players may leave their cards out.
+/// The fewest and the most hole cards a player still in may hold at showdown with `n_seats` at the
+/// table, by the rule above: `hole_count` is what the deal left them, when recorded. The most is
+/// `usize::MAX` where more is a forfeit rather than a dead hand (a game that discards down).
+pub fn hole_card_bounds(rules: &Rules, n_seats: usize, hole_count: Option<usize>) -> (usize, usize) {
+    let dealt = rules.hole_card_count(n_seats).0;
+    let extras = rules.streets.len();
+    let throws = matches!(rules.hole_cards, HoleCards::DiscardDownTo { .. });
+    match (hole_count, rules.hole_cards) {
+        (Some(k), _) if throws => (k, usize::MAX),
+        (Some(k), _) => (k, k),
+        (None, HoleCards::Fixed(n)) => (n, n),
+        (None, HoleCards::DiscardDownTo { dealt, at_showdown }) => (at_showdown, dealt + extras),
+        (None, HoleCards::MaxFromDeck) => (dealt, dealt + extras),
+    }
+}
+
 fn check_hole_counts(
     rules: &Rules,
     seats: &mut [Seat],
@@ -439,7 +455,6 @@ fn check_hole_counts(
         .iter()
         .filter_map(|&p| board.iter().find(|(q, _)| *q == p))
         .fold(0u16, |mask, (_, c)| mask | 1 << c.rank().index());
-    let extras = rules.streets.len();
     // How many dead-rank cards a hand can have given up: those of the deck not on the board and
     // not in anyone's cards in this file.
     let seen = seats.iter().flat_map(|s| s.hole.iter().chain(s.own.iter().map(|(_, c)| *c)));
@@ -450,25 +465,21 @@ fn check_hole_counts(
         .into_iter()
         .filter(|c| dead_ranks & (1 << c.rank().index()) != 0 && !seen.contains(c))
         .count();
-    let throws = matches!(rules.hole_cards, HoleCards::DiscardDownTo { .. });
     // How many cards the hands still in are short of their count, before dead-rank discards.
     let mut short = 0;
+    let n_seats = seats.len();
     for s in seats.iter_mut().filter(|s| !s.folded && s.dead.is_none()) {
         let held = s.hole.len();
-        let (least, most, source) = match (s.hole_count, rules.hole_cards) {
-            (Some(k), _) if throws => (k, usize::MAX, format!("the deal left {} {}", s.name, cards_word(k))),
-            (Some(k), _) => (k, k, format!("the deal left {} {}", s.name, cards_word(k))),
-            (None, HoleCards::Fixed(n)) => (n, n, format!("{} needs {n}", rules.game_name)),
-            (None, HoleCards::DiscardDownTo { dealt, at_showdown }) => (
-                at_showdown,
-                dealt + extras,
-                format!("{} needs {at_showdown}, more forfeiting", rules.game_name),
-            ),
-            (None, HoleCards::MaxFromDeck) => (
-                dealt,
-                dealt + extras,
-                format!("{} needs {dealt}, or up to {} with extra cards", rules.game_name, dealt + extras),
-            ),
+        let (least, most) = hole_card_bounds(rules, n_seats, s.hole_count);
+        let source = match (s.hole_count, rules.hole_cards) {
+            (Some(k), _) => format!("the deal left {} {}", s.name, cards_word(k)),
+            (None, HoleCards::Fixed(n)) => format!("{} needs {n}", rules.game_name),
+            (None, HoleCards::DiscardDownTo { at_showdown, .. }) => {
+                format!("{} needs {at_showdown}, more forfeiting", rules.game_name)
+            }
+            (None, HoleCards::MaxFromDeck) => {
+                format!("{} needs {dealt}, or up to {most} with extra cards", rules.game_name)
+            }
         };
         short += least.saturating_sub(held);
         let least = least.saturating_sub(discardable);

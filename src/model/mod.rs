@@ -9,23 +9,30 @@
 //! - [`seating`]: the table as last seated, by the engine's seating rule
 //!   ([`crate::engine::seating`]); [`deal_form`]: the options a deal starts with; [`dealing`]: a
 //!   hand being dealt with the dealing guide;
-//! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw) and
-//!   [`chinese`] (Chinese poker seat defaults and option tables), with [`words`] they share;
+//! - the scorers' entry models: [`ofc`] (Open Face Chinese), [`draw32`] (32-card draw, with
+//!   [`draw32_words`], its table in words) and
+//!   [`chinese`] (Chinese poker seat defaults and option tables), [`chinese_entry`] (its cards
+//!   tapped into rows) and [`chinese_results`] (its result in words), with [`words`] they share;
 //! - [`betting`]: the table's betting structure, what the dealing guide shows of the round and
 //!   the dealer's taps as the engine's actions;
 //! - [`odds`]: who's ahead, as the odds panel words it, counted a step at a time;
 //! - [`history`]: the kept hands, one record each, and which of them are saved;
-//! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back.
+//! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back;
+//! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped.
 
 pub mod betting;
 pub mod chinese;
+pub mod chinese_entry;
+pub mod chinese_results;
 pub mod deal_form;
 pub mod dealing;
 pub mod draw32;
+pub mod draw32_words;
 pub mod history;
 pub mod marks;
 pub mod odds;
 pub mod ofc;
+pub mod rules_card;
 pub mod seating;
 pub mod settings;
 pub mod undo;

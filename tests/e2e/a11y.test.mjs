@@ -90,6 +90,8 @@ test('every screen passes axe with no serious or critical violation at 320 and 3
   const card = new RulesCard(page);
   await card.players.fill('3');
   await card.names.fill('Ann, Ben, Cat');
+  // A point tapped: its places lit on the drawing and the sentence under it.
+  await card.point('Board 1 high').click();
   found.push(...await checkScreen(page, 'rules-card'));
   await page.getByRole('button', { name: 'Deal a hand' }).click();
   const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -117,6 +119,12 @@ test('every screen passes axe with no serious or critical violation at 320 and 3
   found.push(...await checkScreen(page, 'history'));
   await nav.getByRole('button', { name: 'Settings' }).click();
   found.push(...await checkScreen(page, 'settings'));
+  // The colour-blind safe deck on the hand screen (its suits against both themes' surfaces); the
+  // scorers below are checked with it too.
+  await page.getByRole('radio', { name: /^Colour-blind safe/ }).check();
+  await nav.getByRole('button', { name: 'Hand' }).click();
+  await hand.points.waitFor();
+  found.push(...await checkScreen(page, 'hand-colour-blind'));
 
   for (const [button, name] of [['Chinese poker scorer', 'chinese'], ['Open Face Chinese', 'ofc'], ['32-card draw', 'draw32']]) {
     await nav.getByRole('button', { name: 'Games' }).click();

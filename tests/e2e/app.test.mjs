@@ -14,7 +14,7 @@ test('the first screen is ready at phone size, with no console errors or CSP vio
   assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'CAP');
   assert.ok(await games.heading.isVisible());
   // The whole catalogue, grouped by layout family in the guide's order.
-  assert.equal(await games.count.innerText(), '55 games');
+  assert.equal(await games.count.innerText(), '55 games and 3 scorers');
   assert.equal(await games.items.count(), 55);
   // Their text, not their rendered text: a family far below the fold is laid out only as it nears
   // the screen (content-visibility), so until then it has no rendered text.
@@ -49,7 +49,7 @@ test('the games list shows before the app arrives, and what is typed meanwhile i
   assert.ok(await games.family("Hold'em and Omaha").isVisible(), 'the first family is drawn');
   await screenshot(page, 'first-screen-before-the-app');
   await games.searchFor('tilt 5');
-  assert.equal(await games.count.innerText(), '55 games', 'nothing is searched without the app');
+  assert.equal(await games.count.innerText(), '55 games and 3 scorers', 'nothing is searched without the app');
 
   release();
   await games.waitForApp();
@@ -118,9 +118,34 @@ test('searching the game list filters it and says when nothing matches', async (
   await games.searchFor('zzz-no-such-game');
   await settles(() => games.items.count(), 0);
   assert.ok(await games.empty.isVisible());
+  assert.equal(await games.scorers.count(), 0, 'no scorer matches either');
 
   await games.searchFor('');
   await settles(() => games.items.count(), 55);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('issue 24: searching "chinese" finds the three scorers and says so, not "0 games … No game matches"', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await games.searchFor('chinese');
+  await settles(() => games.count.innerText(), '3 scorers');
+  assert.equal(await games.items.count(), 0);
+  assert.deepEqual(await games.scorers.allInnerTexts(), ['Chinese poker scorer', 'Open Face Chinese', '32-card draw']);
+  assert.equal(await games.empty.isVisible(), false, 'no "No game matches" above buttons that match');
+  await screenshot(page, 'games-search-chinese');
+  // A scorer is searched by its own words too, and a game search hides the scorers.
+  await games.searchFor('pineapple');
+  await settles(() => games.scorers.allInnerTexts(), ['Open Face Chinese']);
+  await settles(() => games.count.innerText(), '1 scorer');
+  await games.searchFor('bullseye');
+  await settles(() => games.count.innerText(), '4 games');
+  assert.equal(await games.scorers.count(), 0);
+  await games.searchFor('');
+  await settles(() => games.count.innerText(), '55 games and 3 scorers');
+  assert.equal(await games.scorers.count(), 3);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -2,7 +2,7 @@
 // the 32-card deck only, a showdown decided by suit, and the Parole split.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, settles } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 
 const fx = useBrowser();
@@ -43,6 +43,12 @@ test('four seats: over blind, pot-limit maximum for the dealer, a suit tie-break
 
   await page.getByLabel('Pot to split').fill('11');
   assert.match(await page.getByRole('list', { name: 'Parole split' }).innerText(), /Player 2: 6\s+Player 1: 5/);
+  // A rename is in every line at once (the blinds kept the old name until a reload).
+  await page.getByRole('textbox', { name: 'Name of seat 2' }).fill('Bea');
+  await settles(() => page.getByRole('list', { name: 'Blinds' }).innerText().then((t) => t.split('\n')[0]), 'Bea: small blind 1');
+  assert.match(await page.getByLabel('Suit tie-break').innerText(), /^Bea and Player 1 are equal in rank/);
+  assert.match(await page.getByRole('list', { name: 'Parole split' }).innerText(), /Bea: 6/);
+  await page.getByRole('textbox', { name: 'Name of seat 2' }).fill('Player 2');
   await screenshot(page, 'draw32-showdown', { fullPage: true });
   await page.setViewportSize({ width: 320, height: 800 });
   await screenshot(page, 'draw32-showdown-320', { fullPage: true });

@@ -2,7 +2,7 @@
 // as soon as it is certain, royalties, the scoop and Fantasyland.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, settles } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 
 const fx = useBrowser();
@@ -109,6 +109,36 @@ test('Pineapple: three cards, keep two, discard one', async () => {
   await ofc.place('front', '4c');
   assert.match(await ofc.deal.innerText(), /South: Deal 2/);
   await screenshot(page, 'ofc-pineapple');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('issue 24: three players are North, South and East, and a rename shows in the result at once', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  await new GamesScreen(page).waitForApp();
+  await page.getByRole('button', { name: 'Open Face Chinese', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
+  const tabs = page.getByRole('group', { name: 'Whose cards' }).getByRole('button');
+  assert.deepEqual((await tabs.allInnerTexts()).map((t) => t.trim()), ['North', 'South', 'East'], 'not North, South, South');
+  const ofc = new OfcScreen(page);
+  const hands = {
+    North: { back: ['2h', '5h', '7h', '9h', 'Jh'], then: [['middle', '9d'], ['middle', 'Th'], ['middle', 'Jc'], ['middle', 'Qc'], ['middle', 'Ks'], ['front', 'Qs'], ['front', 'Qh'], ['front', '2c']] },
+    South: { back: ['Kd', 'Kc', '8d', '4s', '3d'], then: [['middle', 'As'], ['middle', 'Ad'], ['middle', '8c'], ['middle', '7c'], ['middle', '5c'], ['front', '3s'], ['front', '4d'], ['front', '6c']] },
+    East: { back: ['Ac', 'Ah', 'Ts', 'Td', 'Tc'], then: [['middle', '9s'], ['middle', '9c'], ['middle', '8s'], ['middle', '8h'], ['middle', '2d'], ['front', '3c'], ['front', '3h'], ['front', '4h']] },
+  };
+  for (const name of ['North', 'South', 'East']) for (const c of hands[name].back) await ofc.place('back', c);
+  for (let i = 0; i < 8; i += 1) for (const name of ['North', 'South', 'East']) await ofc.place(...hands[name].then[i]);
+  const pairings = page.getByRole('list', { name: 'Pairings' });
+  const who = async () => (await pairings.locator('strong').allInnerTexts()).map((t) => t.trim());
+  assert.deepEqual(await who(), ['North v South', 'North v East', 'South v East']);
+
+  // East is renamed while the result shows: every line follows at once.
+  await tabs.nth(2).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Erin');
+  await settles(who, ['North v South', 'North v Erin', 'South v Erin'], 'the pairings name Erin');
+  assert.match(await page.getByRole('list', { name: 'Totals' }).innerText(), /Erin: /);
+  assert.doesNotMatch(await page.getByRole('list', { name: 'Royalties and Fantasyland' }).innerText(), /East/);
+  await screenshot(page, 'ofc-three-players-renamed', { fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
 });

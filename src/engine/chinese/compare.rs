@@ -203,7 +203,9 @@ pub enum ScoreError {
 impl fmt::Display for ScoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ScoreError::PlayerCount(n) => write!(f, "{n} players: Chinese poker is for two to four"),
+            ScoreError::PlayerCount(n) => {
+                write!(f, "{}: Chinese poker is for two to four", crate::engine::card::Count(*n, "player"))
+            }
             ScoreError::DealerOutOfRange { dealer, n_players } => {
                 write!(f, "the dealer is seat {dealer}, but there are only {n_players} seats")
             }

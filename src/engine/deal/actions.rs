@@ -352,6 +352,7 @@ fn dealt(st: &mut State, s: &Setup) -> Result<(), DealError> {
                 for &p in &order {
                     let c = st.discards.pop().expect("ESG is due only when the pile covers everyone");
                     st.dealt += 1;
+                    st.from_discards += 1;
                     st.hands[p].push(c);
                 }
             }
@@ -522,6 +523,7 @@ fn extra_cards(
                 what: what.into(),
             })?;
             st.dealt += 1;
+            st.from_discards += 1;
             out.push(c);
         }
     }

@@ -141,6 +141,7 @@ pub(super) fn esg_misdealt(st: &mut State, s: &Setup, remedy: EsgRemedy) -> Resu
             for p in order {
                 let c = st.discards.pop().ok_or(DealError::HandOver)?;
                 st.dealt += 1;
+                st.from_discards += 1;
                 st.hands[p].push(c);
             }
             st.esg_ahead += 1;

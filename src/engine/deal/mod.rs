@@ -42,6 +42,6 @@ pub use options::{
     BuySchedule, ChristmasRule, DealOptions, DeckMode, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
 };
 pub use rng::{fresh_seed, XorShift};
-pub use script::{Group, HandStreet, HoleCount, Script};
+pub use script::{street_plan, Group, HandStreet, HoleCount, Script, StreetPlan};
 pub use step::{Counts, DeadWhy, EsgRemedy, Event, Pick, Slot, Step, StepKind};
 pub use table::{Table, TableSetup};

@@ -6,7 +6,9 @@
 //! writes the top board first, Bomba left to right, and each game's own order. One group per
 //! board, so each step names one board's cards.
 
-use crate::engine::card::Cards;
+use std::collections::BTreeMap;
+
+use crate::engine::card::{Cards, Count};
 use crate::engine::game::{Game, HoleCards, Rules, Scope};
 
 use super::DealError;
@@ -41,6 +43,34 @@ pub struct HoleCount {
     pub left_over: usize,
     /// "52 cards, 16 board cards, 6 players: 6 each, 0 left over".
     pub words: String,
+}
+
+/// One street as the rules card lists it: what is dealt where, in words, and the drawn places it
+/// fills (lit on the layout when the street is tapped).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StreetPlan {
+    /// "Pre-flop", "Flop", … as the game names them.
+    pub name: String,
+    /// "six hole cards to each player"; "board 1: 1.f1, 1.f2, 1.f3; board 2: 2.f1, 2.f2, 2.f3".
+    pub words: String,
+    /// Table positions dealt on this street (indices into [`Rules::positions`]); for a street
+    /// whose places the last aggressor chooses, every place that may be chosen.
+    pub places: Vec<usize>,
+}
+
+/// What a game deals on each street for `n_players`, from its declaration and the options chosen,
+/// for the rules card. A table the game cannot seat (too few or too many players) still gets the
+/// streets, with the hole cards uncounted; options the game does not have give nothing.
+pub fn street_plan(
+    game: &Game,
+    choices: &BTreeMap<String, String>,
+    n_players: usize,
+    burns: bool,
+) -> Vec<StreetPlan> {
+    match Script::new(game, choices, n_players, burns) {
+        Ok(script) => script.plan(true),
+        Err(_) => Script::new(game, choices, game.spec().players.0, burns).map_or(vec![], |s| s.plan(false)),
+    }
 }
 
 /// A game's deal for a number of players.
@@ -102,6 +132,62 @@ impl Script {
             .flat_map(|s| s.groups.iter())
             .filter(|g| g.chosen)
             .flat_map(|g| g.positions.iter().copied())
+            .collect()
+    }
+
+    /// Each street in words with its places; `counted` says whether the hole cards are counted
+    /// for this table (else they are "as many as the deck allows").
+    fn plan(&self, counted: bool) -> Vec<StreetPlan> {
+        let rules = &self.rules;
+        let choosable = self.choosable();
+        self.streets
+            .iter()
+            .enumerate()
+            .map(|(i, street)| {
+                let mut parts = Vec::new();
+                if i == 0 {
+                    let dealt = match rules.hole_cards {
+                        HoleCards::Fixed(n) | HoleCards::DiscardDownTo { dealt: n, .. } => {
+                            Count(n, "hole card").to_string()
+                        }
+                        HoleCards::MaxFromDeck if counted => Count(self.hole.each, "hole card").to_string(),
+                        HoleCards::MaxFromDeck => "as many hole cards as the deck allows".to_string(),
+                    };
+                    let down = match rules.hole_cards {
+                        HoleCards::DiscardDownTo { at_showdown, .. } => {
+                            format!(
+                                ", discarded down to {} by the river",
+                                Count(at_showdown, "card").number()
+                            )
+                        }
+                        _ => String::new(),
+                    };
+                    parts.push(format!("{dealt} to each player{down}"));
+                } else if self.burns > 0 {
+                    parts.push("burn one card".to_string());
+                }
+                let mut places = Vec::new();
+                for g in &street.groups {
+                    let ids: Vec<&str> =
+                        g.positions.iter().map(|&p| rules.positions[p].id.as_str()).collect();
+                    let n = g.positions.len();
+                    parts.push(if g.is_each_player {
+                        format!("{} to each player ({})", Count(n, "face-up card"), ids.join(", "))
+                    } else if g.chosen {
+                        places.extend(choosable.iter().copied());
+                        format!("{}, placed where the last aggressor chooses", Count(n, "board card"))
+                    } else {
+                        places.extend(g.positions.iter().copied());
+                        match &g.board {
+                            Some(b) => format!("board {b}: {}", ids.join(", ")),
+                            None => format!("{}: {}", Count(n, "board card"), ids.join(", ")),
+                        }
+                    });
+                }
+                crate::engine::sort::sort(&mut places);
+                places.dedup();
+                StreetPlan { name: street.name.clone(), words: parts.join("; "), places }
+            })
             .collect()
     }
 
@@ -176,7 +262,11 @@ fn hole_count(rules: &Rules, n: usize, burns: usize) -> Result<HoleCount, DealEr
                 return Err(DealError::NotEnoughCards {
                     needed: kept + n,
                     available: deck,
-                    what: format!("one hole card each for {n} players plus {board} board cards{burn_words}"),
+                    what: format!(
+                        "one hole card each for {} plus {}{burn_words}",
+                        Count(n, "player"),
+                        Count(board, "board card")
+                    ),
                 });
             }
             (each, free - each * n)

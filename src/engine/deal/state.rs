@@ -140,6 +140,9 @@ pub(crate) struct State {
     pub bought: Vec<(usize, usize)>,
     pub bought_chips: u64,
     pub dealt: usize,
+    /// Of `dealt`, the cards dealt again from the discard pile (ESG, a draw or a bought card once
+    /// the deck has no spare card).
+    pub from_discards: usize,
     pub calls: Vec<Call>,
     pub rng: XorShift,
     /// Who receives each passer's cards, when the table passes to a chosen player.
@@ -179,6 +182,7 @@ impl State {
             bought: vec![],
             bought_chips: 0,
             dealt: 0,
+            from_discards: 0,
             calls: vec![],
             rng,
             pass_to: vec![None; s.n],
@@ -247,6 +251,7 @@ impl State {
         let passing: usize = self.passing.iter().flatten().map(Vec::len).sum();
         Counts {
             dealt: self.dealt,
+            from_discards: self.from_discards,
             deck: self.stock.len(),
             discards: self.discards.len(),
             players_in: self.live_count(),

@@ -239,6 +239,9 @@ pub enum Slot {
 pub struct Counts {
     /// Cards dealt so far (from the deck, and from the discard pile for ESG).
     pub dealt: usize,
+    /// Of `dealt`, the cards dealt again from the discard pile: why a 52-card deck can have dealt
+    /// 53 (see [`Counts::dealt_text`]).
+    pub from_discards: usize,
     pub deck: usize,
     pub discards: usize,
     pub players_in: usize,
@@ -250,4 +253,21 @@ pub struct Counts {
     pub burned: usize,
     /// Chips paid for bought cards (they go into the pot).
     pub bought_chips: u64,
+}
+
+impl Counts {
+    /// The dealt count as the counts bar shows it: "53 (1 from discards)" once cards have been
+    /// dealt again from the discard pile, so a count above the deck's size says why (issue 24).
+    ///
+    /// ```
+    /// use cap::engine::deal::Counts;
+    /// assert_eq!(Counts { dealt: 48, ..Counts::default() }.dealt_text(), "48");
+    /// assert_eq!(Counts { dealt: 53, from_discards: 6, ..Counts::default() }.dealt_text(), "53 (6 from discards)");
+    /// ```
+    pub fn dealt_text(&self) -> String {
+        match self.from_discards {
+            0 => self.dealt.to_string(),
+            n => format!("{} ({n} from discards)", self.dealt),
+        }
+    }
 }

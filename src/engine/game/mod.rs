@@ -14,7 +14,7 @@ pub mod words;
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::engine::card::Cards;
+use crate::engine::card::{Cards, Count};
 use crate::engine::card_set::Deck;
 use crate::engine::invariant::Invariant;
 use crate::engine::pot::Payout;
@@ -472,7 +472,7 @@ impl Game {
                     if let Some(big) = derived.iter().find(|c| c.len() > 5) {
                         return Err(self.error(
                             field("cards"),
-                            format!("a combination of {} cards is more than five", big.len()),
+                            format!("a combination of {} is more than five", Count(big.len(), "card")),
                         ));
                     }
                     PointSource::Board(derived)

@@ -5,7 +5,7 @@
 //! are [`crate::engine::draw32`]'s; side pots, odd chips and the dealer's words are
 //! [`crate::engine::pot`]'s. This module reads and prints.
 
-use crate::engine::card::Cards;
+use crate::engine::card::Count;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -107,7 +107,7 @@ impl Draw32File {
                 return Err(fail(format!(
                     "{}'s hand has {} ({cards}); a hand at the showdown is five",
                     p.name,
-                    Cards(cards.len())
+                    Count(cards.len(), "card")
                 )));
             }
             hands.push(cards);

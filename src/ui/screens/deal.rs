@@ -159,7 +159,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                     counts()
                         .map(|c| {
                             view! {
-                                <div><dt>"Dealt"</dt><dd>{c.dealt}</dd></div>
+                                <div><dt>"Dealt"</dt><dd>{c.dealt_text()}</dd></div>
                                 <div><dt>"Deck"</dt><dd>{c.deck}</dd></div>
                                 <div><dt>"Discards"</dt><dd>{c.discards}</dd></div>
                                 <div><dt>"Players in"</dt><dd>{c.players_in}</dd></div>

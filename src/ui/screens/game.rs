@@ -1,19 +1,22 @@
-//! A game's rules card: the layout drawn, each point in plain words, the payout, the options, and
-//! a table to start a hand.
+//! A game's rules card: the layout drawn, what each street deals where, each point in plain
+//! words, the payout, the options, and a table to start a hand. A tap on a street or a point lights
+//! its places on the drawing (what a tap does is [`Lit`]'s; the places and words the engine's).
 
 use std::collections::BTreeMap;
 
 use leptos::prelude::*;
 
+use crate::engine::deal::street_plan;
 use crate::engine::game::catalogue::Catalogue;
-use crate::engine::game::words::{payout_in_words, point_in_words};
+use crate::engine::game::words::{payout_in_words, PointGuide};
 use crate::engine::game::LOW_CHOICES;
 use crate::engine::invariant::Invariant;
 use crate::engine::seating::PlayerRange;
-use crate::model::deal_form::{pass_choices, DealForm, CHRISTMAS_CHOICES, ESG_CHOICES, NO_PASSING};
+use crate::model::rules_card::Lit;
 use crate::model::seating::Seating;
 use crate::ui::components::LayoutDiagram;
 use crate::ui::screens::betting::BettingForm;
+use crate::ui::screens::deal_options::DealOptionsForm;
 use crate::ui::screens::table::{GameOptions, SeatingForm};
 use crate::ui::state::{AppState, Screen};
 
@@ -44,19 +47,41 @@ pub fn GameScreen(id: String) -> impl IntoView {
         }
     };
     let players = PlayerRange::from(rules.get_untracked().players);
+    // What each street deals where, for this table (its hole cards counted) and these options.
+    let streets = Memo::new(move |_| {
+        let n = state.seating.with(|s| s.names.len());
+        let burns = state.deal_form.with(|f| f.burns);
+        choices.with(|c| street_plan(game, c, n, burns))
+    });
+    let points = {
+        let spec = spec.clone();
+        let low_label = low_label.clone();
+        Memo::new(move |_| {
+            let low = low_label();
+            rules.with(|r| spec.points.iter().map(|p| PointGuide::new(p, r, &low)).collect::<Vec<_>>())
+        })
+    };
+    let labels: Vec<String> = spec.points.iter().map(|p| p.label.clone()).collect();
+    let lit = RwSignal::new(Lit::Nothing);
+    // Other options may deal other streets and ways: what was lit is put out.
+    Effect::new(move |first: Option<()>| {
+        choices.track();
+        if first.is_some() {
+            lit.set(Lit::Nothing);
+        }
+    });
+    let highlight = Signal::derive(move || streets.with(|s| points.with(|p| lit.get().places(s, p))));
+    let caption = move || streets.with(|s| points.with(|p| lit.get().caption(s, p, &labels)));
     let arithmetic = move || {
         let n = state.seating.with(|s| s.names.len());
         rules.with(|r| r.hole_card_count(n).1)
     };
-    // The dealing guide's options (extra cards, card actions, learn mode, betting): the table's,
-    // kept between hands and across screens, and saved.
-    let form = state.deal_form;
     // A table that cannot start says why, and nothing typed is lost.
     let problem = RwSignal::new(None::<String>);
     let ready = move || {
         let why = state.seating.with(Seating::problem).or_else(|| {
             let (chip, n) = state.seating.with(|s| (s.chip, s.names.len()));
-            form.with(|f| rules.with(|r| f.betting.structure(r, chip, n).err()))
+            state.deal_form.with(|f| rules.with(|r| f.betting.structure(r, chip, n).err()))
         });
         let ok = why.is_none();
         problem.set(why);
@@ -70,7 +95,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
             }
         }
     };
-    let edit = move |f: &dyn Fn(&mut DealForm)| form.update(|d| f(d));
+    let form = state.deal_form;
     let deal = {
         let id = id.clone();
         move |_| {
@@ -91,19 +116,65 @@ pub fn GameScreen(id: String) -> impl IntoView {
             </button>
             <h2 id="rules-title">{spec.name.clone()}</h2>
             <p class="rules-card__summary">{spec.summary.clone()}</p>
-            {move || view! { <LayoutDiagram rules=rules.get() /> }}
-            <h3>"Points, in calculation order"</h3>
-            <ol class="rules-card__points">
-                {spec
-                    .points
-                    .iter()
-                    .map(|p| {
-                        let p = p.clone();
-                        let low_label = low_label.clone();
-                        view! { <li><strong>{p.label.clone()}</strong>" — "{move || point_in_words(&p, &low_label())}</li> }
-                    })
-                    .collect_view()}
-            </ol>
+            // The drawing stays in view (sticky) while the streets and points below it are tapped.
+            <div class="rules-card__explain">
+                <div class="rules-card__drawing">
+                    {move || view! { <LayoutDiagram rules=rules.get() highlight /> }}
+                    <p class="rules-card__lit" role="status">{caption}</p>
+                </div>
+                <h3 id="rules-streets">"Dealing, street by street"</h3>
+                <ol class="rules-card__streets" aria-labelledby="rules-streets">
+                    {move || {
+                        streets
+                            .get()
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, st)| {
+                                view! {
+                                    <li>
+                                        <button
+                                            type="button"
+                                            class="rules-card__tap"
+                                            aria-pressed=move || lit.get().is_street(i).to_string()
+                                            on:click=move |_| lit.update(|l| *l = l.tap_street(i))
+                                        >
+                                            <strong>{st.name}</strong>
+                                            " — "
+                                            {st.words}
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ol>
+                <h3 id="rules-points">"Points, in calculation order"</h3>
+                <ol class="rules-card__points" aria-labelledby="rules-points">
+                    {spec
+                        .points
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| {
+                            let ways = move || points.with(|g| g.get(i).map_or(0, |g| g.ways.len()));
+                            let brief = move || points.with(|g| g.get(i).map(|g| g.brief.clone()).unwrap_or_default());
+                            view! {
+                                <li>
+                                    <button
+                                        type="button"
+                                        class="rules-card__tap"
+                                        aria-pressed=move || lit.get().is_point(i).to_string()
+                                        on:click=move |_| lit.update(|l| *l = l.tap_point(i, ways()))
+                                    >
+                                        <strong>{p.label.clone()}</strong>
+                                        " — "
+                                        {move || { brief() }}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ol>
+            </div>
             <p class="rules-card__payout">{payout_in_words(spec.payout, spec.points.len())}</p>
             {(!spec.options.is_empty())
                 .then(|| {
@@ -118,107 +189,8 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 <h3>"Start a hand"</h3>
                 <SeatingForm players />
                 <p class="rules-card__arithmetic">"Hole cards: "{move || { arithmetic() }}</p>
-                <label class="field">
-                    <span>"ESG (extra cards from the discards)"</span>
-                    <select on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        edit(&|f| f.set_esg(&v))
-                    }>
-                        {ESG_CHOICES
-                            .map(|(value, words, rule)| {
-                                view! { <option value=value selected=move || form.with(|f| f.esg == rule)>{words}</option> }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="field">
-                    <span>"Christmas (extra cards from the deck)"</span>
-                    <select on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        edit(&|f| f.set_christmas(&v))
-                    }>
-                        {CHRISTMAS_CHOICES
-                            .map(|(value, words, rule)| {
-                                view! { <option value=value selected=move || form.with(|f| f.christmas == rule)>{words}</option> }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="check">
-                    <input type="checkbox" prop:checked=move || form.with(|f| f.burns)
-                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.burns = on) } />
-                    "Burn cards"
-                </label>
-                <label class="check">
-                    <input type="checkbox" prop:checked=move || form.with(|f| f.undealt_to_discards)
-                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.undealt_to_discards = on) } />
-                    "Undealt cards to the discard pile (after the pre-flop deal, for ESG; not with Christmas)"
-                </label>
-                <details class="rules-card__actions" open=form.with_untracked(DealForm::has_card_actions)>
-                    <summary>"Card actions"</summary>
-                    <label class="field">
-                        <span>"Pass the trash"</span>
-                        <select on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            edit(&|f| f.pass = v.clone())
-                        }>
-                            <option value=NO_PASSING selected=move || form.with(|f| f.pass_value() == NO_PASSING)>"No passing"</option>
-                            {pass_choices()
-                                .into_iter()
-                                .map(|(value, words)| {
-                                    let chosen = value.clone();
-                                    view! { <option value=value selected=move || form.with(|f| f.pass_value() == chosen)>{words}</option> }
-                                })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <label class="check rules-card__every">
-                        <input type="checkbox" prop:checked=move || form.with(|f| f.pass_every_street)
-                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.pass_every_street = on) } />
-                        "Pass the trash also after the flop, turn and river"
-                    </label>
-                    <label class="field">
-                        <span>"Forced discard (cards each)"</span>
-                        <input type="number" min="0" max="5" prop:value=move || form.with(|f| f.forced_discard.to_string())
-                            on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.forced_discard = n) } />
-                    </label>
-                    <label class="check rules-card__every">
-                        <input type="checkbox" prop:checked=move || form.with(|f| f.discard_every_street)
-                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.discard_every_street = on) } />
-                        "Forced discard also after the flop, turn and river"
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" prop:checked=move || form.with(|f| f.draw)
-                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw = on) } />
-                        "Draw: discard any number and draw as many"
-                    </label>
-                    <label class="check rules-card__every">
-                        <input type="checkbox" prop:checked=move || form.with(|f| f.draw_every_street)
-                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw_every_street = on) } />
-                        "Draw also after the flop, turn and river"
-                    </label>
-                    <label class="field">
-                        <span>"Buy an extra card: price (0 = not offered)"</span>
-                        <input type="number" min="0" prop:value=move || form.with(|f| f.buy_price.to_string())
-                            on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.buy_price = n) } />
-                    </label>
-                    <label class="field">
-                        <span>"Price rise each street"</span>
-                        <input type="number" min="0" prop:value=move || form.with(|f| f.buy_rise.to_string())
-                            on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.buy_rise = n) } />
-                    </label>
-                    <label class="check rules-card__every">
-                        <input type="checkbox" prop:checked=move || form.with(|f| f.buy_every_street)
-                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.buy_every_street = on) } />
-                        "Buying also after the flop, turn and river"
-                    </label>
-                </details>
-                <BettingForm form rules />
-                <label class="check">
-                    <input type="checkbox" prop:checked=move || form.with(|f| f.learn)
-                        on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.learn = on) } />
-                    "Learn mode: the app shuffles a deck and shows every card"
-                </label>
+                <DealOptionsForm />
+                <BettingForm form=state.deal_form rules />
                 <p class="message" role="status">{move || problem.get().unwrap_or_default()}</p>
                 <div class="rules-card__start">
                     <button type="button" class="primary-button" on:click=deal>"Deal a hand"</button>

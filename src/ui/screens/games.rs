@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::first_screen::{count_text, entries, matches, shortlist_markup, star};
+use crate::first_screen::{count_text, entries, matches, shortlist_markup, star, SCORERS};
 use crate::model::marks::GameMarks;
 use crate::ui::shell::{clicked_button, elements, listen};
 use crate::ui::state::{AppState, Screen};
@@ -53,8 +53,8 @@ pub fn attach_games(state: AppState) {
     });
 }
 
-/// Shows the rows that match every word of `query` (and the families that keep a row), and says
-/// how many.
+/// Shows the rows and the scorers that match every word of `query` (and the families that keep
+/// one), and says how many of each.
 fn search(screen: &web_sys::Element, query: &str) {
     let rows = entries();
     let shown: Vec<&str> = rows.iter().filter(|e| matches(e, query)).map(|e| e.id).collect();
@@ -67,13 +67,21 @@ fn search(screen: &web_sys::Element, query: &str) {
         }
         let _ = family.toggle_attribute_with_force("hidden", !any);
     }
+    let scorers: Vec<&str> = SCORERS.iter().filter(|s| s.matches(query)).map(|s| s.screen).collect();
+    if let Some(section) = screen.query_selector(".games__scorers").ok().flatten() {
+        for button in elements(&section, "[data-screen]") {
+            let matched = button.get_attribute("data-screen").is_some_and(|s| scorers.contains(&s.as_str()));
+            let _ = button.toggle_attribute_with_force("hidden", !matched);
+        }
+        let _ = section.toggle_attribute_with_force("hidden", scorers.is_empty());
+    }
     // The shortlists step aside while searching (the style sheet reads this).
     let _ = screen.toggle_attribute_with_force("data-searching", !query.trim().is_empty());
     if let Some(count) = screen.query_selector(".games__count").ok().flatten() {
-        count.set_text_content(Some(&count_text(shown.len())));
+        count.set_text_content(Some(&count_text(shown.len(), scorers.len())));
     }
     if let Some(empty) = screen.query_selector(".games__empty").ok().flatten() {
-        let _ = empty.toggle_attribute_with_force("hidden", !shown.is_empty());
+        let _ = empty.toggle_attribute_with_force("hidden", !shown.is_empty() || !scorers.is_empty());
     }
 }
 

@@ -151,7 +151,6 @@ fn Players() -> impl IntoView {
                         let name = move || player().map(|p| p.name).unwrap_or_default();
                         let hole = move || player().map(|p| p.hole).unwrap_or_default();
                         let selected = move || state.selected.get() == Some(Slot::Hole(i));
-                        let target = move || state.draft.with(|d| d.as_ref().map_or(0, |d| d.hole_target_of(i)));
                         view! {
                             <li class="player" class:player--selected=move || { selected() }>
                                 <button
@@ -162,7 +161,7 @@ fn Players() -> impl IntoView {
                                 >
                                     <span class="player__name">{move || { name() }}</span>
                                     <span class="player__count">
-                                        {move || format!("{}/{} cards", hole().len(), target())}
+                                        {move || state.draft.with(|d| d.as_ref().map(|d| d.hole_count_words(i)).unwrap_or_default())}
                                     </span>
                                 </button>
                                 <div class="player__cards" role="group" aria-label=move || format!("{}'s hole cards", name())>

@@ -3,9 +3,15 @@
 
 mod betting;
 mod chinese;
+mod chinese_best;
+mod chinese_results;
+mod chinese_seat;
 mod deal;
 mod deal_errors;
+mod deal_options;
 mod draw32;
+mod draw32_guide;
+mod draw32_stakes;
 mod game;
 mod games;
 mod hand;

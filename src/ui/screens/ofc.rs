@@ -54,6 +54,11 @@ pub fn OfcScreen() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let progress = Memo::new(move |_| entry.with(OfcEntry::progress));
     let result = Memo::new(move |_| entry.with(|e| e.table().result()));
+    // The names the result is written with: a rename redraws it at once (the result itself does
+    // not change with a name, so it alone would keep the old one until a reload; issue 24).
+    let names = Memo::new(move |_| {
+        entry.with(|e| (0..e.table().seats.len()).map(|s| e.seat_name(s)).collect::<Vec<_>>())
+    });
     let variant = Memo::new(move |_| entry.with(|e| e.table().variant));
     // The most players the variant seats (a Memo<usize>, not a list: no new reactive type).
     let most = Memo::new(move |_| entry.with(|e| e.players().most()));
@@ -249,9 +254,9 @@ pub fn OfcScreen() -> impl IntoView {
                 on_pick=Callback::new(place)
             />
             <h3>"Result"</h3>
-            {move || match result.get() {
-                None => view! { <p class="showdown__waiting">"The result shows when every player has placed 13 cards."</p> }.into_any(),
-                Some(r) => view! { <OfcResults entry result=r /> }.into_any(),
+            {move || match (result.get(), names.get()) {
+                (None, _) => view! { <p class="showdown__waiting">"The result shows when every player has placed 13 cards."</p> }.into_any(),
+                (Some(r), names) => view! { <OfcResults entry result=r names /> }.into_any(),
             }}
         </section>
     }
@@ -259,9 +264,7 @@ pub fn OfcScreen() -> impl IntoView {
 
 /// Royalties, fouls, pairings, totals and Fantasyland of a finished table.
 #[component]
-fn OfcResults(entry: RwSignal<OfcEntry>, result: OfcResult) -> impl IntoView {
-    let names: Vec<String> =
-        entry.with_untracked(|e| (0..e.table().seats.len()).map(|s| e.seat_name(s)).collect());
+fn OfcResults(entry: RwSignal<OfcEntry>, result: OfcResult, names: Vec<String>) -> impl IntoView {
     let name = move |s: usize| names.get(s).cloned().unwrap_or_default();
     let seats = (0..result.settings.len())
         .map(|s| {

@@ -1,8 +1,9 @@
-//! Settings: deck colours, card size and theme, saved at once.
+//! Settings: deck colours (four, two, or colour-blind safe), card size, the picker and the theme,
+//! saved at once.
 
 use leptos::prelude::*;
 
-use crate::model::settings::{CardSize, Settings, Theme};
+use crate::model::settings::{CardSize, DeckColours, Settings, Theme};
 use crate::ui::state::AppState;
 
 /// One group of mutually exclusive choices, as radio buttons.
@@ -48,9 +49,13 @@ pub fn SettingsScreen() -> impl IntoView {
             <h2 id="settings-title">"Settings"</h2>
             <Choice
                 legend="Deck colours"
-                options=vec![(false, "Four colours (♠ black, ♥ red, ♦ blue, ♣ green)"), (true, "Two colours")]
-                get=|s| s.two_colour
-                set=|s, v| s.two_colour = v
+                options=vec![
+                    (DeckColours::FourColour, "Four colours (♠ black, ♥ red, ♦ blue, ♣ green)"),
+                    (DeckColours::TwoColour, "Two colours"),
+                    (DeckColours::ColourBlind, "Colour-blind safe (♠ black, ♥ orange-red, ♦ blue, ♣ purple)"),
+                ]
+                get=|s| s.deck
+                set=|s, v| s.deck = v
             />
             <Choice
                 legend="Card size"

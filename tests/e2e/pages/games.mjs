@@ -9,6 +9,8 @@ export class GamesScreen {
     this.families = this.catalogue.getByRole('heading', { level: 3 });
     this.count = page.locator('.games__count');
     this.empty = page.getByRole('status').filter({ hasText: 'No game matches' });
+    /** The scorers' buttons that are showing (Chinese poker, OFC, 32-card draw). */
+    this.scorers = page.getByRole('region', { name: 'Chinese poker', exact: true }).getByRole('button');
   }
 
   /** Waits until the app has attached to the page's static markup (the search answers, the tabs work). */

@@ -8,6 +8,15 @@ export class RulesCard {
     this.names = page.getByRole('textbox', { name: /Names/ });
     this.arithmetic = page.locator('.rules-card__arithmetic');
     this.start = page.getByRole('button', { name: 'Enter a hand' });
+    this.streets = page.getByRole('list', { name: 'Dealing, street by street' });
+    this.points = page.getByRole('list', { name: 'Points, in calculation order' });
+    /** The sentence under the drawing: what is lit. */
+    this.lit = page.locator('.rules-card__lit');
+  }
+
+  /** The button of the point with this label ("High", "Board 1 low"). */
+  point(label) {
+    return this.points.getByRole('button', { name: new RegExp(`^${label} — `) });
   }
 }
 
