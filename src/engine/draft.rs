@@ -187,6 +187,23 @@ impl Draft {
         }
     }
 
+    /// The place being filled, in the few words the card picker's dock shows: "Dan 3/7" (Dan's
+    /// hole cards, three of seven in), "Board 1.f2", "Ann's ring".
+    pub fn slot_words(&self, slot: Slot) -> String {
+        match slot {
+            Slot::Board(p) => format!("Board {}", self.rules.positions.get(p).map_or("?", |x| x.id.as_str())),
+            Slot::Hole(i) => match self.players.get(i) {
+                Some(pl) => format!("{} {}/{}", pl.name, pl.hole.len(), self.hole_target_of(i)),
+                None => String::new(),
+            },
+            Slot::Own(i, p) => format!(
+                "{}'s {}",
+                self.players.get(i).map_or("?", |pl| pl.name.as_str()),
+                self.rules.positions.get(p).map_or("?", |x| x.id.as_str())
+            ),
+        }
+    }
+
     /// Where `card` is, if anywhere.
     pub fn find(&self, card: Card) -> Option<Slot> {
         if let Some((&p, _)) = self.board.iter().find(|(_, c)| **c == card) {
@@ -590,6 +607,15 @@ mod tests {
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn the_dock_says_which_place_is_being_filled() {
+        let mut d = draft();
+        assert_eq!(d.slot_words(Slot::Board(1)), "Board 1.f2");
+        d.place(Slot::Hole(1), card("As")).unwrap();
+        d.place(Slot::Hole(1), card("Kd")).unwrap();
+        assert_eq!(d.slot_words(Slot::Hole(1)), format!("Ben 2/{}", d.hole_target()));
     }
 
     #[test]

@@ -108,6 +108,12 @@ mod split {
     #[lazy]
     pub(super) fn other_screen(screen: Screen) -> AnyView {
         expect_context::<AppState>().restore();
+        // Each screen starts at its top, not where the last one was scrolled to.
+        if !matches!(screen, Screen::Games) {
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        }
         let drawn = match screen {
             // The games list is the page's static markup: only the undo bar is drawn on it.
             Screen::Games => ().into_any(),

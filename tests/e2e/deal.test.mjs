@@ -11,7 +11,8 @@ const fx = useBrowser();
 async function counts(page) {
   const bar = page.getByRole('definition').locator('..');
   const text = await page.locator('.deal__counts').innerText();
-  const numbers = text.split('\n').filter((l) => /^\d+$/.test(l.trim())).map(Number);
+  // "Dealt" may say where cards came from: "51 (3 from discards)".
+  const numbers = text.split('\n').filter((l) => /^\d+( \(.*\))?$/.test(l.trim())).map((l) => parseInt(l, 10));
   assert.equal(numbers.length, 4, `counts bar: ${text} ${bar}`);
   const [dealt, deck, discards, playersIn] = numbers;
   return { dealt, deck, discards, playersIn };

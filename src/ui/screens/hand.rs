@@ -113,8 +113,24 @@ pub fn HandScreen() -> impl IntoView {
                                 result
                             })
                         />
-                        <Message />
-                        <CardPicker />
+                        // The picker stays in reach while the list scrolls under it, saying
+                        // which place it fills, with a way straight to the result.
+                        <div class="hand__dock">
+                            <p class="hand__where">
+                                <span aria-live="polite">{move || {
+                                    let slot = state.selected.get();
+                                    state.draft.with(|d| match (d, slot) {
+                                        (Some(d), Some(slot)) => format!("Filling: {}", d.slot_words(slot)),
+                                        _ => "Tap a place or a hand to fill it.".to_string(),
+                                    })
+                                }}</span>
+                                <button type="button" class="link-button" on:click=move |_| jump_to("showdown-title")>
+                                    "Result ↓"
+                                </button>
+                            </p>
+                            <Message />
+                            <CardPicker />
+                        </div>
                         <Players />
                         <Showdown />
                     </section>
@@ -628,5 +644,12 @@ fn Report(report: ShowdownReport, names: Vec<String>, chip: u64) -> impl IntoVie
         {pots}
         <h3>"Payouts"</h3>
         <ul class="showdown__payouts" aria-label="Payouts">{payouts}</ul>
+    }
+}
+
+/// Scrolls the element with this id to the top of the screen (the result, from the dock).
+fn jump_to(id: &str) {
+    if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+        el.scroll_into_view();
     }
 }
