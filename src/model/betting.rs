@@ -419,14 +419,7 @@ pub mod on_the_hand {
         let player = b.to_act().ok_or("Nobody is to act now: open the next betting round.")?;
         let name = d.players[player].name.clone();
         b.act(player, action, &name).map_err(|e| sentence(&e.message))?;
-        let (act, to) = match action {
-            Action::Fold => ("fold", None),
-            Action::Check => ("check", None),
-            Action::Call => ("call", None),
-            Action::BetTo(to) => ("raise", Some(to)),
-            Action::AllIn(to) => ("all-in", Some(to)),
-        };
-        push(d, ActionFile::Act { player: name, act: act.into(), to, amount: None });
+        push(d, ActionFile::of(name, action));
         Ok(())
     }
 

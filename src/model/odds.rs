@@ -4,6 +4,7 @@
 
 use crate::engine::deal::{StepKind, Table};
 use crate::engine::equity::{Equity, Partial, Run};
+use crate::model::words::thousands;
 
 /// Completions counted exactly when there are at most this many; otherwise this many are sampled.
 pub const TRIALS: usize = 20_000;
@@ -38,11 +39,6 @@ pub struct OddsView {
 
 fn percent(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
-}
-
-/// A count with thousands separators, as the pots are written.
-fn thousands(n: usize) -> String {
-    crate::engine::pot::money(n as u64, 1)
 }
 
 impl OddsView {

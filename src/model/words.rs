@@ -19,15 +19,7 @@ pub fn capitalised(text: &str) -> String {
 
 /// A count with its thousands marked, as the history counts its hands: 20000 → "20,000".
 pub fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::engine::pot::money(n as u64, 1)
 }
 
 #[cfg(test)]

@@ -84,7 +84,8 @@ test('a four-player table with a declared special, a surrender, the aces bet and
   // Everything typed is saved: a reload shows the same table.
   await page.reload();
   await openScorer(page, 'Chinese poker scorer');
-  assert.deepEqual(await total(), ['North +11', 'East -3', 'South -5', 'West -3']);
+  // The screen reads the saved table as it opens: wait for it to settle.
+  await settles(total, ['North +11', 'East -3', 'South -5', 'West -3'], 'the table survives a reload');
   await page.setViewportSize({ width: 320, height: 800 });
   await screenshot(page, 'chinese-specials-surrender-320', { fullPage: true });
   assert.deepEqual(problems, []);

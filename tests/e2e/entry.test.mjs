@@ -96,11 +96,15 @@ test('a refused typed hand keeps its text, says why under the box, and Enter mov
   assert.equal(await why.innerText(), 'Ann: As is already in board position 1.f1');
   assert.equal(await why.getAttribute('aria-live'), 'polite');
   assert.equal(await ann.getAttribute('aria-invalid'), 'true');
-  // The reason is right under the box, in view.
+  // The reason is right under the box, in view (the page scrolls it up once it is drawn).
+  await page.waitForFunction((id) => {
+    const r = document.getElementById(id)?.getBoundingClientRect();
+    return r && r.bottom <= window.innerHeight && r.top >= 0;
+  }, await ann.getAttribute('aria-describedby'));
   const box = await ann.boundingBox();
   const line = await why.boundingBox();
   assert.ok(line.y >= box.y + box.height && line.y - (box.y + box.height) < 24, `message under the box: ${JSON.stringify({ box, line })}`);
-  assert.ok(line.y + line.height <= PHONE.viewport.height && line.y >= 0, 'message on screen');
+  assert.ok(line.y + line.height <= PHONE.viewport.height && line.y >= 0, `message on screen: ${JSON.stringify({ box, line })}`);
   await screenshot(page, 'entry-refused-hand');
 
   // Corrected: accepted, the box empties and Enter has moved to Ben's box.

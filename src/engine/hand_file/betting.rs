@@ -65,16 +65,7 @@ pub fn record(b: &Betting, names: &[String], rounds: &[String]) -> Option<Bettin
                 to: None,
                 amount: Some(price),
             },
-            Logged::Act { player, action } => {
-                let (act, to) = match action {
-                    Action::Fold => ("fold", None),
-                    Action::Check => ("check", None),
-                    Action::Call => ("call", None),
-                    Action::BetTo(to) => ("raise", Some(to)),
-                    Action::AllIn(to) => ("all-in", Some(to)),
-                };
-                ActionFile::Act { player: names[player].clone(), act: act.into(), to, amount: None }
-            }
+            Logged::Act { player, action } => ActionFile::of(names[player].clone(), action),
         })
         .collect();
     Some(BettingFile {
@@ -85,6 +76,20 @@ pub fn record(b: &Betting, names: &[String], rounds: &[String]) -> Option<Bettin
         bomb_pot: s.bomb_pot,
         actions,
     })
+}
+
+impl ActionFile {
+    /// `player`'s action as the file writes it (a bet and a raise are both "raise" with `to`).
+    pub fn of(player: String, action: Action) -> ActionFile {
+        let (act, to) = match action {
+            Action::Fold => ("fold", None),
+            Action::Check => ("check", None),
+            Action::Call => ("call", None),
+            Action::BetTo(to) => ("raise", Some(to)),
+            Action::AllIn(to) => ("all-in", Some(to)),
+        };
+        ActionFile::Act { player, act: act.into(), to, amount: None }
+    }
 }
 
 /// Replays the file's betting: the state after the last action, or the first action refused

@@ -283,6 +283,7 @@ fn CardText(
     let text = RwSignal::new(String::new());
     let refused = RwSignal::new(None::<String>);
     let message_id = format!("{id}-message");
+    let shown_id = message_id.clone();
     view! {
         <form
             class="player__text"
@@ -296,7 +297,23 @@ fn CardText(
                             focus(next);
                         }
                     }
-                    Err(why) => refused.set(Some(why)),
+                    Err(why) => {
+                        refused.set(Some(why));
+                        // The reason is under the box: once it is drawn, bring it on screen if the
+                        // box sits low.
+                        let shown_id = shown_id.clone();
+                        set_timeout(
+                            move || {
+                                if let Some(line) = web_sys::window()
+                                    .and_then(|w| w.document())
+                                    .and_then(|d| d.get_element_by_id(&shown_id))
+                                {
+                                    line.scroll_into_view_with_bool(false);
+                                }
+                            },
+                            std::time::Duration::from_millis(50),
+                        );
+                    }
                 }
             }
         >
