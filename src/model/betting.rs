@@ -343,6 +343,15 @@ impl BetView {
 }
 
 impl Dealing {
+    /// Who decides a due Christmas when the table plays the Grinch ("the player taking the last
+    /// aggressive action"), when the recorded betting knows: "Cat made the last bet or raise:
+    /// Cat decides."
+    pub fn grinch_words(&self) -> Option<String> {
+        let p = self.table.betting()?.last_aggressor()?;
+        let name = self.names.get(p)?;
+        Some(format!("{name} made the last bet or raise: {name} decides."))
+    }
+
     /// The player to act does `action`; refused with a message naming them, the action and the
     /// limit ("Ben's raise to 31 is over the pot limit: at most 30").
     pub fn bet(&mut self, action: Action) -> Result<(), String> {
@@ -608,6 +617,16 @@ mod tests {
             ["Main pot: 61 (Ann, Cat, Dan)", "Side pot 1: 80 (Ann, Cat)"],
             "Ben's small blind is in the main pot"
         );
+    }
+
+    #[test]
+    fn the_grinch_is_the_last_aggressor_when_the_betting_is_recorded() {
+        let mut d = dealing(&BetForm { record: true, ..BetForm::default() });
+        d.table.apply(Event::Dealt).unwrap();
+        assert_eq!(d.grinch_words(), None, "nobody has bet yet (the blinds are not aggression)");
+        d.bet(Action::BetTo(6)).unwrap();
+        d.bet(Action::BetTo(20)).unwrap();
+        assert_eq!(d.grinch_words().unwrap(), "Ann made the last bet or raise: Ann decides.");
     }
 
     #[test]

@@ -373,6 +373,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
                 <div class="deal__actions">
                     {move || match step.get().map(|s| s.kind) {
                         Some(StepKind::AskGrinch(_)) => view! {
+                            {state.dealing.with_untracked(|d| d.as_ref().and_then(|d| d.grinch_words())).map(|w| view! { <p class="deal__grinch">{w}</p> })}
                             <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: true })>
                                 "Christmas"
                             </button>
