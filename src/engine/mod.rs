@@ -12,16 +12,19 @@
 //!    compared as people read them, a typed list of names as seats);
 //! 2. cards ([`card`], [`card_set`]) → how strong five cards are ([`ranking`]) → which cards may be
 //!    combined ([`select`]);
-//! 3. pots and chops ([`pot`]: integers only) → CAP games as declarations ([`game`]) → a hand
-//!    resolved ([`showdown`]) and the dealing guide ([`deal`]);
+//! 3. pots and chops ([`pot`]: integers only) and the betting rounds ([`betting`]) → CAP games as
+//!    declarations ([`game`]) → a hand resolved ([`showdown`]) → who's ahead ([`equity`], the
+//!    showdown many times) and the dealing guide ([`deal`], which records the betting);
 //! 4. the games with engines of their own, beside the CAP layers: Chinese poker and Open Face
 //!    Chinese ([`chinese`]), 32-card draw ([`draw32`]);
 //! 5. every game in one list, each kind with its range of players ([`games`]);
 //! 6. the edge: the hand file format ([`hand_file`]: parse, then validate into the values above)
 //!    and the hand being entered ([`draft`]).
 //!
-//! Known exception, to be removed (issue 23): [`draft`] still converts through the hand file
-//! format ([`hand_file`]) for its stored form.
+//! Known exceptions, to be removed (issue 23): [`draft`] still converts through the hand file
+//! format ([`hand_file`]) for its stored form; the dealing guide's handover
+//! (`deal::handover`, [`deal::Table::showdown_draft`]) builds the edge's draft, with the hand
+//! file's betting section, since that is where the deal hands the hand over.
 
 pub mod amount;
 pub mod betting;
