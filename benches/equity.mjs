@@ -32,7 +32,7 @@ if (section === 'summary') {
   if (a.length) {
     const text = ['native', 'wasm', 'shipped']
       .filter((k) => row(k, 'a'))
-      .map((k) => `${BUILDS.find((b) => b[0] === k)[2]} ${rate(row(k, 'a').cap)} v ${rate(row(k, 'a').peer)} (${(row(k, 'a').cap / row(k, 'a').peer).toFixed(2)}x)`)
+      .map((k) => `${BUILDS.find((b) => b[0] === k)[2]}: ${rate(row(k, 'a').cap)} v ${rate(row(k, 'a').peer)} (${(row(k, 'a').cap / row(k, 'a').peer).toFixed(2)}x)`)
       .join('; ');
     const label = (k) => BUILDS.find((b) => b[0] === k)[2];
     const timed = ['native', 'wasm', 'shipped'].filter((k) => row(k, 'a'));
