@@ -21,6 +21,15 @@ impl Settings {
     pub const FULL: Settings = Settings { warm_up_seconds: 0.1, sample_seconds: 0.1, samples: 5 };
     /// A smoke run: a few milliseconds each.
     pub const QUICK: Settings = Settings { warm_up_seconds: 0.005, sample_seconds: 0.005, samples: 3 };
+
+    /// The equity benchmark's rounds: a trial costs up to a millisecond, so rounds are longer.
+    pub fn equity(self) -> Settings {
+        Settings {
+            warm_up_seconds: self.warm_up_seconds * 3.0,
+            sample_seconds: self.sample_seconds * 3.0,
+            ..self
+        }
+    }
 }
 
 /// The environment: a clock in seconds and a place for progress messages.

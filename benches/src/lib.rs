@@ -16,6 +16,7 @@
 
 pub mod deal;
 pub mod driver;
+pub mod equity;
 pub mod libs;
 pub mod workloads;
 

@@ -2,6 +2,9 @@
 //!
 //! Usage: `cap-bench [--quick] [--only TEXT]` (`--quick` is a few-second smoke run, not a
 //! measurement; `--only` times just the workloads whose label contains TEXT, e.g. `7-card`).
+//! `cap-bench --equity [--quick] [--heaviest "GAME PLAYERS HOLE [KEY=VALUE]..."]` prints the
+//! equity figures as JSON instead (see src/equity.rs); there `--only KEY` runs one case (`a`,
+//! `holdem-flop`, ...).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -16,6 +19,26 @@ fn main() -> ExitCode {
     let now = || start.elapsed().as_secs_f64();
     let progress = |message: &str| eprintln!("cap-bench: {message}");
     let settings = if quick { Settings::QUICK } else { Settings::FULL };
+    if args.iter().any(|a| a == "--equity") {
+        let heaviest = args.iter().position(|a| a == "--heaviest").and_then(|i| args.get(i + 1));
+        let host = Host { now: &now, progress: &progress, only };
+        return match cap_bench::equity::run(
+            settings.equity(),
+            quick,
+            !quick,
+            heaviest.map(String::as_str),
+            &host,
+        ) {
+            Ok(json) => {
+                print!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(problem) => {
+                eprintln!("cap-bench: equity: {problem}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match cap_bench::run(settings, &Host { now: &now, progress: &progress, only }) {
         Ok(tables) => {
             print!("{tables}");

@@ -2,7 +2,10 @@
 //!
 //! Imports (module `env`): `now() -> f64` in milliseconds (`performance.now`) and
 //! `emit(stream, ptr, len)`, which writes UTF-8 text to stdout (`stream` 1) or stderr (2).
-//! Export: `bench_main(quick) -> status` (0 = tables printed, 1 = orders disagree).
+//! Exports: `bench_main(quick) -> status` (0 = tables printed, 1 = orders disagree);
+//! `input(len) -> ptr` (a buffer for UTF-8 text) and `equity_main(quick, len) -> status` (the
+//! equity figures as JSON on stdout, the heaviest game's spec read from the buffer's first `len`
+//! bytes, none if 0; see src/equity.rs).
 
 #[link(wasm_import_module = "env")]
 extern "C" {
@@ -29,6 +32,43 @@ pub extern "C" fn bench_main(quick: u32) -> u32 {
         }
         Err(problems) => {
             write(2, &format!("CAP disagrees with a peer, so nothing was timed:\n{problems}\n"));
+            1
+        }
+    }
+}
+
+static mut INPUT: Vec<u8> = Vec::new();
+
+#[no_mangle]
+pub extern "C" fn input(len: usize) -> *mut u8 {
+    // SAFETY: the module is single-threaded and the buffer is only touched through these exports.
+    #[allow(static_mut_refs)]
+    unsafe {
+        INPUT.clear();
+        INPUT.resize(len, 0);
+        INPUT.as_mut_ptr()
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn equity_main(quick: u32, len: usize) -> u32 {
+    use crate::driver::{Host, Settings};
+    // SAFETY: as in `input`.
+    #[allow(static_mut_refs)]
+    let spec = unsafe { String::from_utf8_lossy(&INPUT[..len.min(INPUT.len())]).into_owned() };
+    // SAFETY: `now` is a plain import without preconditions.
+    let clock = || unsafe { now() } / 1000.0;
+    let progress = |message: &str| write(2, &format!("cap-bench (wasm): {message}\n"));
+    let settings = if quick != 0 { Settings::QUICK } else { Settings::FULL };
+    let host = Host { now: &clock, progress: &progress, only: None };
+    let spec = (!spec.is_empty()).then_some(spec.as_str());
+    match crate::equity::run(settings.equity(), quick != 0, false, spec, &host) {
+        Ok(json) => {
+            write(1, &json);
+            0
+        }
+        Err(problem) => {
+            write(2, &format!("equity: {problem}\n"));
             1
         }
     }

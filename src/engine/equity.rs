@@ -10,11 +10,16 @@
 //! (order within a hand does not matter), so every completion has the same weight. Sampling deals
 //! the unknowns from a shuffled stock, [`Run::step`] at a time, so a screen can show it filling in.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::deal::XorShift;
-use crate::engine::game::Rules;
-use crate::engine::showdown::{Hand, Seat};
+use crate::engine::game::{PointSource, Rules};
+use crate::engine::ranking::HandValue;
+use crate::engine::select::best_value;
+use crate::engine::showdown::{Hand, Seat, ShowdownReport};
 
 /// A seat's hole cards in a deal in progress: those known and how many more are unknown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,6 +121,10 @@ pub struct Run {
     rng: XorShift,
     acc: Accumulator,
     exact: bool,
+    /// Every chip in the pot.
+    total: u64,
+    /// The quick way to score a completion, where it applies; else every completion is resolved.
+    fast: Option<Fast>,
 }
 
 impl Run {
@@ -126,6 +135,9 @@ impl Run {
         let live: Vec<usize> = (0..n).filter(|p| partial.holes[*p].is_some()).collect();
         if live.len() < 2 {
             return Err("Equity needs two or more players still in.".into());
+        }
+        if n > 64 {
+            return Err("Equity counts at most 64 players.".into());
         }
         let mut seen = CardSet::EMPTY;
         let cards = partial
@@ -185,6 +197,8 @@ impl Run {
             board: partial.board.clone(),
         };
         let labels = rules.points.iter().map(|p| p.label.clone()).collect();
+        let total = hand.seats.iter().map(|s| s.contributed).sum();
+        let fast = Fast::new(&hand);
         Ok(Run {
             base_board: hand.board.len(),
             hand,
@@ -194,6 +208,8 @@ impl Run {
             rng: XorShift::new(seed),
             acc: Accumulator::new(n, labels),
             exact: false,
+            total,
+            fast,
         })
     }
 
@@ -213,15 +229,16 @@ impl Run {
     pub fn enumerate(&mut self) {
         self.acc = Accumulator::new(self.hand.seats.len(), self.acc.labels.clone());
         let mut used = vec![false; self.stock.len()];
-        let mut chosen: Vec<Vec<Card>> = vec![];
+        let mut chosen: Vec<Card> = Vec::with_capacity(self.stock.len());
         self.walk(0, &mut used, &mut chosen);
         self.exact = true;
     }
 
-    fn walk(&mut self, slot: usize, used: &mut [bool], chosen: &mut Vec<Vec<Card>>) {
+    /// Every completion from slot `slot` on, `chosen` holding the earlier slots' cards in order.
+    fn walk(&mut self, slot: usize, used: &mut [bool], chosen: &mut Vec<Card>) {
         if slot == self.slots.len() {
-            let fills = chosen.clone();
-            self.score(&fills);
+            self.place(chosen);
+            self.score();
             return;
         }
         let k = self.slots[slot].cards();
@@ -232,13 +249,12 @@ impl Run {
             return;
         }
         loop {
-            let cards: Vec<Card> = pick.iter().map(|i| self.stock[free[*i]]).collect();
             for i in &pick {
                 used[free[*i]] = true;
+                chosen.push(self.stock[free[*i]]);
             }
-            chosen.push(cards);
             self.walk(slot + 1, used, chosen);
-            chosen.pop();
+            chosen.truncate(chosen.len() - k);
             for i in &pick {
                 used[free[*i]] = false;
             }
@@ -258,41 +274,283 @@ impl Run {
                 let j = i + self.rng.below(deck.len() - i);
                 deck.swap(i, j);
             }
-            let mut fills = Vec::with_capacity(self.slots.len());
-            let mut at = 0;
-            for slot in &self.slots {
-                fills.push(deck[at..at + slot.cards()].to_vec());
-                at += slot.cards();
-            }
-            self.score(&fills);
+            self.place(&deck[..needed]);
+            self.score();
         }
     }
 
-    fn score(&mut self, fills: &[Vec<Card>]) {
+    /// Deals `cards` to the slots in order: one to each empty board place, each unknown hand its
+    /// number.
+    fn place(&mut self, cards: &[Card]) {
         self.hand.board.truncate(self.base_board);
         for (seat, base) in self.base_holes.iter().enumerate() {
             self.hand.seats[seat].hole = *base;
         }
-        for (slot, cards) in self.slots.iter().zip(fills) {
+        let mut at = 0;
+        for slot in &self.slots {
             match *slot {
-                Slot::Board(p) => self.hand.board.push((p, cards[0])),
-                Slot::Hole { seat, .. } => {
-                    for &c in cards {
+                Slot::Board(p) => self.hand.board.push((p, cards[at])),
+                Slot::Hole { seat, cards: k } => {
+                    for &c in &cards[at..at + k] {
                         self.hand.seats[seat].hole.insert(c);
                     }
                 }
             }
+            at += slot.cards();
+        }
+    }
+
+    /// Scores the completion placed in the hand.
+    fn score(&mut self) {
+        if let Some(fast) = &mut self.fast {
+            if fast.score(&self.hand, &mut self.acc, self.total) {
+                return;
+            }
+            // The quick way disagreed with the showdown: never in a test (see `Fast::learn`), but
+            // the showdown decides.
+            self.fast = None;
         }
         let report = self.hand.resolve();
-        let total: u64 = self.hand.seats.iter().map(|s| s.contributed).sum();
-        let shares: Vec<f64> = report.payouts.iter().map(|&c| c as f64 / total as f64).collect();
-        let winners: Vec<Vec<usize>> = report.points.iter().map(|p| p.winners.clone()).collect();
-        self.acc.add(&shares, &winners);
+        let winners: Vec<u64> = report.points.iter().map(|p| mask(&p.winners)).collect();
+        self.acc.add(&report.payouts, self.total, &winners);
     }
 
     /// The result so far.
     pub fn result(&self) -> Equity {
         self.acc.finish(self.exact)
+    }
+}
+
+/// The seats as a bit mask.
+fn mask(seats: &[usize]) -> u64 {
+    seats.iter().fold(0, |m, &s| m | 1 << s)
+}
+
+/// Scores a completion without building the showdown's report: each point's best value for each
+/// seat that contests it (the same selection and evaluator as [`Hand::resolve`]), its winners, and
+/// each pot's winners of each point. What the chips come to follows from those winners alone (the
+/// pots and who contests what are the same for every completion), so the showdown is resolved once
+/// for each pattern of winners and its payouts are kept.
+///
+/// Applies when no rank can be dead (Good boys bad boys voids a hand by the board, so who
+/// contests changes with the cards) and there are at most 64 seats.
+struct Fast {
+    /// For each point, the seats that contest it, from the first completion (a seat's count of
+    /// hole cards, which can forfeit a hand, is known only once its unknown cards are dealt).
+    contests: Vec<u64>,
+    /// For each point, whether its cards are the same for every seat (one selection per point).
+    common: Vec<bool>,
+    /// For each point that is any mix of hole cards and some table positions (hold'em-style, no
+    /// mandatory cards, no dead ranks), those positions as a mask: its pool is the hole cards and
+    /// the cards there, valued as [`best_value`] values a hold'em-style selection.
+    pooled: Vec<Option<u64>>,
+    /// Each pot's contestants, once the first completion has been resolved.
+    pots: Option<Vec<u64>>,
+    /// Scratch: each point's best value by seat, the winners, the pattern.
+    values: Vec<Option<HandValue>>,
+    winners: Vec<u64>,
+    key: Vec<u64>,
+    /// Payouts by pattern.
+    payouts: HashMap<Vec<u64>, Vec<u64>, BuildHasherDefault<Mix>>,
+}
+
+impl Fast {
+    fn new(hand: &Hand) -> Option<Fast> {
+        let n = hand.seats.len();
+        if n > 64 || !hand.rules.dead_rank_positions().is_empty() {
+            return None;
+        }
+        let points = hand.rules.points.len();
+        Some(Fast {
+            contests: Vec::new(),
+            common: (0..points).map(|k| hand.point_is_common(k)).collect(),
+            pooled: hand
+                .rules
+                .points
+                .iter()
+                .enumerate()
+                .map(|(k, point)| match &point.source {
+                    PointSource::HoldemStyle(positions)
+                        if hand.point_is_common(k)
+                            && point.must_use.is_empty()
+                            && point.dead_ranks_from.is_empty()
+                            && positions.iter().all(|&p| p < 64) =>
+                    {
+                        Some(positions.iter().fold(0, |m, &p| m | 1 << p))
+                    }
+                    _ => None,
+                })
+                .collect(),
+            pots: None,
+            values: vec![None; n],
+            winners: vec![0; points],
+            key: Vec::new(),
+            payouts: HashMap::default(),
+        })
+    }
+
+    /// The seats of `among` holding the best value (none if nobody has one).
+    fn best_among(values: &[Option<HandValue>], among: u64) -> u64 {
+        let mut best: Option<HandValue> = None;
+        let mut seats = 0;
+        for (i, v) in values.iter().enumerate() {
+            if among & 1 << i == 0 {
+                continue;
+            }
+            if let Some(v) = *v {
+                match best {
+                    Some(b) if v < b => {}
+                    Some(b) if v == b => seats |= 1 << i,
+                    _ => {
+                        best = Some(v);
+                        seats = 1 << i;
+                    }
+                }
+            }
+        }
+        seats
+    }
+
+    /// Scores the completion in `hand` into `acc`; false if the showdown disagrees with the
+    /// winners found here (then nothing was added).
+    fn score(&mut self, hand: &Hand, acc: &mut Accumulator, total: u64) -> bool {
+        let n = hand.seats.len();
+        if self.contests.is_empty() {
+            self.contests = hand
+                .contest_table()
+                .iter()
+                .map(|row| row.iter().enumerate().filter(|(_, c)| **c).fold(0, |m, (i, _)| m | 1 << i))
+                .collect();
+        }
+        self.key.clear();
+        for k in 0..hand.rules.points.len() {
+            let ranking = hand.rules.points[k].ranking;
+            let contests = self.contests[k];
+            if let Some(positions) = self.pooled[k] {
+                // Every table position is dealt by now.
+                let board = hand.board.iter().filter(|(p, _)| *p < 64 && positions & 1 << p != 0).fold(
+                    CardSet::EMPTY,
+                    |mut set, &(_, c)| {
+                        set.insert(c);
+                        set
+                    },
+                );
+                for i in 0..n {
+                    self.values[i] =
+                        if contests & 1 << i == 0 { None } else { ranking.value(hand.seats[i].hole | board) };
+                }
+            } else {
+                let common = match self.common[k] {
+                    true => (contests != 0).then(|| hand.selection_for(k, &hand.seats[0])),
+                    false => None,
+                };
+                for i in 0..n {
+                    self.values[i] = if contests & 1 << i == 0 {
+                        None
+                    } else {
+                        let seat = &hand.seats[i];
+                        match &common {
+                            Some(selection) => best_value(ranking, seat.hole, selection),
+                            None => best_value(ranking, seat.hole, &hand.selection_for(k, seat)),
+                        }
+                    };
+                }
+            }
+            self.winners[k] = Fast::best_among(&self.values, u64::MAX);
+            self.key.push(self.winners[k]);
+            if let Some(pots) = &self.pots {
+                for &eligible in pots {
+                    self.key.push(Fast::best_among(&self.values, eligible));
+                }
+            } else {
+                // Kept until the pots are known (below).
+                self.key.extend(self.values.iter().map(|v| v.map_or(0, |v| u64::from(v.bits()))));
+            }
+        }
+        if self.pots.is_none() {
+            return self.learn(hand, acc, total);
+        }
+        if let Some(payouts) = self.payouts.get(self.key.as_slice()) {
+            acc.add(payouts, total, &self.winners);
+            return true;
+        }
+        self.learn(hand, acc, total)
+    }
+
+    /// Resolves the showdown for a pattern not seen yet, checks that it has the winners found
+    /// here, keeps its payouts and scores it.
+    fn learn(&mut self, hand: &Hand, acc: &mut Accumulator, total: u64) -> bool {
+        let report = hand.resolve();
+        if self.pots.is_none() {
+            // The first completion: the key held the values; rebuild it with the pots' winners.
+            let pots: Vec<u64> = report.pots.iter().map(|p| mask(&p.eligible)).collect();
+            let n = hand.seats.len();
+            let points = hand.rules.points.len();
+            let stride = 1 + n;
+            let mut key = Vec::with_capacity(points * (1 + pots.len()));
+            for k in 0..points {
+                let values: Vec<Option<HandValue>> = self.key[k * stride + 1..(k + 1) * stride]
+                    .iter()
+                    .map(|&bits| (bits != 0).then(|| HandValue::from_raw(bits as u32)).flatten())
+                    .collect();
+                key.push(self.key[k * stride]);
+                key.extend(pots.iter().map(|&eligible| Fast::best_among(&values, eligible)));
+            }
+            self.key = key;
+            self.pots = Some(pots);
+        }
+        let agrees = self.agrees(&report);
+        debug_assert!(agrees, "equity's quick scoring disagrees with the showdown: {report:?}");
+        if !agrees {
+            return false;
+        }
+        acc.add(&report.payouts, total, &self.winners);
+        self.payouts.insert(self.key.clone(), report.payouts);
+        true
+    }
+
+    /// Whether the showdown's winners are those in the key: each point's, and each pot's of each
+    /// point (a point worth nothing awards nothing).
+    fn agrees(&self, report: &ShowdownReport) -> bool {
+        let pots = self.pots.as_ref().map_or(0, Vec::len);
+        report.points.iter().enumerate().all(|(k, point)| {
+            let at = k * (1 + pots);
+            mask(&point.winners) == self.key[at]
+                && report.pots.iter().enumerate().all(|(j, pot)| {
+                    let found = mask(pot.components.get(k).map_or(&[][..], |c| &c.winners));
+                    found == self.key[at + 1 + j] || (found == 0 && point.worth == 0)
+                })
+        })
+    }
+}
+
+/// A small fast hash for the patterns (a few machine words each).
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(word);
+            self.write_u64(u64::from_le_bytes(bytes));
+        }
+        for &byte in words.remainder() {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
     }
 }
 
@@ -357,23 +615,31 @@ impl Accumulator {
         }
     }
 
-    fn add(&mut self, shares: &[f64], winners: &[Vec<usize>]) {
-        for (i, s) in shares.iter().enumerate() {
+    /// One completion: the chips each seat takes of `total`, and each point's winners (masks).
+    fn add(&mut self, payouts: &[u64], total: u64, winners: &[u64]) {
+        for (i, &chips) in payouts.iter().enumerate() {
+            let s = chips as f64 / total as f64;
             self.sum[i] += s;
             self.sum_sq[i] += s * s;
         }
-        for (point, w) in winners.iter().enumerate() {
-            match w.as_slice() {
-                [] => self.nobody[point] += 1.0,
-                [one] => self.win[point][*one] += 1.0,
-                many => many.iter().for_each(|&seat| self.tie[point][seat] += 1.0),
+        for (point, &w) in winners.iter().enumerate() {
+            match w.count_ones() {
+                0 => self.nobody[point] += 1.0,
+                1 => self.win[point][w.trailing_zeros() as usize] += 1.0,
+                _ => {
+                    let mut rest = w;
+                    while rest != 0 {
+                        self.tie[point][rest.trailing_zeros() as usize] += 1.0;
+                        rest &= rest - 1;
+                    }
+                }
             }
         }
         // A scoop: alone in every point someone won.
-        let won: Vec<&Vec<usize>> = winners.iter().filter(|w| !w.is_empty()).collect();
-        if let Some(first) = won.first().filter(|f| f.len() == 1) {
-            if won.iter().all(|w| *w == *first) {
-                self.scoop[first[0]] += 1.0;
+        let mut won = winners.iter().filter(|w| **w != 0);
+        if let Some(&first) = won.next().filter(|f| f.count_ones() == 1) {
+            if won.all(|w| *w == first) {
+                self.scoop[first.trailing_zeros() as usize] += 1.0;
             }
         }
         self.count += 1;
@@ -457,6 +723,76 @@ mod tests {
         // below aces).
         assert!((e.pot[1] - 9.0 / 44.0).abs() < 1e-12, "{:?}", e.pot);
         assert!((e.pot[0] + e.pot[1] - 1.0).abs() < 1e-12);
+    }
+
+    /// Equity through the quick scoring and through a full showdown for every completion.
+    fn both_ways(p: &Partial, budget: usize, seed: u64) -> Option<(Equity, Equity)> {
+        let run = |quick: bool| {
+            let mut run = Run::new(p, seed).ok()?;
+            if !quick {
+                run.fast = None;
+            }
+            if run.completions().is_some_and(|c| c <= budget as u128) {
+                run.enumerate();
+            } else {
+                run.step(budget);
+            }
+            Some(run.result())
+        };
+        Some((run(true)?, run(false)?))
+    }
+
+    #[test]
+    fn the_quick_scoring_gives_exactly_the_showdowns_answer_in_every_game() {
+        use crate::engine::game::Scope;
+        let mut rng = XorShift::new(5);
+        let mut compared = 0;
+        for game in Catalogue::builtin().games() {
+            let rules = game.rules(&Default::default()).unwrap();
+            for (round, n) in [2, 3, rules.players.1.min(5)].into_iter().enumerate() {
+                if n < rules.players.0.max(2) || n > rules.players.1 {
+                    continue;
+                }
+                let mut deck = rules.deck.cards();
+                rng.shuffle(&mut deck);
+                let each = rules.hole_card_count(n).0;
+                let own: Vec<usize> = (0..rules.positions.len())
+                    .filter(|&i| rules.positions[i].scope == Scope::EachPlayer)
+                    .collect();
+                let table: Vec<usize> = rules.table_positions().map(|(i, _)| i).collect();
+                let mut next = deck.into_iter();
+                let holes: Vec<Vec<Card>> = (0..n).map(|_| next.by_ref().take(each).collect()).collect();
+                let own: Vec<Vec<(usize, Card)>> =
+                    (0..n).map(|_| own.iter().filter_map(|&p| Some((p, next.next()?))).collect()).collect();
+                let known = table.len().saturating_sub([1, 2, 3][round]);
+                let board: Vec<(usize, Card)> =
+                    table[..known].iter().filter_map(|&p| Some((p, next.next()?))).collect();
+                let p = Partial {
+                    rules: rules.clone(),
+                    holes: (0..n)
+                        .map(|i| match (round, i) {
+                            (2, 1) if n > 2 => None,
+                            (1, 0) => Some(Hole { known: vec![], unknown: holes[0].len() }),
+                            _ => Some(Hole::known(holes[i].clone())),
+                        })
+                        .collect(),
+                    own,
+                    board,
+                    dead: vec![],
+                    contributed: if round == 0 {
+                        vec![]
+                    } else {
+                        (1..=n as u64).map(|c| 7 * c + 1).collect()
+                    },
+                    button: round % n,
+                };
+                if let Some((quick, full)) = both_ways(&p, 400, 3) {
+                    assert_eq!(quick, full, "{} with {n} players", game.id());
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 100, "{compared}");
     }
 
     #[test]

@@ -192,6 +192,19 @@ pub fn best_hand(ranking: Ranking, hole: CardSet, selection: &Selection) -> Opti
     }
 }
 
+/// The value of [`best_hand`]'s hand, without finding its cards where that saves work (a pool
+/// combined freely is valued directly): what equity needs for each of many deals.
+pub fn best_value(ranking: Ranking, hole: CardSet, selection: &Selection) -> Option<HandValue> {
+    if selection.must_use.is_empty() {
+        match &selection.rule {
+            SelectionRule::HoldemStyle { board } => return ranking.value(hole | *board),
+            SelectionRule::HandOnly => return ranking.value(hole),
+            _ => {}
+        }
+    }
+    best_hand(ranking, hole, selection).map(|best| best.value)
+}
+
 /// The best hand from a pool of cards that may be combined freely.
 fn from_pool(ranking: Ranking, pool: CardSet, must: CardSet) -> Option<BestHand> {
     if must.is_empty() {

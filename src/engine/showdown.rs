@@ -8,7 +8,7 @@
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
-use crate::engine::game::{Contest, HoleCards, PointSource, Rules, Worth};
+use crate::engine::game::{Contest, HoleCards, PointSource, Rules, Scope, Worth};
 use crate::engine::invariant::Invariant;
 use crate::engine::pot::{
     self, award_pot, pots_at_showdown, ComponentResult, PotAward, SeatOrder, ShowdownPots, Standing,
@@ -206,6 +206,12 @@ impl Hand {
 
     /// The best hand `seat` makes for point `index`, or `None`.
     fn best_for(&self, index: usize, seat: &Seat) -> Option<BestHand> {
+        best_hand(self.rules.points[index].ranking, seat.hole, &self.selection_for(index, seat))
+    }
+
+    /// How `seat` may make a hand for point `index`: the cards at the point's positions (its board
+    /// combinations or hold'em-style board, dead ranks left out), and the cards it must use.
+    pub(crate) fn selection_for(&self, index: usize, seat: &Seat) -> Selection {
         let point = &self.rules.points[index];
         // A hand still holding a dead rank never gets here: it is void (see `forfeit`).
         let dead_ranks = self.cards_at(seat, &point.dead_ranks_from).ranks();
@@ -231,20 +237,30 @@ impl Hand {
             }
             PointSource::Hand => Selection::hand_only(),
         };
-        let selection =
-            selection.with_must_use(must_use).invariant("mandatory cards were validated with the game");
-        best_hand(point.ranking, seat.hole, &selection)
+        selection.with_must_use(must_use).invariant("mandatory cards were validated with the game")
     }
 
-    /// Resolves the showdown: every point for every player, then each pot.
-    pub fn resolve(&self) -> ShowdownReport {
-        // Only players still in pick boards at showdown: a folded player forfeits nothing. When
-        // everyone else folded there is no showdown: the winner shows nothing, except in Good boys
-        // bad boys ("the winner of the pot must show their hand, even if all other players have
-        // folded"), where a hand holding a dead rank is still void.
-        let uncontested = self.seats.iter().filter(|s| !s.folded && s.dead.is_none()).count() == 1;
-        let forfeits: Vec<(usize, String)> = self
-            .seats
+    /// Whether point `index` is made from the same cards for every seat: none of its positions
+    /// (board, mandatory, dead ranks) is a per-player one, so [`Hand::selection_for`] does not
+    /// depend on the seat.
+    pub(crate) fn point_is_common(&self, index: usize) -> bool {
+        let point = &self.rules.points[index];
+        let table = |p: &usize| self.rules.positions[*p].scope == Scope::Table;
+        let source = match &point.source {
+            PointSource::Board(combos) => combos.iter().flatten().all(table),
+            PointSource::HoldemStyle(positions) => positions.iter().all(table),
+            PointSource::Hand => true,
+        };
+        source && point.must_use.iter().all(table) && point.dead_ranks_from.iter().all(table)
+    }
+
+    /// Seats still in that forfeit their hand, with the reason. Only players still in pick boards
+    /// at showdown: a folded player forfeits nothing. When everyone else folded (`uncontested`)
+    /// there is no showdown: the winner shows nothing, except in Good boys bad boys ("the winner
+    /// of the pot must show their hand, even if all other players have folded"), where a hand
+    /// holding a dead rank is still void.
+    fn forfeits(&self, uncontested: bool) -> Vec<(usize, String)> {
+        self.seats
             .iter()
             .enumerate()
             .filter(|(_, s)| !s.folded)
@@ -252,20 +268,45 @@ impl Hand {
                 false => self.forfeit(s).map(|why| (i, why)),
                 true => s.dead.clone().or_else(|| self.void(s)).map(|why| (i, why)),
             })
-            .collect();
+            .collect()
+    }
+
+    /// Whether nobody but one seat is still in with a live hand.
+    fn uncontested(&self) -> bool {
+        self.seats.iter().filter(|s| !s.folded && s.dead.is_none()).count() == 1
+    }
+
+    /// Whether seat `i` contests point `index`: still in, not forfeited, and, for a picked point,
+    /// having picked it.
+    fn contests(&self, index: usize, i: usize, forfeits: &[(usize, String)]) -> bool {
+        !self.seats[i].folded
+            && !forfeits.iter().any(|f| f.0 == i)
+            && match self.rules.points[index].contest {
+                Contest::Everyone => true,
+                Contest::PickedBy { .. } => self.seats[i].picks.contains(&index),
+            }
+    }
+
+    /// For each point, which seats contest it, as [`Hand::resolve`] decides: the same for every
+    /// board when no rank can be dead (see [`Hand::forfeit`]).
+    pub(crate) fn contest_table(&self) -> Vec<Vec<bool>> {
+        let forfeits = self.forfeits(self.uncontested());
+        (0..self.rules.points.len())
+            .map(|index| (0..self.seats.len()).map(|i| self.contests(index, i, &forfeits)).collect())
+            .collect()
+    }
+
+    /// Resolves the showdown: every point for every player, then each pot.
+    pub fn resolve(&self) -> ShowdownReport {
+        let uncontested = self.uncontested();
+        let forfeits = self.forfeits(uncontested);
         let board_complete =
             self.rules.table_positions().all(|(p, _)| self.board.iter().any(|(q, _)| *q == p));
         let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
 
         let mut points = Vec::with_capacity(self.rules.points.len());
         for (index, point) in self.rules.points.iter().enumerate() {
-            let contests = |i: usize| {
-                in_hand(i)
-                    && match point.contest {
-                        Contest::Everyone => true,
-                        Contest::PickedBy { .. } => self.seats[i].picks.contains(&index),
-                    }
-            };
+            let contests = |i: usize| self.contests(index, i, &forfeits);
             let hands: Vec<Option<PlayerHand>> = self
                 .seats
                 .iter()

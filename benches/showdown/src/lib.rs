@@ -131,6 +131,9 @@ pub fn deal(
                 folded: false,
                 cards,
                 picks,
+                bought: 0,
+                hole_count: None,
+                dead: None,
             }
         })
         .collect();
@@ -170,6 +173,7 @@ pub fn assemble(file: &HandFile) -> Option<Hand> {
                 name: p.name.clone(),
                 hole: CardSet::from_cards(parse_cards(&p.hole).ok()?).ok()?,
                 contributed: p.contributed / file.chip,
+                bought: p.bought / file.chip,
                 folded: p.folded,
                 own: p
                     .cards
@@ -181,6 +185,8 @@ pub fn assemble(file: &HandFile) -> Option<Hand> {
                     .iter()
                     .map(|&k| pickable.get(k.checked_sub(1)?).copied())
                     .collect::<Option<_>>()?,
+                hole_count: p.hole_count,
+                dead: p.dead.clone(),
             })
         })
         .collect::<Option<_>>()?;
