@@ -1,7 +1,7 @@
 // Choosing a game, entering a hand on a phone, and reading the showdown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot, placeName, settles } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, placeName, settles, cardLabel } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 import { Problems } from './pages/storage.mjs';
@@ -10,12 +10,7 @@ const fx = useBrowser();
 
 const RANKS = '23456789TJQKA';
 const SUITS = 'shdc';
-const NAMES = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' };
-const RANK_NAMES = {
-  2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine',
-  T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace',
-};
-const label = (card) => `${RANK_NAMES[card[0]]} of ${NAMES[card[1]]}`;
+const label = cardLabel;
 
 test('enter a double-board hand by tapping and typing, then read the showdown', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url, { colorScheme: 'dark' });

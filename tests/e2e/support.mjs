@@ -117,3 +117,14 @@ export async function settles(read, expected, message, { timeout = 5000 } = {}) 
   }
   deepStrictEqual(value, expected, message);
 }
+
+const SUIT_NAMES = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' };
+const RANK_NAMES = {
+  2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine',
+  T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace',
+};
+
+/** A card's spoken name, as the picker's buttons are named: "As" → "ace of spades". */
+export function cardLabel(card) {
+  return `${RANK_NAMES[card[0]]} of ${SUIT_NAMES[card[1]]}`;
+}

@@ -3,7 +3,7 @@
 // and the one amount that makes the side pot are the "plus names" and one field.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPhonePage, screenshot } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, cardLabel } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 
@@ -11,12 +11,7 @@ const fx = useBrowser();
 
 const RANKS = '23456789TJQKA';
 const SUITS = 'shdc';
-const NAMES = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' };
-const RANK_NAMES = {
-  2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine',
-  T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace',
-};
-const label = (card) => `${RANK_NAMES[card[0]]} of ${NAMES[card[1]]}`;
+const label = cardLabel;
 
 test('a six-player double board with a side pot takes under 60 taps plus the names', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
