@@ -62,6 +62,7 @@ fn partial(
         dead: vec![],
         contributed: vec![],
         button: 0,
+        picks: vec![],
     }
 }
 

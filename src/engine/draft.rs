@@ -516,6 +516,7 @@ impl Draft {
             dead: vec![],
             contributed: if contributed.iter().all(|c| *c == 0) { vec![] } else { contributed },
             button: self.button,
+            picks: self.players.iter().map(|p| self.rules.picked_points(&p.picks)).collect(),
         }
     }
 

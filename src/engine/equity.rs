@@ -4,11 +4,17 @@
 //! rules: Omaha-style, make-5, hold'em-style and hand points, low qualifiers, split pot or points,
 //! side pots from the contributions.
 //!
-//! The unknowns are the board places still empty and any hole cards not known (a player's cards
-//! face down, or some of them). Exact enumeration goes over every completion: each empty board
-//! place takes each unseen card in turn, each player's unknown hole cards each set of unseen cards
-//! (order within a hand does not matter), so every completion has the same weight. Sampling deals
+//! The unknowns are the board places still empty, each live player's own places not dealt yet (a
+//! Ring of Fire ring card before the pre-flop deal is done) and any hole cards not known (a
+//! player's cards face down, or some of them). Exact enumeration goes over every completion: each
+//! empty board or own place takes each unseen card in turn, each player's unknown hole cards each
+//! set of unseen cards (order within a hand does not matter), so every completion has the same
+//! weight. Sampling deals
 //! the unknowns from a shuffled stock, [`Run::step`] at a time, so a screen can show it filling in.
+//!
+//! Throw dem: a player holding more hole cards than the showdown allows throws one after each
+//! street still to come, the last after the river is dealt, so with every card out they keep the
+//! cards that make their best hand (for the first point, then the next, in calculation order).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -16,7 +22,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::deal::XorShift;
-use crate::engine::game::{PointSource, Rules};
+use crate::engine::game::{HoleCards, PointSource, Rules, Scope};
 use crate::engine::ranking::HandValue;
 use crate::engine::select::best_value;
 use crate::engine::showdown::{Hand, Seat, ShowdownReport};
@@ -52,6 +58,12 @@ pub struct Partial {
     pub contributed: Vec<u64>,
     /// The button's seat (odd chips go by it).
     pub button: usize,
+    /// Each seat's dynamic-points picks as point indices (see [`Rules::picked_points`]), once made;
+    /// empty when nobody has picked.
+    /// The picks are made at showdown, after the river betting, so equity in a dynamic-points game
+    /// counts only once every live seat has picked: who contests each board is their choice, not
+    /// the cards'.
+    pub picks: Vec<Vec<usize>>,
 }
 
 /// One point's odds, by seat.
@@ -95,17 +107,19 @@ pub fn equity(partial: &Partial, budget: usize, seed: u64) -> Result<Equity, Str
     Ok(run.result())
 }
 
-/// A slot to fill: one empty board place, or one seat's unknown hole cards.
+/// A slot to fill: one empty board place, one empty place of a live seat's own (its ring card),
+/// or one seat's unknown hole cards.
 #[derive(Clone, Copy, Debug)]
 enum Slot {
     Board(usize),
+    Own { seat: usize, position: usize },
     Hole { seat: usize, cards: usize },
 }
 
 impl Slot {
     fn cards(self) -> usize {
         match self {
-            Slot::Board(_) => 1,
+            Slot::Board(_) | Slot::Own { .. } => 1,
             Slot::Hole { cards, .. } => cards,
         }
     }
@@ -115,6 +129,8 @@ impl Slot {
 pub struct Run {
     hand: Hand,
     base_board: usize,
+    /// How many own cards each seat had before any slot was filled.
+    base_own: Vec<usize>,
     base_holes: Vec<CardSet>,
     slots: Vec<Slot>,
     stock: Vec<Card>,
@@ -125,6 +141,8 @@ pub struct Run {
     total: u64,
     /// The quick way to score a completion, where it applies; else every completion is resolved.
     fast: Option<Fast>,
+    /// Throw dem: how many hole cards a hand keeps at showdown, and the seats holding more.
+    throwers: Option<(usize, Vec<usize>)>,
 }
 
 impl Run {
@@ -159,9 +177,33 @@ impl Run {
             .filter(|p| !partial.board.iter().any(|(q, _)| q == p))
             .map(Slot::Board)
             .collect();
+        // A live seat's own places not dealt yet are dealt like the board; a folded seat's own
+        // card went with its hand, so it is left among the unseen cards.
+        let own_of = |seat: usize| partial.own.get(seat).map_or(&[][..], Vec::as_slice);
+        for seat in (0..n).filter(|p| partial.holes[*p].is_some()) {
+            slots.extend(
+                rules
+                    .positions
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, p)| {
+                        p.scope == Scope::EachPlayer && !own_of(seat).iter().any(|(q, _)| q == i)
+                    })
+                    .map(|(position, _)| Slot::Own { seat, position }),
+            );
+        }
         slots.extend(partial.holes.iter().enumerate().filter_map(|(seat, h)| {
             h.as_ref().filter(|h| h.unknown > 0).map(|h| Slot::Hole { seat, cards: h.unknown })
         }));
+        if let Some(required) = rules.picks_required() {
+            let unpicked = live.iter().filter(|&&p| partial.picks.get(p).is_none_or(Vec::is_empty)).count();
+            if unpicked > 0 {
+                return Err(format!(
+                    "Each player picks the {required} boards they contest at showdown, after the river \
+                     betting; the odds count once every player still in has picked ({unpicked} not yet)."
+                ));
+            }
+        }
         let stock: Vec<Card> = rules.deck.cards().into_iter().filter(|c| !seen.contains(*c)).collect();
         let needed: usize = slots.iter().map(|s| s.cards()).sum();
         if stock.len() < needed {
@@ -173,6 +215,19 @@ impl Run {
         };
         let base_holes: Vec<CardSet> =
             (0..n).map(|p| set_of(partial.holes[p].iter().flat_map(|h| h.known.iter().copied()))).collect();
+        let throwers = match rules.hole_cards {
+            HoleCards::DiscardDownTo { at_showdown, .. } => Some((
+                at_showdown,
+                live.iter()
+                    .copied()
+                    .filter(|&p| {
+                        partial.holes[p].as_ref().is_some_and(|h| h.known.len() + h.unknown > at_showdown)
+                    })
+                    .collect::<Vec<usize>>(),
+            )),
+            _ => None,
+        }
+        .filter(|(_, seats)| !seats.is_empty());
         let seats: Vec<Seat> = (0..n)
             .map(|p| Seat {
                 name: format!("Seat {}", p + 1),
@@ -181,8 +236,11 @@ impl Run {
                 bought: 0,
                 folded: partial.holes[p].is_none(),
                 own: partial.own.get(p).cloned().unwrap_or_default(),
-                picks: vec![],
-                hole_count: partial.holes[p].as_ref().map(|h| h.known.len() + h.unknown),
+                picks: partial.picks.get(p).cloned().unwrap_or_default(),
+                hole_count: match &throwers {
+                    Some((keep, seats)) if seats.contains(&p) => Some(*keep),
+                    _ => partial.holes[p].as_ref().map(|h| h.known.len() + h.unknown),
+                },
                 dead: None,
             })
             .collect();
@@ -201,6 +259,7 @@ impl Run {
         let fast = Fast::new(&hand);
         Ok(Run {
             base_board: hand.board.len(),
+            base_own: hand.seats.iter().map(|s| s.own.len()).collect(),
             hand,
             base_holes,
             slots,
@@ -210,6 +269,7 @@ impl Run {
             exact: false,
             total,
             fast,
+            throwers,
         })
     }
 
@@ -285,11 +345,13 @@ impl Run {
         self.hand.board.truncate(self.base_board);
         for (seat, base) in self.base_holes.iter().enumerate() {
             self.hand.seats[seat].hole = *base;
+            self.hand.seats[seat].own.truncate(self.base_own[seat]);
         }
         let mut at = 0;
         for slot in &self.slots {
             match *slot {
                 Slot::Board(p) => self.hand.board.push((p, cards[at])),
+                Slot::Own { seat, position } => self.hand.seats[seat].own.push((position, cards[at])),
                 Slot::Hole { seat, cards: k } => {
                     for &c in &cards[at..at + k] {
                         self.hand.seats[seat].hole.insert(c);
@@ -297,6 +359,35 @@ impl Run {
                 }
             }
             at += slot.cards();
+        }
+        self.keep_best();
+    }
+
+    /// Throw dem: each seat holding more hole cards than the showdown allows keeps those that make
+    /// its best hand, point by point in calculation order.
+    fn keep_best(&mut self) {
+        let Some((keep, seats)) = &self.throwers else { return };
+        for &seat in seats {
+            let mut trial = self.hand.seats[seat].clone();
+            let mut best: Option<(Vec<Option<HandValue>>, CardSet)> = None;
+            for subset in self.hand.seats[seat].hole.subsets(*keep) {
+                trial.hole = subset;
+                let values: Vec<Option<HandValue>> = (0..self.hand.rules.points.len())
+                    .map(|k| {
+                        best_value(
+                            self.hand.rules.points[k].ranking,
+                            subset,
+                            &self.hand.selection_for(k, &trial),
+                        )
+                    })
+                    .collect();
+                if best.as_ref().is_none_or(|(b, _)| values > *b) {
+                    best = Some((values, subset));
+                }
+            }
+            if let Some((_, subset)) = best {
+                self.hand.seats[seat].hole = subset;
+            }
         }
     }
 
@@ -695,6 +786,7 @@ mod tests {
             dead: vec![],
             contributed: vec![],
             button: 0,
+            picks: vec![],
         };
         let e = equity(&p, 1000, 1).unwrap();
         assert!(e.exact);
@@ -715,6 +807,7 @@ mod tests {
             dead: vec![],
             contributed: vec![],
             button: 0,
+            picks: vec![],
         };
         let e = equity(&p, 10_000, 1).unwrap();
         assert!(e.exact);
@@ -744,7 +837,6 @@ mod tests {
 
     #[test]
     fn the_quick_scoring_gives_exactly_the_showdowns_answer_in_every_game() {
-        use crate::engine::game::Scope;
         let mut rng = XorShift::new(5);
         let mut compared = 0;
         for game in Catalogue::builtin().games() {
@@ -785,6 +877,7 @@ mod tests {
                         (1..=n as u64).map(|c| 7 * c + 1).collect()
                     },
                     button: round % n,
+                    picks: vec![],
                 };
                 if let Some((quick, full)) = both_ways(&p, 400, 3) {
                     assert_eq!(quick, full, "{} with {n} players", game.id());
@@ -813,6 +906,7 @@ mod tests {
             dead: vec![],
             contributed: vec![],
             button: 0,
+            picks: vec![],
         };
         let a = equity(&p, 3000, 7).unwrap();
         assert!(!a.exact);

@@ -17,7 +17,7 @@ use crate::engine::amount;
 use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
 use crate::engine::game::catalogue::Catalogue;
-use crate::engine::game::{Contest, HoleCards, OptionError, Rules, Scope};
+use crate::engine::game::{HoleCards, OptionError, Rules, Scope};
 use crate::engine::invariant::Invariant;
 use crate::engine::showdown::{Hand, Seat, ShowdownReport};
 use crate::engine::text::{count, excerpt};
@@ -270,13 +270,7 @@ impl Entry {
             }
         }
 
-        let pickable: Vec<usize> = rules
-            .points
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| matches!(p.contest, Contest::PickedBy { .. }))
-            .map(|(i, _)| i)
-            .collect();
+        let pickable = rules.pickable_points();
         let mut seats = Vec::with_capacity(players.len());
         for p in players {
             let whose = format!("{}'s hole cards", p.name);

@@ -184,10 +184,7 @@ impl Hand {
 
     /// A dynamic-points pick that is not exactly the required number of different points.
     fn pick_forfeit(&self, seat: &Seat) -> Option<String> {
-        let required = self.rules.points.iter().find_map(|p| match p.contest {
-            Contest::PickedBy { picks_required } => Some(picks_required),
-            Contest::Everyone => None,
-        })?;
+        let required = self.rules.picks_required()?;
         let mut picks = seat.picks.clone();
         crate::engine::sort::sort(&mut picks);
         picks.dedup();

@@ -184,6 +184,7 @@ mod tests {
             dead: vec![],
             contributed: vec![],
             button: 0,
+            picks: vec![],
         };
         let c = Counting::start(&turn, 1).unwrap();
         assert!(c.is_done());

@@ -62,6 +62,8 @@ impl Table {
             dead,
             contributed: self.contributions(stake),
             button: self.button(),
+            // The guide stops dealing at the river; picks are made after it.
+            picks: vec![],
         }
     }
 

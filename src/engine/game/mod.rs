@@ -167,6 +167,30 @@ impl Rules {
         out
     }
 
+    /// The points contested only by the players who pick them (the dynamic points system's
+    /// boards), in order: a pick numbered `k` from 1, as the hand file and the hand screen write
+    /// it, is point `pickable_points()[k - 1]`.
+    pub fn pickable_points(&self) -> Vec<usize> {
+        (0..self.points.len())
+            .filter(|&i| matches!(self.points[i].contest, Contest::PickedBy { .. }))
+            .collect()
+    }
+
+    /// How many points each player must pick, in a game with picks.
+    pub fn picks_required(&self) -> Option<usize> {
+        self.points.iter().find_map(|p| match p.contest {
+            Contest::PickedBy { picks_required } => Some(picks_required),
+            Contest::Everyone => None,
+        })
+    }
+
+    /// The points picked as numbered from 1 (see [`Rules::pickable_points`]); numbers out of range
+    /// are left out (the showdown then forfeits the hand for a wrong number of picks).
+    pub fn picked_points(&self, numbers: &[usize]) -> Vec<usize> {
+        let pickable = self.pickable_points();
+        numbers.iter().filter_map(|&k| k.checked_sub(1).and_then(|i| pickable.get(i)).copied()).collect()
+    }
+
     /// Table positions (everything but per-player cards).
     pub fn table_positions(&self) -> impl Iterator<Item = (usize, &Position)> {
         self.positions.iter().enumerate().filter(|(_, p)| p.scope == Scope::Table)

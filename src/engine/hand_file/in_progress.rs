@@ -84,5 +84,6 @@ pub fn partial(file: &HandFile, catalogue: &Catalogue) -> Result<Partial, ReadHa
     if contributed.iter().all(|c| *c == 0) {
         contributed.clear();
     }
-    Ok(Partial { rules, holes, own, board, dead: vec![], contributed, button: file.button })
+    let picks = file.players.iter().map(|p| rules.picked_points(&p.picks)).collect();
+    Ok(Partial { rules, holes, own, board, dead: vec![], contributed, button: file.button, picks })
 }
