@@ -8,8 +8,13 @@ use crate::model::words::thousands;
 
 /// Completions counted exactly when there are at most this many; otherwise this many are sampled.
 pub const TRIALS: usize = 20_000;
-/// Samples per step between two frames (a few milliseconds of work on a phone).
+/// Samples in the first step between two frames; later steps grow or shrink to take about
+/// [`STEP_MS`] (see [`Counting::tune`]).
 pub const STEP: usize = 250;
+/// The work each step aims at, in milliseconds: under one frame, so taps and scrolling go on.
+pub const STEP_MS: f64 = 12.0;
+/// The bounds of a step: a slow phone still makes progress, a fast one still shows it filling.
+const STEP_RANGE: (usize, usize) = (25, 4_000);
 
 /// One player's line.
 #[derive(Clone, Debug, PartialEq)]
@@ -90,6 +95,8 @@ pub struct Counting {
     live: Vec<bool>,
     target: usize,
     done: bool,
+    /// Samples in the next step.
+    chunk: usize,
 }
 
 impl Counting {
@@ -101,16 +108,34 @@ impl Counting {
         if exact {
             run.enumerate();
         }
-        Ok(Counting { run, live, target: TRIALS, done: exact })
+        Ok(Counting { run, live, target: TRIALS, done: exact, chunk: STEP })
     }
 
-    /// One more step of samples; returns whether the count is finished.
+    /// One more step of samples (never past the target); returns whether the count is finished.
     pub fn step(&mut self) -> bool {
         if !self.done {
-            self.run.step(STEP);
+            let counted = self.run.result().boards;
+            self.run.step(self.chunk.min(self.target.saturating_sub(counted)).max(1));
             self.done = self.run.result().boards >= self.target;
         }
         self.done
+    }
+
+    /// Sizes the next step from how long the last took: doubled after a step of under half
+    /// [`STEP_MS`], halved after one of over twice it, so a light game on a fast phone does not
+    /// spend most of its time waiting for the next turn of the event loop, and a heavy one on a
+    /// slow phone does not freeze the page.
+    pub fn tune(&mut self, took_ms: f64) {
+        if took_ms < STEP_MS / 2.0 {
+            self.chunk = (self.chunk * 2).min(STEP_RANGE.1);
+        } else if took_ms > STEP_MS * 2.0 {
+            self.chunk = (self.chunk / 2).max(STEP_RANGE.0);
+        }
+    }
+
+    /// Samples in the next step.
+    pub fn chunk(&self) -> usize {
+        self.chunk
     }
 
     pub fn is_done(&self) -> bool {
@@ -202,6 +227,34 @@ mod tests {
         assert!(v.rows[0].error.starts_with("± "));
         while !c.step() {}
         assert_eq!(c.view(&names).status, "Sampled 20,000 deals.");
+
+        // Quick steps grow (never past the target), slow ones shrink, within bounds.
+        let mut c = Counting::start(&preflop, 2).unwrap();
+        c.tune(1.0);
+        c.tune(1.0);
+        assert_eq!(c.chunk(), 4 * STEP);
+        c.step();
+        assert_eq!(c.view(&names).status, "Sampled 1,000 of 20,000 deals…");
+        for _ in 0..10 {
+            c.tune(0.5);
+        }
+        assert_eq!(c.chunk(), 4_000);
+        c.tune(STEP_MS);
+        assert_eq!(c.chunk(), 4_000, "a step near the aim keeps its size");
+        for _ in 0..20 {
+            c.tune(100.0);
+        }
+        assert_eq!(c.chunk(), 25);
+        for _ in 0..5 {
+            c.tune(0.1);
+        }
+        assert_eq!(c.chunk(), 800);
+        let mut steps = 1;
+        while !c.step() {
+            steps += 1;
+        }
+        assert_eq!(steps, 24, "19,000 more in steps of 800");
+        assert_eq!(c.view(&names).status, "Sampled 20,000 deals.", "the last step stops at the target");
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! Local state is an `RwSignal`, not a `signal()` pair: the read and write halves are two more types
 //! whose generic code is copied for every value type.
 
+mod clock;
 mod components;
 mod files;
 mod idb;

@@ -27,6 +27,10 @@ test('the odds of a six-handed double board fill in while the page stays respons
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await next.click(); // the hole cards: seven each, the ten board cards still to come
 
+  // A phone twenty times slower than this machine: the steps shrink to stay under a frame, and the
+  // count lasts long enough to be stopped.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await page.getByRole('button', { name: "Odds: who's ahead?" }).click();
   const status = page.locator('.odds__status');
   const statusIs = (re) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('.odds__status')?.textContent ?? ''), re.source, { timeout: 60_000 });
@@ -44,6 +48,7 @@ test('the odds of a six-handed double board fill in while the page stays respons
   const stopped = await status.innerText();
   await page.waitForTimeout(300);
   assert.equal(await status.innerText(), stopped, 'stopped: the count no longer moves');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.getByRole('button', { name: 'Count again' }).click();
   await statusIs(/Sampled 20,000 deals\./);
   assert.notEqual(early, await status.innerText(), 'the count filled in');

@@ -2,23 +2,12 @@
 //! first, each one tap from being the seat's rows. The search is the engine's ([`best_settings`]).
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::engine::card_set::CardSet;
 use crate::engine::chinese::best::{best_settings, Candidate};
 use crate::engine::chinese::rules::RuleSet;
 use crate::engine::fixed::fixed;
-
-/// Milliseconds from the page's high-resolution clock (the date's clock if there is none).
-fn now_ms() -> f64 {
-    let global = js_sys::global();
-    let now = || -> Option<f64> {
-        let perf = js_sys::Reflect::get(&global, &"performance".into()).ok()?;
-        let f: js_sys::Function = js_sys::Reflect::get(&perf, &"now".into()).ok()?.dyn_into().ok()?;
-        f.call0(&perf).ok()?.as_f64()
-    };
-    now().unwrap_or_else(js_sys::Date::now)
-}
+use crate::ui::clock::now_ms;
 
 /// The best-setting helper's answer and how many milliseconds it took.
 pub type BestFound = (Result<Vec<Candidate>, String>, f64);

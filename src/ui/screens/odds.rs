@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use crate::engine::draft::Draft;
 use crate::engine::equity::Partial;
 use crate::model::odds::{finished_street, street_shares, Counting, OddsView, StreetShares};
+use crate::ui::clock::now_ms;
 use crate::ui::components::Shown;
 use crate::ui::state::AppState;
 
@@ -179,7 +180,14 @@ fn pump(
     if generation.get_value() != mine {
         return;
     }
+    let started = now_ms();
     let done = counting.try_update_value(|c| c.as_mut().is_none_or(Counting::step)).unwrap_or(true);
+    let took = now_ms() - started;
+    counting.update_value(|c| {
+        if let Some(c) = c {
+            c.tune(took);
+        }
+    });
     shown.set(counting.with_value(|c| c.as_ref().map(|c| c.view(&names.get_untracked()))));
     if done {
         running.set(false);
