@@ -4,6 +4,9 @@
 /// Betting: the hand file's betting section, `cap bet`, the pot limit.
 mod betting;
 
+/// The teaching drills in every game, their answers checked against the reference showdown.
+mod drills;
+
 /// Equity: exact enumeration against a brute force scored by the reference showdown, sampling
 /// within its error, `cap equity`.
 mod equity;

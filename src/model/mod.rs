@@ -18,7 +18,9 @@
 //! - [`odds`]: who's ahead, as the odds panel words it, counted a step at a time;
 //! - [`history`]: the kept hands, one record each, and which of them are saved;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back;
-//! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped.
+//! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped;
+//! - [`drills`]: the teaching drills (where the card goes, who wins, how to cut) and the progress
+//!   they keep.
 
 pub mod betting;
 pub mod chinese;
@@ -28,6 +30,7 @@ pub mod deal_form;
 pub mod dealing;
 pub mod draw32;
 pub mod draw32_words;
+pub mod drills;
 pub mod history;
 pub mod marks;
 pub mod odds;

@@ -1,0 +1,104 @@
+//! Drills that teach a dealer a just-learnt game (issue 26): *Where does it go?* (the dealing
+//! guide's next step without the answer), *Who wins?* (each point's winners and the cards they
+//! use) and *How to cut it?* (each player's share of the pot). Each question is a random hand of a
+//! game dealt by the engine from a seed (so a missed question can be asked again), and each answer
+//! is checked against the engine's own answer — the dealing guide's next step, the extra-card
+//! call, the showdown's report — never a second copy of a rule. What is right comes back in words
+//! and as places to light on the drawing.
+//!
+//! - [`question`] deals a question of a kind at a level;
+//! - [`where_next`], [`who_wins`], [`cut`]: each drill's question, answer check and explanation;
+//! - [`progress`]: the attempts kept, accuracy and time, the missed list, the level, readiness.
+
+pub mod cut;
+pub mod progress;
+pub mod where_next;
+pub mod who_wins;
+
+use std::collections::BTreeMap;
+
+use crate::engine::deal::random::{play, PlayedHand, RandomPlay};
+use crate::engine::game::Game;
+
+/// The three drills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Kind {
+    WhereNext,
+    WhoWins,
+    HowToCut,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 3] = [Kind::WhereNext, Kind::WhoWins, Kind::HowToCut];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Kind::WhereNext => "Where does it go?",
+            Kind::WhoWins => "Who wins?",
+            Kind::HowToCut => "How to cut it?",
+        }
+    }
+
+    /// A stable key for storage and links.
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::WhereNext => "where",
+            Kind::WhoWins => "wins",
+            Kind::HowToCut => "cut",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.key() == key)
+    }
+}
+
+/// How hard a question is: 1, two players and a plain deal; 2, three or four; 3, up to six with
+/// folds, bets and side pots; 4, a full table with extra cards and card actions as well.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=4;
+
+/// The names drills seat, in seat order.
+pub const NAMES: [&str; 10] = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"];
+
+/// How many players a level seats in `game` (within the game's range).
+pub fn players_at(game: &Game, level: u8, seed: u64) -> usize {
+    let (least, most) = game.spec().players;
+    let (low, high) = match level {
+        0 | 1 => (2, 2),
+        2 => (3, 4),
+        3 => (4, 6),
+        _ => (most, most),
+    };
+    let span = high - low + 1;
+    (low + (seed as usize % span)).clamp(least.max(2), most.min(NAMES.len()))
+}
+
+/// A hand of `game` dealt to its end for a question at `level` from `seed`: at level 3 and up the
+/// players fold and bet at random (side pots), at level 4 the dealing options (ESG, Christmas,
+/// card actions) are drawn at random too.
+pub fn played(game: &Game, level: u8, seed: u64) -> Result<PlayedHand, String> {
+    let n = players_at(game, level, seed);
+    let random = RandomPlay { random_options: level >= 4, random_decisions: level >= 3 };
+    play(game, n, seed, &BTreeMap::new(), None, &random).map_err(|e| e.to_string())
+}
+
+/// The seats' names for a hand of `n` players.
+pub fn names(n: usize) -> Vec<String> {
+    NAMES.iter().take(n).map(|s| s.to_string()).collect()
+}
+
+/// A question: which game, which drill, how hard, and the seed that deals it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Ask {
+    pub kind: Kind,
+    pub level: u8,
+    pub seed: u64,
+}
+
+/// Whether an answer was right, and why in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub right: bool,
+    /// What was wrong, if anything ("You left out 2.t"), then the right answer and its reason.
+    pub words: Vec<String>,
+}
