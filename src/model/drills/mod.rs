@@ -8,10 +8,12 @@
 //!
 //! - [`question`] deals a question of a kind at a level;
 //! - [`where_next`], [`who_wins`], [`cut`]: each drill's question, answer check and explanation;
-//! - [`progress`]: the attempts kept, accuracy and time, the missed list, the level, readiness.
+//! - [`progress`]: the attempts kept, accuracy and time, the missed list, the level, readiness;
+//! - [`session`]: a question under way on the screen, the answer as it is tapped in.
 
 pub mod cut;
 pub mod progress;
+pub mod session;
 pub mod where_next;
 pub mod who_wins;
 
