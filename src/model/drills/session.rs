@@ -13,7 +13,7 @@ use super::{cut, where_next, who_wins, Ask, Kind, Verdict};
 /// The question, by drill.
 #[derive(Clone, Debug)]
 pub enum Question {
-    Where(where_next::Question),
+    Where(Box<where_next::Question>),
     Wins(who_wins::Question),
     Cut(cut::Question),
 }
@@ -56,7 +56,7 @@ impl Session {
     pub fn start(game: &str, ask: Ask) -> Result<Session, String> {
         let g = Catalogue::builtin().get(game).ok_or_else(|| format!("No game \"{game}\"."))?;
         let question = match ask.kind {
-            Kind::WhereNext => Question::Where(where_next::Question::deal(g, ask.level, ask.seed)?),
+            Kind::WhereNext => Question::Where(Box::new(where_next::Question::deal(g, ask.level, ask.seed)?)),
             Kind::WhoWins => Question::Wins(who_wins::Question::deal(g, ask.level, ask.seed)?),
             Kind::HowToCut => Question::Cut(cut::Question::deal(g, ask.level, ask.seed)?),
         };
