@@ -126,6 +126,7 @@ mod split {
             Screen::Chinese => view! { <screens::ChineseScreen /> }.into_any(),
             Screen::Ofc => view! { <screens::OfcScreen /> }.into_any(),
             Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
+            Screen::Drills(id) => view! { <screens::DrillsScreen id /> }.into_any(),
         };
         // The undo bar outlives each screen's own state: New game's undo is offered on the list.
         view! {

@@ -46,6 +46,8 @@ pub enum Screen {
     Ofc,
     /// The 32-card draw table.
     Draw32,
+    /// The teaching drills for one game.
+    Drills(String),
 }
 
 impl Screen {
@@ -70,7 +72,7 @@ impl Screen {
     /// card is part of the games; the table games have no tab of their own).
     pub fn name(&self) -> &'static str {
         match self {
-            Screen::Games | Screen::Game(_) => "games",
+            Screen::Games | Screen::Game(_) | Screen::Drills(_) => "games",
             Screen::Deal => "deal",
             Screen::Hand => "hand",
             Screen::History => "history",

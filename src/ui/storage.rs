@@ -41,6 +41,8 @@ pub enum StorageKey {
     Games,
     /// The table's dealing choices on the rules card (extra cards, card actions, learn mode).
     DealForm,
+    /// The teaching drills' record.
+    Drills,
 }
 
 impl StorageKey {
@@ -56,6 +58,7 @@ impl StorageKey {
             StorageKey::Table => "cap.v1.table",
             StorageKey::Games => "cap.v1.games",
             StorageKey::DealForm => "cap.v1.deal-form",
+            StorageKey::Drills => "cap.v1.drills",
         }
     }
 
@@ -72,6 +75,7 @@ impl StorageKey {
             StorageKey::Table => "table",
             StorageKey::Games => "favourites",
             StorageKey::DealForm => "dealing choices",
+            StorageKey::Drills => "drill record",
         }
     }
 

@@ -161,7 +161,8 @@ impl Question {
 /// What a step can be asked as: the dealing steps whose answer the learner can know.
 fn asked_of(step: &Step) -> Option<Asked> {
     match &step.kind {
-        StepKind::Board | StepKind::FaceUpEach if !step.positions.is_empty() => Some(Asked::Places),
+        // Board places only: a per-player place (a ring card) is not on the drawing to tap.
+        StepKind::Board if !step.positions.is_empty() => Some(Asked::Places),
         StepKind::HoleCards { .. } => Some(Asked::HoleCount),
         StepKind::Esg(call) | StepKind::Christmas(call) => Some(Asked::Extra(call.rule)),
         _ => None,

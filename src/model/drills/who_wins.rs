@@ -119,10 +119,11 @@ impl Question {
             [] => format!("{}: nobody qualifies.", point.label),
             [one] => format!("{}: {}.", point.label, self.uses(k, *one)),
             many => format!(
-                "{}: a tie between {} ({}).",
+                "{}: a tie between {} ({}): {}.",
                 point.label,
                 many.iter().map(|&s| self.names[s].as_str()).collect::<Vec<_>>().join(" and "),
                 point.hands[many[0]].as_ref().map_or("", |h| h.description.as_str()),
+                many.iter().map(|&s| self.uses(k, s)).collect::<Vec<_>>().join("; "),
             ),
         }
     }

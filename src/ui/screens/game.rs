@@ -96,6 +96,10 @@ pub fn GameScreen(id: String) -> impl IntoView {
         }
     };
     let form = state.deal_form;
+    let drills = {
+        let id = id.clone();
+        move |_| state.screen.set(Screen::Drills(id.clone()))
+    };
     let deal = {
         let id = id.clone();
         move |_| {
@@ -196,6 +200,9 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     <button type="button" class="primary-button" on:click=deal>"Deal a hand"</button>
                     <button type="button" class="primary-button" on:click=start>"Enter a hand"</button>
                 </div>
+                <button type="button" class="link-button rules-card__drills" on:click=drills>
+                    "New to this game? Learn it with drills"
+                </button>
             </section>
         </article>
     }
