@@ -569,7 +569,7 @@ impl Draft {
         };
         HandFile {
             format: FORMAT,
-            game: self.rules.game_id.clone(),
+            game: self.rules.game_id.clone().into(),
             options: self.rules.options.clone(),
             button: self.button,
             chip: self.chip,

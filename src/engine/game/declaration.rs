@@ -202,7 +202,46 @@ fn shape_error(e: &serde_path_to_error::Error<serde_json::Error>) -> Declaration
     }
 }
 
-/// A spec as its JSON declaration, pretty-printed, the defaults left out.
+/// A spec as its JSON declaration, the defaults left out: one field a line at the top, and each
+/// value on one line where it fits in [`LINE`] characters (a position, a street, a short list), so
+/// that a person can read and edit it.
 pub fn to_json(spec: &GameSpec) -> String {
-    serde_json::to_string_pretty(spec).invariant("every declared ranking has a name")
+    let value = serde_json::to_value(spec).invariant("every declared ranking has a name");
+    let mut out = String::new();
+    write_value(&value, 0, &mut out);
+    out
+}
+
+/// The widest line [`to_json`] writes where it can.
+const LINE: usize = 100;
+
+fn write_value(value: &serde_json::Value, indent: usize, out: &mut String) {
+    use serde_json::Value;
+    let compact = value.to_string();
+    let fits = indent + compact.len() <= LINE && indent > 0;
+    match value {
+        Value::Array(items) if !fits && !items.is_empty() => {
+            out.push_str("[\n");
+            for (i, item) in items.iter().enumerate() {
+                out.push_str(&" ".repeat(indent + 2));
+                write_value(item, indent + 2, out);
+                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&" ".repeat(indent));
+            out.push(']');
+        }
+        Value::Object(fields) if !fits && !fields.is_empty() => {
+            out.push_str("{\n");
+            for (i, (key, item)) in fields.iter().enumerate() {
+                out.push_str(&" ".repeat(indent + 2));
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push_str(": ");
+                write_value(item, indent + 2, out);
+                out.push_str(if i + 1 < fields.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&" ".repeat(indent));
+            out.push('}');
+        }
+        _ => out.push_str(&compact),
+    }
 }
