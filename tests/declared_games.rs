@@ -226,7 +226,7 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
     for i in 0..1 + rng.below(4) {
         let ranking = pick(rng, RANKINGS).1;
         let cards = match rng.below(5) {
-            0 | 1 | 2 => PointCards::Board(random_combos(rng, &table, 0)),
+            0..=2 => PointCards::Board(random_combos(rng, &table, 0)),
             3 => PointCards::HoldemStyle(some_of(rng, &table)),
             _ => PointCards::Hand,
         };
