@@ -138,6 +138,44 @@ fn a_point_needing_more_hole_cards_than_the_deck_leaves_says_for_how_many_player
     assert_eq!(every_point_made_up_to(&holdem), holdem.players.1);
 }
 
+#[test]
+fn the_documents_declarations_validate_and_the_first_is_the_catalogue_game() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/declaration.md")).unwrap();
+    let blocks: Vec<&str> = doc
+        .split("```json\n")
+        .skip(1)
+        .filter_map(|rest| rest.split("```").next())
+        .filter(|block| block.trim_start().starts_with("{\n  \"id\""))
+        .collect();
+    assert_eq!(blocks.len(), 3, "the worked examples");
+    let games: Vec<Game> =
+        blocks.iter().map(|b| declaration::parse(b).unwrap_or_else(|e| panic!("{e}\n{b}"))).collect();
+    let catalogue = Catalogue::builtin().get("omaha/high-low-8").unwrap();
+    assert_eq!(games[0].spec(), catalogue.spec());
+    assert_eq!(
+        blocks[0],
+        declaration::to_json(catalogue.spec()) + "\n",
+        "the document shows what cap prints"
+    );
+    // The new games score from a hand file carrying them inline.
+    for game in &games[1..] {
+        let spec = serde_json::to_string(game.spec()).unwrap();
+        let board = if game.spec().positions.len() == 5 {
+            r#"{"f1": "Kh", "f2": "Kd", "f3": "7c", "t": "2s", "r": "9d"}"#
+        } else {
+            r#"{"1.f1": "Kh", "1.f2": "Kd", "1.f3": "7c", "1.t": "2s", "1.r": "9d",
+                "2.f1": "Jh", "2.f2": "Td", "2.f3": "8c", "2.t": "5s", "2.r": "3h"}"#
+        };
+        let text = format!(
+            r#"{{"format": 1, "game": {spec}, "button": 0, "chip": 1, "board": {board},
+              "players": [{{"name": "Ann", "hole": "Ks Qs Ac 3d", "contributed": 10, "hole_count": 4}},
+                          {{"name": "Bob", "hole": "Ah 2c 4d 6s", "contributed": 10, "hole_count": 4}}]}}"#
+        );
+        let report = scored(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(report["game"], game.spec().id.as_str(), "{report:#}");
+    }
+}
+
 // ---- Random declarations ----
 
 /// Chooses one of `items`.

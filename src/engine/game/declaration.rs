@@ -215,9 +215,49 @@ pub fn to_json(spec: &GameSpec) -> String {
 /// The widest line [`to_json`] writes where it can.
 const LINE: usize = 100;
 
+/// JSON on one line with a space after each comma and colon, as a person writes it.
+struct Spaced;
+
+impl serde_json::ser::Formatter for Spaced {
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if first {
+            Ok(())
+        } else {
+            w.write_all(b", ")
+        }
+    }
+
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if first {
+            Ok(())
+        } else {
+            w.write_all(b", ")
+        }
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        w.write_all(b": ")
+    }
+}
+
+fn one_line(value: &serde_json::Value) -> String {
+    let mut bytes = Vec::new();
+    let mut ser = serde_json::Serializer::with_formatter(&mut bytes, Spaced);
+    value.serialize(&mut ser).invariant("a JSON value serializes");
+    String::from_utf8(bytes).invariant("serde_json writes UTF-8")
+}
+
 fn write_value(value: &serde_json::Value, indent: usize, out: &mut String) {
     use serde_json::Value;
-    let compact = value.to_string();
+    let compact = one_line(value);
     let fits = indent + compact.len() <= LINE && indent > 0;
     match value {
         Value::Array(items) if !fits && !items.is_empty() => {
