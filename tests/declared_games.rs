@@ -251,7 +251,9 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
     cuts.sort_unstable();
     for (s, pair) in cuts.windows(2).enumerate() {
         let deal = table[pair[0]..pair[1]].to_vec();
-        streets.push(StreetSpec { name: format!("Street {}", s + 1), deal, when: None, chosen: false });
+        // Now and then the last aggressor places a later street's cards (Tree trunk).
+        let chosen = s > 0 && rng.below(8) == 0;
+        streets.push(StreetSpec { name: format!("Street {}", s + 1), deal, when: None, chosen });
     }
     if own {
         streets.insert(
@@ -271,14 +273,21 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
         let must_use = if rng.below(8) == 0 { vec![pick(rng, &table).clone()] } else { vec![] };
         let worth =
             if payout == Payout::Points { Worth::Points(1 + rng.below(3) as u32) } else { Worth::Points(1) };
+        // Now and then the dynamic points system, or ranks made dead by a position (Good boys bad boys).
+        let (worth, contest) = if rng.below(8) == 0 {
+            (Worth::PicksAllocated, Contest::PickedBy { picks_required: 1 + rng.below(2) })
+        } else {
+            (worth, Contest::Everyone)
+        };
+        let dead_ranks_from = if rng.below(10) == 0 { vec![pick(rng, &table).clone()] } else { vec![] };
         points.push(PointSpec {
             label: format!("Point {}", i + 1),
             ranking,
             cards,
             must_use,
             worth,
-            contest: Contest::Everyone,
-            dead_ranks_from: vec![],
+            contest,
+            dead_ranks_from,
         });
     }
     let mut options = Vec::new();
@@ -290,6 +299,16 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
                 .iter()
                 .map(|(k, l)| (k.to_string(), l.to_string()))
                 .collect(),
+        });
+    }
+    if rng.below(6) == 0 {
+        // A last position present only when the table says (a floater).
+        let last = positions.iter().rposition(|p| p.scope == Scope::Table).unwrap();
+        positions[last].when = Some(Condition { option: "extra".into(), equals: "on".into() });
+        options.push(OptionSpec {
+            key: "extra".into(),
+            label: "Extra card".into(),
+            choices: vec![("off".into(), "Off".into()), ("on".into(), "On".into())],
         });
     }
     let hole_cards = match rng.below(4) {
