@@ -107,6 +107,16 @@ fn a_declared_game_the_catalogue_lacks_scores_from_the_hand_file() {
 }
 
 #[test]
+fn the_app_refuses_a_declared_game_it_cannot_keep_rather_than_lose_it() {
+    // The draft keeps rules, not declarations: its file would name a game nobody has.
+    let file = HandFile::from_json(&hand_with(HOLDEM_BADUGI)).unwrap();
+    let err = cap::engine::draft::Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
+    assert!(err.contains("\"Hold'em with a badugi hand\" is a game declared in the file"), "{err}");
+    let by_id = HandFile { game: "holdem/high".into(), board: BTreeMap::new(), ..file };
+    assert!(cap::engine::draft::Draft::from_file(&by_id, Catalogue::builtin()).is_ok());
+}
+
+#[test]
 fn refusals_of_an_inline_game_name_the_field() {
     let refused = |game: &str| scored(&hand_with(game)).unwrap_err();
     // The shape: serde's path, in the hand file's words.
