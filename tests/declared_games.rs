@@ -133,6 +133,14 @@ fn refusals_of_an_inline_game_name_the_field() {
         "game.players: 12 players need 53 cards (5 board + 12 x 4), more than the deck's 52: \
          the game works for 2 to 11 players"
     );
+    // Untrusted text: coordinates off the grid (1e39 is infinite as an f32), long or spaced texts.
+    let m = refused(&HOLDEM_BADUGI.replace("\"x\": 4", "\"x\": 1e39"));
+    assert_eq!(m, "game.positions.r: x inf and y 0 must be 0 to 50 card slots");
+    let long = "x".repeat(61);
+    let m = refused(&HOLDEM_BADUGI.replace("\"label\": \"High\"", &format!("\"label\": \"{long}\"")));
+    assert_eq!(m, "game.points[0].label: is 61 characters long; at most 60");
+    let m = refused(&HOLDEM_BADUGI.replace("\"f1\"", "\"f 1\""));
+    assert_eq!(m, "game.positions[0].id: \"f 1\" has a space in it");
     // A catalogue id with a different declaration would make the id mean two games.
     let m = refused(&HOLDEM_BADUGI.replace("mine/holdem-badugi", "holdem/high"));
     assert!(m.starts_with("game.id: \"holdem/high\" is a catalogue game's id"), "{m}");

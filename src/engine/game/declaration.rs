@@ -206,10 +206,28 @@ fn shape_error(e: &serde_path_to_error::Error<serde_json::Error>) -> Declaration
 /// value on one line where it fits in [`LINE`] characters (a position, a street, a short list), so
 /// that a person can read and edit it.
 pub fn to_json(spec: &GameSpec) -> String {
-    let value = serde_json::to_value(spec).invariant("every declared ranking has a name");
+    let mut value = serde_json::to_value(spec).invariant("every declared ranking has a name");
+    shortest_f32(&mut value);
     let mut out = String::new();
     write_value(&value, 0, &mut out);
     out
+}
+
+/// Writes each number as the shortest text that reads back as the same `f32` (the coordinates
+/// are `f32`, which `to_value` widens: 8.6 would print as 8.600000381469727).
+fn shortest_f32(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) if n.is_f64() => {
+            let short = n.as_f64().and_then(|f| (f as f32).to_string().parse::<f64>().ok());
+            if let Some(number) = short.and_then(serde_json::Number::from_f64) {
+                *n = number;
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(shortest_f32),
+        Value::Object(fields) => fields.values_mut().for_each(shortest_f32),
+        _ => {}
+    }
 }
 
 /// The widest line [`to_json`] writes where it can.

@@ -48,6 +48,16 @@ pub(super) fn check_declared(spec: &GameSpec) -> Result<(), Refusal> {
         }
         _ => {}
     }
+    check_texts(spec)?;
+    for p in &spec.positions {
+        let on_grid = |v: f32| v.is_finite() && (0.0..=MOST_SLOTS).contains(&v);
+        if !on_grid(p.x) || !on_grid(p.y) {
+            return Err((
+                format!("positions.{}", p.id),
+                format!("x {} and y {} must be 0 to {MOST_SLOTS} card slots", p.x, p.y),
+            ));
+        }
+    }
     if spec.positions.len() > deck {
         return refuse(
             "positions",
@@ -69,9 +79,6 @@ pub(super) fn check_declared(spec: &GameSpec) -> Result<(), Refusal> {
         return refuse("points", format!("{} points; at most {MOST_POINTS}", spec.points.len()));
     }
     for (i, point) in spec.points.iter().enumerate() {
-        if point.label.trim().is_empty() {
-            return Err((point_field(i, &point.label, "label"), "is empty".into()));
-        }
         if let Some(j) = spec.points[..i].iter().position(|p| p.label == point.label) {
             return Err((point_field(i, &point.label, "label"), format!("points[{j}] has the same label")));
         }
@@ -92,6 +99,50 @@ pub(super) fn check_declared(spec: &GameSpec) -> Result<(), Refusal> {
                     format!("up to {n} board combinations; at most {MOST_COMBINATIONS}"),
                 ));
             }
+        }
+    }
+    Ok(())
+}
+
+/// The farthest a position may be drawn from the corner, in card slots (the catalogue's widest
+/// layout is under nine).
+const MOST_SLOTS: f32 = 50.0;
+
+/// Every text a declaration shows or keys by: present, and short enough for a phone's screen and
+/// a message (a position id is a key in every hand file, so it has no spaces either).
+fn check_texts(spec: &GameSpec) -> Result<(), Refusal> {
+    let check = |field: String, text: &str, most: usize, optional: bool| -> Result<(), Refusal> {
+        let n = text.chars().count();
+        if (n == 0 || text.trim().is_empty()) && !optional {
+            Err((field, "is empty".into()))
+        } else if n > most {
+            Err((field, format!("is {n} characters long; at most {most}")))
+        } else {
+            Ok(())
+        }
+    };
+    check("id".into(), &spec.id, 60, false)?;
+    check("name".into(), &spec.name, 120, false)?;
+    check("family".into(), &spec.family, 60, true)?;
+    check("summary".into(), &spec.summary, 600, true)?;
+    for (i, p) in spec.positions.iter().enumerate() {
+        check(format!("positions[{i}].id"), &p.id, 16, false)?;
+        if p.id.chars().any(char::is_whitespace) {
+            return Err((format!("positions[{i}].id"), format!("\"{}\" has a space in it", p.id)));
+        }
+    }
+    for (i, s) in spec.streets.iter().enumerate() {
+        check(format!("streets[{i}].name"), &s.name, 40, false)?;
+    }
+    for (i, p) in spec.points.iter().enumerate() {
+        check(format!("points[{i}].label"), &p.label, 60, false)?;
+    }
+    for (i, o) in spec.options.iter().enumerate() {
+        check(format!("options[{i}].key"), &o.key, 30, false)?;
+        check(format!("options[{i}].label"), &o.label, 120, false)?;
+        for (j, (key, label)) in o.choices.iter().enumerate() {
+            check(format!("options[{i}].choices[{j}]"), key, 30, false)?;
+            check(format!("options[{i}].choices[{j}]"), label, 120, false)?;
         }
     }
     Ok(())
