@@ -194,6 +194,25 @@ fn the_documents_declarations_validate_and_the_first_is_the_catalogue_game() {
     }
 }
 
+#[test]
+fn a_discarding_game_throws_once_after_each_street() {
+    let throw_dem = || Catalogue::builtin().get("throw-dem/high").unwrap().spec().clone();
+    let mut spec = throw_dem();
+    spec.hole_cards = HoleCards::DiscardDownTo { dealt: 5, at_showdown: 3 };
+    let err = Game::new(spec).unwrap_err();
+    assert_eq!(err.field, "hole_cards");
+    assert_eq!(
+        err.problem,
+        "discarding 5 down to 3 is 2 throws, one after each street, but the game has 3 streets"
+    );
+    let mut spec = throw_dem();
+    spec.hole_cards = HoleCards::DiscardDownTo { dealt: 5, at_showdown: 5 };
+    assert_eq!(Game::new(spec).unwrap_err().problem, "discarding 5 down to 5: keep 1 to 4 cards");
+    let mut spec = throw_dem();
+    spec.points[0].dead_ranks_from = vec!["1.r".into()];
+    assert_eq!(Game::new(spec).unwrap_err().field, "points[0] (High).dead_ranks_from");
+}
+
 // ---- Random declarations ----
 
 /// Chooses one of `items`.
@@ -218,7 +237,8 @@ fn random_combos(rng: &mut XorShift, ids: &[String], depth: usize) -> Combos {
         2 => Combos::NonAdjacent { from: some_of(rng, ids), k: 1 + rng.below(4), adjacency },
         3 => Combos::Connected { from: some_of(rng, ids), k: 1 + rng.below(5), adjacency },
         4 => Combos::Rows { from: ids.to_vec() },
-        5 => Combos::Columns { from: ids.to_vec() },
+        5 if rng.below(2) == 0 => Combos::Columns { from: ids.to_vec() },
+        5 => Combos::Diagonals { from: ids.to_vec() },
         6 => Combos::Whole(some_of(rng, ids)),
         7 => Combos::Product(vec![random_combos(rng, ids, 1), random_combos(rng, ids, 1)]),
         _ => Combos::AnyOf(vec![random_combos(rng, ids, 1), random_combos(rng, ids, 1)]),
@@ -248,6 +268,9 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
     }
     let table: Vec<String> = positions.iter().map(|p| p.id.clone()).collect();
     let own = rng.below(6) == 0;
+    // Shared by every player still in when the table says (Ring of Fire's ring), or always its
+    // owner's.
+    let shared = own && rng.below(2) == 0;
     if own {
         positions.push(PositionSpec {
             id: "own".into(),
@@ -255,7 +278,7 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
             y: rows as f32 + 0.5,
             scope: Scope::EachPlayer,
             when: None,
-            shared_when: None,
+            shared_when: shared.then(|| Condition { option: "ring".into(), equals: "shared".into() }),
         });
     }
     // Streets: the table positions in order, cut into one to four streets.
@@ -283,12 +306,23 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
     let mut points = Vec::new();
     for i in 0..1 + rng.below(4) {
         let ranking = pick(rng, RANKINGS).1;
+        // The card in front of each player, when there is one, may join a point (Ring of Fire).
+        let with_own = own && rng.below(2) == 0;
         let cards = match rng.below(5) {
+            0..=2 if with_own => PointCards::Board(Combos::Product(vec![
+                random_combos(rng, &table, 1),
+                Combos::Choose { from: vec!["own".into()], k: 1 },
+            ])),
             0..=2 => PointCards::Board(random_combos(rng, &table, 0)),
+            3 if with_own => PointCards::HoldemStyle([some_of(rng, &table), vec!["own".into()]].concat()),
             3 => PointCards::HoldemStyle(some_of(rng, &table)),
             _ => PointCards::Hand,
         };
-        let must_use = if rng.below(8) == 0 { vec![pick(rng, &table).clone()] } else { vec![] };
+        let must_use = match rng.below(8) {
+            0 => vec![pick(rng, &table).clone()],
+            1 if own => vec!["own".into()],
+            _ => vec![],
+        };
         let worth =
             if payout == Payout::Points { Worth::Points(1 + rng.below(3) as u32) } else { Worth::Points(1) };
         // Now and then the dynamic points system, or ranks made dead by a position (Good boys bad boys).
@@ -317,6 +351,13 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
                 .iter()
                 .map(|(k, l)| (k.to_string(), l.to_string()))
                 .collect(),
+        });
+    }
+    if shared {
+        options.push(OptionSpec {
+            key: "ring".into(),
+            label: "Cards in front of the players".into(),
+            choices: vec![("shared".into(), "Anyone's".into()), ("own".into(), "Their owner's".into())],
         });
     }
     if rng.below(6) == 0 {
@@ -360,7 +401,7 @@ fn random_declarations_validate_or_name_the_field_and_the_valid_ones_deal_and_sc
     let random = RandomPlay { random_options: true, random_decisions: true };
     let (mut valid, mut refused, mut hands) = (0, 0, 0);
     let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
-    for index in 0..400 {
+    for index in 0..600 {
         let spec = random_spec(&mut rng, index);
         // The declaration as text reads back equal (or is refused, naming the field, the same way).
         let text = declaration::to_json(&spec);
@@ -401,6 +442,6 @@ fn random_declarations_validate_or_name_the_field_and_the_valid_ones_deal_and_sc
         }
     }
     // Both outcomes are common: the generator explores the space, not only its valid corner.
-    assert!(valid >= 100 && refused >= 40, "{valid} valid, {refused} refused: {reasons:?}");
-    assert!(hands >= 200, "{hands}");
+    assert!(valid >= 120 && refused >= 60, "{valid} valid, {refused} refused: {reasons:?}");
+    assert!(hands >= 240, "{hands}");
 }

@@ -37,10 +37,15 @@ pub(super) fn check_declared(spec: &GameSpec) -> Result<(), Refusal> {
         HoleCards::Fixed(n) if n == 0 || n > deck => {
             return refuse("hole_cards", format!("{n} hole cards: choose 1 to {deck}"));
         }
-        HoleCards::DiscardDownTo { dealt, at_showdown } if at_showdown == 0 || at_showdown > dealt => {
+        // Keeping every card is not a discarding game: the dealing guide would wait for throws
+        // nobody makes.
+        HoleCards::DiscardDownTo { dealt, at_showdown } if at_showdown == 0 || at_showdown >= dealt => {
             return refuse(
                 "hole_cards",
-                format!("discarding {dealt} down to {at_showdown}: keep 1 to {dealt} cards"),
+                format!(
+                    "discarding {dealt} down to {at_showdown}: keep 1 to {} cards",
+                    dealt.saturating_sub(1)
+                ),
             );
         }
         HoleCards::DiscardDownTo { dealt, .. } if dealt > deck => {
@@ -233,6 +238,27 @@ pub(super) fn check_rules(rules: &Rules) -> Result<(), Refusal> {
         return Err(("positions".into(), "the board needs the whole deck".into()));
     }
     let own = rules.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
+    // Each player throws one card after each street is dealt (Throw dem: five down to two over the
+    // flop, turn and river), so the throws and the streets must agree.
+    if let HoleCards::DiscardDownTo { dealt, at_showdown } = rules.hole_cards {
+        if let Some(i) = rules.points.iter().position(|p| !p.dead_ranks_from.is_empty()) {
+            return Err((
+                point_field(i, &rules.points[i].label, "dead_ranks_from"),
+                "dead ranks and discarding down (Throw dem) together are not supported: hands would shrink two ways"
+                    .into(),
+            ));
+        }
+        let throws = dealt - at_showdown;
+        if throws != rules.streets.len() {
+            return Err((
+                "hole_cards".into(),
+                format!(
+                    "discarding {dealt} down to {at_showdown} is {throws} throws, one after each street, but the game has {} streets",
+                    rules.streets.len()
+                ),
+            ));
+        }
+    }
     let (least, most) = rules.players;
     for i in 0..rules.points.len() {
         let needed = hole_needed(rules, i);
