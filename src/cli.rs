@@ -21,6 +21,9 @@ Usage: cap <command>
 Commands:
   games               list every game: id, then name
   layout <game-id>    draw a game's layout (rows, or a draw hand) and list its streets, points or rules
+  layout <game-id> --declaration
+                      print a CAP game as its declaration (JSON, docs/declaration.md): what a hand
+                      file's \"game\" may carry inline instead of the id
   showdown <file|->   resolve a hand file (JSON; - reads stdin) and print the result as JSON
   deal <game-id> [--players N] [--seed S] [--option KEY=VALUE]... [--random] [--log]
                       play one hand in learn mode (the deck shuffled from the seed) and print its
@@ -69,6 +72,7 @@ pub fn run_with(
         ["version" | "-V" | "--version"] => Ok(format!("cap {}\n", env!("CARGO_PKG_VERSION"))),
         ["games"] => Ok(games()),
         ["layout", id] => layout(id),
+        ["layout", id, "--declaration"] => declaration(id),
         ["showdown", path] => showdown(path, stdin),
         ["bet", path] => bet(path, stdin),
         ["equity", path, rest @ ..] => equity(path, rest, stdin),
@@ -108,6 +112,17 @@ fn games() -> String {
         text.push_str(&format!("{}\t{}\n", entry.id, entry.name));
     }
     text
+}
+
+fn declaration(id: &str) -> Result<String, Failure> {
+    let entry = games::find(id).ok_or_else(|| Failure::Input(games::unknown(id)))?;
+    match entry.kind {
+        GameKind::Cap(game) => Ok(format!("{}\n", crate::engine::game::declaration::to_json(game.spec()))),
+        _ => Err(Failure::Input(format!(
+            "{} has its own engine and no declaration: only CAP games are declared",
+            entry.name
+        ))),
+    }
 }
 
 fn layout(id: &str) -> Result<String, Failure> {

@@ -226,7 +226,8 @@ fn a_table_the_deck_cannot_deal_is_refused_at_load() {
     let err = Game::new(spec).unwrap_err().to_string();
     assert_eq!(
         err,
-        "game \"throw-dem/high\", players: 10 players need 55 cards (5 board + 10 x 5), more than the deck's 52"
+        "game \"throw-dem/high\", players: 10 players need 55 cards (5 board + 10 x 5), more than the deck's 52: \
+         the game works for 2 to 9 players"
     );
 }
 
@@ -242,7 +243,7 @@ fn ring_of_fire_shares_the_ring_unless_the_table_says_own() {
     let mut mandatory = spec();
     mandatory.points[0].must_use = vec!["ring".into()];
     let err = Game::new(mandatory).unwrap_err().to_string();
-    assert!(err.contains("points.High.must_use") && err.contains("\"ring\""), "{err}");
+    assert!(err.contains("points[0] (High).must_use") && err.contains("\"ring\""), "{err}");
     let mut table = spec();
     table.positions[0].shared_when = table.positions.iter().find_map(|p| p.shared_when.clone());
     let err = Game::new(table).unwrap_err().to_string();

@@ -25,7 +25,7 @@ fn reference_payouts(id: &str, hand: &cap::engine::showdown::Hand) -> Vec<u64> {
     let deal = Deal {
         file: HandFile {
             format: 1,
-            game: id.to_string(),
+            game: id.into(),
             options: hand.rules.options.clone(),
             button: hand.button,
             chip: 1,

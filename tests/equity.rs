@@ -150,7 +150,7 @@ fn brute_force(case: &Case, d: &Dealt) -> Vec<f64> {
                 .collect();
             let file = HandFile {
                 format: 1,
-                game: case.game.to_string(),
+                game: case.game.into(),
                 options: case.options(),
                 button: 0,
                 chip: 1,

@@ -79,7 +79,7 @@ impl Table<'_> {
     }
 
     fn resolve_file(file: &HandFile) -> Outcome {
-        let hand = file.to_hand(Catalogue::builtin()).unwrap_or_else(|e| panic!("{}: {e}", file.game));
+        let hand = file.to_hand(Catalogue::builtin()).unwrap_or_else(|e| panic!("{}: {e}", file.game.id()));
         let report = hand.resolve();
         Outcome { names: hand.seats.iter().map(|s| s.name.clone()).collect(), report }
     }

@@ -1040,7 +1040,7 @@ pub fn random_deal(
         .collect();
     let file = HandFile {
         format: 1,
-        game: game_id.to_string(),
+        game: game_id.into(),
         options: options.clone(),
         button: rng.below(n),
         chip,

@@ -67,3 +67,7 @@ mod amounts;
 /// Issue 25: `cap` refuses huge amounts, duplicate keys and impossible tables with one line naming
 /// the field, and reads messages a person can read.
 mod hand_file_refusals;
+
+/// Issue 21: games as declarations: every catalogue game's declaration reads back and scores inline
+/// exactly like its id; random declarations validate or name the field, and deal and score.
+mod declared_games;

@@ -27,6 +27,7 @@ pub mod betting;
 mod checks;
 pub mod chinese;
 pub mod draw32;
+pub mod game_ref;
 pub mod in_progress;
 mod json;
 pub mod ofc;
@@ -34,14 +35,17 @@ pub mod ofc;
 /// The current format version; files say which version they are.
 pub const FORMAT: u32 = 1;
 
+pub use game_ref::GameRef;
+
 /// A hand as stored: plain data, cards as text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a hand: an object with format, game, button, chip and players")]
 pub struct HandFile {
     /// Format version, currently 1.
     pub format: u32,
-    /// Game id from the catalogue, e.g. `double-board/high-low-hand`.
-    pub game: String,
+    /// Game id from the catalogue, e.g. `double-board/high-low-hand`, or the game's declaration
+    /// inline (`docs/declaration.md`).
+    pub game: GameRef,
     /// Option choices (missing options take their defaults), e.g. `{"low": "7-2"}`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "json::unique_map")]
     pub options: BTreeMap<String, String>,
@@ -352,17 +356,7 @@ impl HandFile {
     /// The game's rules with the file's options: the format and the game are checked first.
     pub fn rules(&self, catalogue: &Catalogue) -> Result<Rules, ReadHandError> {
         checks::format(self.format)?;
-        let game = catalogue.get(&self.game).ok_or_else(|| {
-            let family = self.game.split('/').next().unwrap_or_default();
-            let similar: Vec<&str> =
-                catalogue.declared().map(|s| s.id.as_str()).filter(|id| id.starts_with(family)).collect();
-            let game = excerpt(&self.game);
-            if similar.is_empty() {
-                fail(format!("unknown game \"{game}\" (`cap games` lists them)"))
-            } else {
-                fail(format!("unknown game \"{game}\"; did you mean one of: {}", similar.join(", ")))
-            }
-        })?;
+        let game = self.game.game(catalogue)?;
         Ok(game.rules(&self.options)?)
     }
 

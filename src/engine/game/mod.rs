@@ -7,7 +7,9 @@
 //! each combination leaves room for hole cards). Errors name the game and the field.
 
 pub mod catalogue;
+pub mod declaration;
 pub mod geometry;
+pub mod principles;
 pub mod spec;
 pub mod words;
 
@@ -308,6 +310,7 @@ impl Game {
     /// Checks that do not depend on option choices.
     fn check_shape(&self) -> Result<(), ValidateGameError> {
         let s = &self.spec;
+        principles::check_declared(s).map_err(|(field, problem)| self.error(field, problem))?;
         let id_ok = s.id.split('/').count() == 2
             && s.id.split('/').all(|part| {
                 !part.is_empty()
@@ -432,35 +435,10 @@ impl Game {
             let shared = p.shared_when.as_ref().is_some_and(|c| choices.get(&c.option) == Some(&c.equals));
             positions.push(Position { id: p.id.clone(), x: p.x, y: p.y, scope: p.scope, street, shared });
         }
-        let board_cards = positions.iter().filter(|p| p.scope == Scope::Table).count();
-        if board_cards >= s.deck.card_count() {
-            return Err(self.error("positions", "the board needs the whole deck"));
-        }
-        // The most players the game seats must all get their cards from one deck (Ring of Fire's
-        // four hole cards and a ring card each, Throw dem's five, cannot go round ten players). A
-        // game dealt "as many as the deck allows" counts two each, the fewest it deals.
-        let per_player = positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
-        let hole = match s.hole_cards {
-            HoleCards::Fixed(n) | HoleCards::DiscardDownTo { dealt: n, .. } => n,
-            HoleCards::MaxFromDeck => 2,
-        };
-        let needed = board_cards + s.players.1 * (hole + per_player);
-        if needed > s.deck.card_count() {
-            return Err(self.error(
-                "players",
-                format!(
-                    "{} players need {needed} cards ({board_cards} board + {} x {}), more than the deck's {}",
-                    s.players.1,
-                    s.players.1,
-                    hole + per_player,
-                    s.deck.card_count()
-                ),
-            ));
-        }
         let locate = Locator { positions: &positions };
         let mut points = Vec::new();
-        for spec in &s.points {
-            let field = |f: &str| format!("points.{}.{f}", spec.label);
+        for (i, spec) in s.points.iter().enumerate() {
+            let field = |f: &str| principles::point_field(i, &spec.label, f);
             let ids = |list: &[String], f: &str| -> Result<Vec<usize>, ValidateGameError> {
                 let mut out = Vec::new();
                 for id in list {
@@ -542,7 +520,7 @@ impl Game {
                 dead_ranks_from,
             });
         }
-        Ok(Rules {
+        let rules = Rules {
             game_id: s.id.clone(),
             game_name: s.name.clone(),
             deck: s.deck,
@@ -553,7 +531,9 @@ impl Game {
             points,
             payout: s.payout,
             options: choices.clone(),
-        })
+        };
+        principles::check_rules(&rules).map_err(|(field, problem)| self.error(field, problem))?;
+        Ok(rules)
     }
 }
 

@@ -5,24 +5,37 @@
 //! about *how* a showdown is computed. [`super::Game::new`] validates it once, derives every board
 //! combination from the layout's geometry, and from then on the engine works only with the
 //! validated [`super::Game`]. Adding a CAP game means writing one of these, never new logic.
+//!
+//! The same types are the JSON declaration a user writes (`docs/declaration.md`): serde reads
+//! them with every field's default filled in and unknown fields refused, and writes them with the
+//! defaults left out, so a catalogue game prints as a short declaration that reads back equal.
+//! Field keys are snake_case and choices kebab-case, as in the hand file.
 
+use serde::{Deserialize, Serialize};
+
+use super::declaration::{self, is_default};
 use crate::engine::card_set::Deck;
 use crate::engine::pot::Payout;
 use crate::engine::ranking::Ranking;
 
-/// A game as declared in the catalogue.
-#[derive(Clone, Debug, PartialEq)]
+/// A game as declared in the catalogue or by a user.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameSpec {
     /// Kebab-case `layout/variant`, e.g. `double-board/high-low-hand`. Stable: hand files use it.
     pub id: String,
     /// The guide's name, e.g. "Double board: high/low/hand".
     pub name: String,
     /// The layout family the game is listed under, e.g. "Double board".
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub family: String,
     /// One sentence a player who has never seen the game can follow.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub summary: String,
+    #[serde(default = "declaration::standard_deck", skip_serializing_if = "declaration::is_standard_deck")]
+    #[serde(with = "declaration::deck_name")]
     pub deck: Deck,
-    /// Fewest and most players.
+    /// Fewest and most players, written `[2, 10]`.
     pub players: (usize, usize),
     pub hole_cards: HoleCards,
     pub positions: Vec<PositionSpec>,
@@ -32,12 +45,13 @@ pub struct GameSpec {
     pub points: Vec<PointSpec>,
     pub payout: Payout,
     /// Options where tables differ; a hand names its choices, the rest take their defaults.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<OptionSpec>,
 }
 
 /// How many hole cards each player is dealt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum HoleCards {
     /// Exactly this many (hold'em 2, Omaha 4).
     Fixed(usize),
@@ -48,7 +62,8 @@ pub enum HoleCards {
 }
 
 /// A place a card is dealt to.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PositionSpec {
     /// Short and stable: `1.f1`, `L3`, `W5`, `r2c3`. Hand files use it.
     pub id: String,
@@ -57,17 +72,20 @@ pub struct PositionSpec {
     pub x: f32,
     pub y: f32,
     /// Whether it is on the table or one in front of each player (a Ring of Fire ring card).
+    #[serde(default = "declaration::table", skip_serializing_if = "declaration::is_table")]
     pub scope: Scope,
     /// Present only when an option has a given value (a floater river, a ninth card on the line).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub when: Option<Condition>,
     /// For a per-player position: when this option has this value, the cards there of every player
     /// still in form one shared pool and any player may use any one of them (Ring of Fire's ring,
     /// by default); otherwise (and when `None`) each card is its owner's alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shared_when: Option<Condition>,
 }
 
 /// Whose a position is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Scope {
     /// One card on the table, shared by everyone.
@@ -78,42 +96,52 @@ pub enum Scope {
 }
 
 /// "Only when option `option` is `equals`."
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Condition {
     pub option: String,
     pub equals: String,
 }
 
 /// One street: the positions dealt on it, in dealing order.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StreetSpec {
     pub name: String,
     pub deal: Vec<String>,
     /// Dealt this way only when an option has a given value (a 5-card flop); a game may declare
     /// the same street twice under different conditions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub when: Option<Condition>,
     /// The last aggressor chooses where this street's cards go, among the places of the chosen
     /// streets not dealt yet (Tree trunk: "dealt, two per street, in positions specified by the
     /// last aggressor"); `deal` is the usual choice, and its length the number of cards.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub chosen: bool,
 }
 
 /// One point (component) of the showdown.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PointSpec {
     /// Shown to players, e.g. "Board 1 high", "Hand".
     pub label: String,
+    /// Written as its name (`"high"`, `"7-2"`, `"table-low"`: see [`declaration::RANKINGS`]).
     pub ranking: PointRanking,
     pub cards: PointCards,
     /// Positions every hand for this point must use (Tilt's mandatory cards, F1's common card).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub must_use: Vec<String>,
     /// What winning it is worth in a points game.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub worth: Worth,
     /// Who may win it.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub contest: Contest,
     /// Ranks that are dead for this point: every card of a rank showing in these positions is
     /// removed from hands and board, and a player still holding one has no hand (Good boys bad
     /// boys).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dead_ranks_from: Vec<String>,
 }
 
@@ -127,7 +155,8 @@ pub enum PointRanking {
 }
 
 /// Which cards a point's hand is made from.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum PointCards {
     /// All the cards of one allowed board combination plus enough hole cards to make five:
     /// Omaha-style when every combination has three cards, make-5 when they are lines.
@@ -140,7 +169,8 @@ pub enum PointCards {
 
 /// The allowed board combinations of a point, described by rule; the actual sets of positions are
 /// derived from the layout once, when the game is built.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Combos {
     /// Any `k` of these positions.
     Choose { from: Vec<String>, k: usize },
@@ -163,7 +193,8 @@ pub enum Combos {
 }
 
 /// Which positions count as touching.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Adjacency {
     /// Consecutive in the order listed (a line of cards).
     Sequence,
@@ -174,18 +205,21 @@ pub enum Adjacency {
 }
 
 /// What winning a point is worth in a points game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Worth {
-    /// A fixed number of points.
+    /// A fixed number of points (one unless declared).
     Points(u32),
     /// As many points as players allocated to it (the dynamic points system).
     PicksAllocated,
 }
 
 /// Who contests a point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Contest {
     /// Every live player.
+    #[default]
     Everyone,
     /// Only the live players who picked it (the dynamic points system); a player whose picks are
     /// not exactly the required number of different points forfeits the whole hand.
@@ -193,12 +227,21 @@ pub enum Contest {
 }
 
 /// An option where tables differ, with its choices; the first choice is the default.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct OptionSpec {
     /// Key used in hand files, e.g. `low`, `line`, `floater`.
     pub key: String,
     /// What the option means, for the rules card.
     pub label: String,
-    /// Choices (key, label); the first is the default.
+    /// Choices (key, label), written `[["8-or-better", "8-or-better (ace low, qualifier)"], …]`;
+    /// the first is the default.
     pub choices: Vec<(String, String)>,
+}
+
+impl Default for Worth {
+    /// One point, what most points are worth.
+    fn default() -> Worth {
+        Worth::Points(1)
+    }
 }

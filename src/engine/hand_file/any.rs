@@ -9,7 +9,7 @@ use super::chinese::{ChineseFile, ChineseHand};
 use super::draw32::{Draw32File, Draw32Hand};
 use super::json::parse;
 use super::ofc::{OfcFile, OfcTable};
-use super::{fail, report_json, HandFile, ReadHandError};
+use super::{fail, report_json, GameRef, HandFile, ReadHandError};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::games::{self, GameKind};
 use crate::engine::showdown::Hand;
@@ -26,6 +26,10 @@ pub enum AnyHand {
 /// Reads and validates a hand file of any game.
 pub fn read(text: &str) -> Result<AnyHand, ReadHandError> {
     let Game { game } = parse::<Game>(text)?;
+    let GameRef::Id(game) = game else {
+        // A declared game is a CAP game: only those have declarations.
+        return Ok(AnyHand::Cap(HandFile::from_json(text)?.to_hand(Catalogue::builtin())?));
+    };
     let entry = games::find(&game).ok_or_else(|| fail(games::unknown(&game)))?;
     match entry.kind {
         GameKind::Cap(_) => Ok(AnyHand::Cap(HandFile::from_json(text)?.to_hand(Catalogue::builtin())?)),
@@ -39,7 +43,7 @@ pub fn read(text: &str) -> Result<AnyHand, ReadHandError> {
 #[derive(Deserialize)]
 #[serde(expecting = "a hand: an object with format, game, button, chip and players")]
 struct Game {
-    game: String,
+    game: GameRef,
 }
 
 impl AnyHand {

@@ -253,9 +253,11 @@ impl Session {
         }
     }
 
-    /// Keeps a finished answer in `progress`.
-    pub fn record(&self, progress: &mut Progress, ms: u32) {
+    /// Keeps a finished answer in `progress`, with the milliseconds it took (a clock that went
+    /// backwards counts 0).
+    pub fn record(&self, progress: &mut Progress, ms: f64) {
         if self.finished {
+            let ms = if ms.is_finite() { ms.clamp(0.0, f64::from(u32::MAX)) as u32 } else { 0 };
             progress.record(&self.game, self.ask, self.all_right, ms);
         }
     }
@@ -323,7 +325,7 @@ mod tests {
         assert!(parts >= q.points());
         assert!(s.right());
         let mut p = Progress::default();
-        s.record(&mut p, 5000);
+        s.record(&mut p, 5000.0);
         assert_eq!(p.attempts().len(), 1);
         assert!(p.attempts()[0].right);
     }

@@ -10,6 +10,7 @@ use crate::model::drills::progress::Progress;
 use crate::model::drills::session::Session;
 use crate::model::drills::{Ask, Kind};
 use crate::ui::clock::now_ms;
+use crate::ui::components::Shown;
 use crate::ui::state::{seed_or_clock, AppState, Screen};
 use crate::ui::storage::{self, StorageKey};
 
@@ -72,7 +73,7 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
             }
         });
         if finished && !group.get_untracked() {
-            let ms = (now_ms() - started.get_value()).clamp(0.0, f64::from(u32::MAX)) as u32;
+            let ms = now_ms() - started.get_value();
             session.with_untracked(|s| progress.update(|p| s.iter().for_each(|s| s.record(p, ms))));
         }
     };
@@ -134,12 +135,12 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
                 view! { <h3 class="drills__title">{title}</h3> }
             }))}
             <Answering session group check />
-            <Show when=move || group.get()>
+            <Shown when=move || group.get()>
                 <button type="button" class="primary-button" on:click=move |_| {
                     shown.set(session.with_untracked(|s| s.as_ref().map(Session::show).unwrap_or_default()))
                 }>"Show"</button>
                 <ul class="drills__verdict">{move || shown.get().into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}</ul>
-            </Show>
+            </Shown>
             {move || {
                 // In group mode and once answered, the next; before an answer, a skip (not kept).
                 let next = group.get() || session.with(|s| s.as_ref().is_some_and(Session::finished));

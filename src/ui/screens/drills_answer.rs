@@ -8,7 +8,7 @@ use crate::engine::card::Card;
 use crate::engine::deal::Slot;
 use crate::model::drills::session::{Question, Session, WinsStage};
 use crate::model::drills::where_next::Asked;
-use crate::ui::components::{CardFace, LayoutDiagram};
+use crate::ui::components::{CardFace, LayoutDiagram, Shown};
 
 /// The question of `session` and its answer inputs (hidden in group mode).
 #[component]
@@ -99,18 +99,18 @@ pub fn Answering(
         <p class="drills__prompt">{prompt}</p>
         {drawing}
         {players}
-        <Show when=move || !group.get() && !finished()>
+        <Shown when=move || !group.get() && !finished()>
             {count_input}
             <div class="drills__actions">
                 <button type="button" class="primary-button" on:click=move |_| check.run(())>"Check"</button>
-                <Show when=nobody>
+                <Shown when=nobody>
                     <button type="button" on:click=move |_| {
                         session.update(|s| s.iter_mut().for_each(|s| s.winners.clear()));
                         check.run(());
                     }>"Nobody"</button>
-                </Show>
+                </Shown>
             </div>
-        </Show>
+        </Shown>
         <ul class="drills__verdict" aria-live="polite">
             {move || session.with(|s| s.as_ref().map(|s| s.verdicts().iter().map(|v| {
                 let mark = if v.right { "✓ Right." } else { "✗ Not quite." };

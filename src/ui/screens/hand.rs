@@ -530,7 +530,7 @@ fn Keep() -> impl IntoView {
         let base = here.split('#').next().unwrap_or_default().to_string();
         let url = format!("{base}#{}", crate::engine::hand_file::to_fragment(&f));
         link.set(Some(url.clone()));
-        let title = Catalogue::builtin().get(&f.game).map_or(f.game.clone(), |g| g.name().to_string());
+        let title = f.game.name();
         leptos::task::spawn_local(async move {
             note.set(Some(match share_or_copy(&title, &url).await {
                 Ok(Shared::Sheet) => "Shared.".into(),
@@ -550,7 +550,7 @@ fn Keep() -> impl IntoView {
             date.get_hours(),
             date.get_minutes()
         );
-        let name = format!("cap-hand-{}-{stamp}.json", f.game.replace('/', "-"));
+        let name = format!("cap-hand-{}-{stamp}.json", f.game.id().replace('/', "-"));
         note.set(Some(match download(&name, "application/json", &f.to_json()) {
             Ok(()) => format!("Saved {name}."),
             Err(why) => why,

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::game::catalogue::{listed, Catalogue};
+use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
 use crate::model::history::Saved;
 use crate::model::words::thousands;
@@ -55,7 +55,7 @@ pub fn HistoryScreen() -> impl IntoView {
         });
     };
     let title = |file: &HandFile| {
-        let game = listed(&file.game).map_or(file.game.clone(), |g| g.name.to_string());
+        let game = file.game.name();
         let names: Vec<&str> = file.players.iter().map(|p| p.name.as_str()).collect();
         (game, names.join(", "))
     };
