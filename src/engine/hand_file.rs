@@ -26,6 +26,7 @@ pub mod any;
 pub mod betting;
 mod checks;
 pub mod chinese;
+mod draft;
 pub mod draw32;
 pub mod in_progress;
 mod json;
@@ -428,22 +429,6 @@ pub(crate) fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
 /// Fewer cards than that is a hand not fully entered, and is refused naming the player. More is the
 /// guide's "a player found to have more cards than they should": the hand is dead (it stays in the
 /// report under forfeits, with the reason). Folded players may leave their cards out.
-/// The fewest and the most hole cards a player still in may hold at showdown with `n_seats` at the
-/// table, by the rule above: `hole_count` is what the deal left them, when recorded. The most is
-/// `usize::MAX` where more is a forfeit rather than a dead hand (a game that discards down).
-pub fn hole_card_bounds(rules: &Rules, n_seats: usize, hole_count: Option<usize>) -> (usize, usize) {
-    let dealt = rules.hole_card_count(n_seats).0;
-    let extras = rules.streets.len();
-    let throws = matches!(rules.hole_cards, HoleCards::DiscardDownTo { .. });
-    match (hole_count, rules.hole_cards) {
-        (Some(k), _) if throws => (k, usize::MAX),
-        (Some(k), _) => (k, k),
-        (None, HoleCards::Fixed(n)) => (n, n),
-        (None, HoleCards::DiscardDownTo { dealt, at_showdown }) => (at_showdown, dealt + extras),
-        (None, HoleCards::MaxFromDeck) => (dealt, dealt + extras),
-    }
-}
-
 fn check_hole_counts(
     rules: &Rules,
     seats: &mut [Seat],
@@ -470,7 +455,7 @@ fn check_hole_counts(
     let n_seats = seats.len();
     for s in seats.iter_mut().filter(|s| !s.folded && s.dead.is_none()) {
         let held = s.hole.len();
-        let (least, most) = hole_card_bounds(rules, n_seats, s.hole_count);
+        let (least, most) = rules.hole_card_bounds(n_seats, s.hole_count);
         let source = match (s.hole_count, rules.hole_cards) {
             (Some(k), _) => format!("the deal left {} {}", s.name, cards_word(k)),
             (None, HoleCards::Fixed(n)) => format!("{} needs {n}", rules.game_name),

@@ -1,9 +1,9 @@
 //! Showdown resolution: from the cards on the table to who wins each point of each pot, and who
 //! gets which chips.
 //!
-//! Invariants: a [`Hand`] is valid by construction (see [`crate::engine::hand_file`]), so
-//! resolving never fails; every point is evaluated for every player who contests it, in the
-//! game's calculation order; winners of a pot are found among that pot's contestants only, so a
+//! Invariants: a [`Hand`] is valid by construction (the edge's reader checks every hand, typed or
+//! read, before it builds one), so resolving never fails; every point is evaluated for every
+//! player who contests it, in the game's calculation order; winners of a pot are found among that pot's contestants only, so a
 //! side pot goes to the best hand that contested it; folded and forfeited players never win.
 
 use crate::engine::card::Card;

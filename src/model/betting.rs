@@ -384,40 +384,30 @@ impl Dealing {
 /// contributions and folds follow it.
 pub mod on_the_hand {
     use super::sentence;
-    use crate::engine::betting::{Action, Betting, Structure};
+    use crate::engine::betting::{Action, Betting, Logged, Record, Structure};
     use crate::engine::draft::Draft;
-    use crate::engine::hand_file::betting::{replay_for, ActionFile, BettingFile};
 
     fn names(d: &Draft) -> Vec<String> {
         d.players.iter().map(|p| p.name.clone()).collect()
     }
 
     /// The betting so far, if the hand records one (an error: it no longer replays, say after a
-    /// rename or a seat change).
+    /// seat change).
     pub fn state(d: &Draft) -> Option<Result<Betting, String>> {
-        let section = d.betting.as_ref()?;
-        Some(replay_for(&names(d), d.button, section).map_err(|e| sentence(&e.to_string())))
+        let record = d.betting.as_ref()?;
+        Some(record.replay(&names(d), d.button).map_err(|e| sentence(&e.message)))
     }
 
     /// The round names for the draft's game, the pre-flop first.
     pub fn rounds(d: &Draft) -> Vec<String> {
-        let mut out = vec!["Pre-flop".to_string()];
-        out.extend(d.rules.streets.iter().filter(|s| !s.eq_ignore_ascii_case("pre-flop")).cloned());
-        out
+        d.rules.betting_rounds()
     }
 
     /// Starts recording the betting under `structure` (the blinds post at once).
     pub fn start(d: &mut Draft, structure: &Structure) -> Result<(), String> {
-        let section = BettingFile {
-            limit: structure.limit,
-            blinds: [structure.blinds.0, structure.blinds.1],
-            straddles: structure.straddles.clone(),
-            ante: structure.ante,
-            bomb_pot: structure.bomb_pot,
-            actions: vec![],
-        };
-        replay_for(&names(d), d.button, &section).map_err(|e| sentence(&e.to_string()))?;
-        d.betting = Some(section);
+        let record = Record::new(structure.clone());
+        record.replay(&names(d), d.button).map_err(|e| sentence(&e.message))?;
+        d.betting = Some(record);
         sync(d);
         Ok(())
     }
@@ -428,7 +418,7 @@ pub mod on_the_hand {
         let player = b.to_act().ok_or("Nobody is to act now: open the next betting round.")?;
         let name = d.players[player].name.clone();
         b.act(player, action, &name).map_err(|e| sentence(&e.message))?;
-        push(d, ActionFile::of(name, action));
+        push(d, Logged::Act { player, action });
         Ok(())
     }
 
@@ -436,24 +426,21 @@ pub mod on_the_hand {
     pub fn next_round(d: &mut Draft) -> Result<(), String> {
         let mut b = state(d).ok_or("This hand does not record the betting.")??;
         b.next_street().map_err(|e| sentence(&e.message))?;
-        let street = rounds(d)
-            .get(b.street())
-            .map_or_else(|| format!("street {}", b.street()), |s| s.to_ascii_lowercase());
-        push(d, ActionFile::Street { street });
+        push(d, Logged::Street);
         Ok(())
     }
 
     /// Takes back the last action (or street).
     pub fn undo(d: &mut Draft) {
-        if let Some(section) = d.betting.as_mut() {
-            section.actions.pop();
+        if let Some(record) = d.betting.as_mut() {
+            record.pop();
         }
         sync(d);
     }
 
-    fn push(d: &mut Draft, action: ActionFile) {
-        if let Some(section) = d.betting.as_mut() {
-            section.actions.push(action);
+    fn push(d: &mut Draft, entry: Logged) {
+        if let Some(record) = d.betting.as_mut() {
+            record.push(entry);
         }
         sync(d);
     }

@@ -89,9 +89,7 @@ impl Table {
                 let _ = draft.place(DraftSlot::Board(i), *card);
             }
         }
-        let rounds: Vec<String> = self.streets().iter().map(|s| s.name.clone()).collect();
-        draft.betting =
-            self.betting().and_then(|b| crate::engine::hand_file::betting::record(b, names, &rounds));
+        draft.betting = self.betting().and_then(|b| b.record());
         let paid = self.contributions(stake);
         let bought = self.bought_chips_by_player();
         for (p, player) in draft.players.iter_mut().enumerate() {

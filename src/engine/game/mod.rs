@@ -195,6 +195,32 @@ impl Rules {
         self.table_positions().count()
     }
 
+    /// The betting rounds' names, the pre-flop first: "Pre-flop", then each street after the deal
+    /// of the hole cards (a street named pre-flop is that first round, as the dealing guide reads it).
+    pub fn betting_rounds(&self) -> Vec<String> {
+        let mut out = vec!["Pre-flop".to_string()];
+        out.extend(self.streets.iter().filter(|s| !s.eq_ignore_ascii_case("pre-flop")).cloned());
+        out
+    }
+
+    /// The fewest and the most hole cards a player still in may hold at showdown with `n_seats` at
+    /// the table (docs/rules.md, "Hole cards at showdown"): `hole_count` is what the deal left them,
+    /// when recorded, else the game's count (a fixed count exactly; as many as the deck allows, at
+    /// most one extra card per street). The most is `usize::MAX` where more is a forfeit rather
+    /// than a dead hand (a game that discards down).
+    pub fn hole_card_bounds(&self, n_seats: usize, hole_count: Option<usize>) -> (usize, usize) {
+        let dealt = self.hole_card_count(n_seats).0;
+        let extras = self.streets.len();
+        let throws = matches!(self.hole_cards, HoleCards::DiscardDownTo { .. });
+        match (hole_count, self.hole_cards) {
+            (Some(k), _) if throws => (k, usize::MAX),
+            (Some(k), _) => (k, k),
+            (None, HoleCards::Fixed(n)) => (n, n),
+            (None, HoleCards::DiscardDownTo { dealt, at_showdown }) => (at_showdown, dealt + extras),
+            (None, HoleCards::MaxFromDeck) => (dealt, dealt + extras),
+        }
+    }
+
     /// Hole cards each player is dealt with `n_players` at the table, before any extra cards, with
     /// the arithmetic in words ("52 cards, 16 board cards, 6 players: 6 each, 0 left over").
     pub fn hole_card_count(&self, n_players: usize) -> (usize, String) {
