@@ -287,7 +287,7 @@ mod in_the_deal {
         assert_eq!(t.next_step().kind, StepKind::Showdown);
         let names: Vec<String> = ["Ann", "Ben", "Cat", "Dan"].iter().map(|s| s.to_string()).collect();
         let draft = t.showdown_draft(&names, 1, 100);
-        let put: Vec<u64> = draft.players.iter().map(|p| p.contributed).collect();
+        let put: Vec<u64> = draft.players().iter().map(|p| p.contributed()).collect();
         assert_eq!(put, [75, 75, 60, 15], "from the betting, not the stake");
         let file = draft.to_file();
         let section = file.betting.as_ref().expect("recorded bet by bet");
@@ -315,7 +315,7 @@ mod in_the_deal {
         let names: Vec<String> = ["Ann", "Ben", "Cat", "Dan"].iter().map(|s| s.to_string()).collect();
         let mut draft = t.showdown_draft(&names, 1, 100);
         assert_eq!(draft.betting_disagreement(), None);
-        draft.players[1].contributed = 12;
+        draft.contribute(1, 12);
         assert_eq!(draft.betting_disagreement().unwrap(), "Ben put in 12 but the betting says 10.");
         assert!(draft.to_hand().unwrap_err().to_string().contains("Ben put in 12 but the betting says 10"));
         draft.use_recorded_contributions();
@@ -365,7 +365,10 @@ mod in_the_deal {
         assert_eq!(b.contributed(), &[6, 1, 6, 4]);
         assert_eq!(b.folded(), &[false, true, false, false]);
         assert!(!t.is_in(1) && t.is_in(3));
-        assert!(t.showdown_draft(&["A".into(), "B".into(), "C".into(), "D".into()], 1, 0).betting.is_none());
+        assert!(t
+            .showdown_draft(&["A".into(), "B".into(), "C".into(), "D".into()], 1, 0)
+            .betting()
+            .is_none());
         t.apply(Event::Dealt).unwrap();
     }
 

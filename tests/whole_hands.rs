@@ -127,7 +127,7 @@ fn run(
             check_every_event(game, &hand);
             check_betting(&hand);
             check_showdown(game.id(), &hand);
-            hand.draft.betting.is_some()
+            hand.draft.betting().is_some()
         }
         // A table the rules refuse (too many discards for the cards dealt, undealt cards and
         // Christmas together) is not a hand.

@@ -100,31 +100,76 @@ fn plural(n: usize, noun: &str) -> String {
 /// One player as entered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DraftPlayer {
-    pub name: String,
-    pub hole: Vec<Card>,
-    pub contributed: u64,
-    pub folded: bool,
-    pub own: BTreeMap<usize, Card>,
-    pub picks: Vec<usize>,
+    name: String,
+    hole: Vec<Card>,
+    contributed: u64,
+    folded: bool,
+    own: BTreeMap<usize, Card>,
+    picks: Vec<usize>,
     /// Of `contributed`, what the player paid for bought cards (not a bet: it joins the main pot).
-    pub bought: u64,
+    bought: u64,
     /// Hole cards the deal left this player (set when the hand comes from the dealing guide).
-    pub hole_count: Option<usize>,
+    hole_count: Option<usize>,
     /// Why the hand was declared dead during the deal, if it was.
-    pub dead: Option<String>,
+    dead: Option<String>,
+}
+
+impl DraftPlayer {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The hole cards entered, in the order they were entered.
+    pub fn hole(&self) -> &[Card] {
+        &self.hole
+    }
+
+    /// What the player put in the pot (money).
+    pub fn contributed(&self) -> u64 {
+        self.contributed
+    }
+
+    pub fn folded(&self) -> bool {
+        self.folded
+    }
+
+    /// Cards at the player's own positions, by position index.
+    pub fn own(&self) -> &BTreeMap<usize, Card> {
+        &self.own
+    }
+
+    /// Boards picked in the dynamic points system, numbered from 1, in order.
+    pub fn picks(&self) -> &[usize] {
+        &self.picks
+    }
+
+    /// Of [`DraftPlayer::contributed`], what the player paid for bought cards.
+    pub fn bought(&self) -> u64 {
+        self.bought
+    }
+
+    /// Hole cards the deal left this player, when the hand comes from the dealing guide.
+    pub fn hole_count(&self) -> Option<usize> {
+        self.hole_count
+    }
+
+    /// Why the hand was declared dead during the deal, if it was.
+    pub fn dead(&self) -> Option<&str> {
+        self.dead.as_deref()
+    }
 }
 
 /// A hand being entered for one game's rules.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Draft {
-    pub rules: Rules,
-    pub button: usize,
-    pub chip: u64,
-    pub players: Vec<DraftPlayer>,
-    pub board: BTreeMap<usize, Card>,
+    rules: Rules,
+    button: usize,
+    chip: u64,
+    players: Vec<DraftPlayer>,
+    board: BTreeMap<usize, Card>,
     /// The betting as recorded (the dealing guide's, or a file's): each contribution must agree
     /// with it, or the showdown says which does not.
-    pub betting: Option<Record>,
+    betting: Option<Record>,
 }
 
 impl Draft {
@@ -145,6 +190,109 @@ impl Draft {
             })
             .collect();
         Draft { rules, button, chip, players, board: BTreeMap::new(), betting: None }
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The dealer's seat.
+    pub fn button(&self) -> usize {
+        self.button
+    }
+
+    /// The smallest chip's value (money).
+    pub fn chip(&self) -> u64 {
+        self.chip
+    }
+
+    /// The players in seat order.
+    pub fn players(&self) -> &[DraftPlayer] {
+        &self.players
+    }
+
+    /// The players' names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    /// The board's cards by position index.
+    pub fn board(&self) -> &BTreeMap<usize, Card> {
+        &self.board
+    }
+
+    /// The betting as recorded, if the hand records it.
+    pub fn betting(&self) -> Option<&Record> {
+        self.betting.as_ref()
+    }
+
+    /// Records the betting (or stops recording it, with `None`); each contribution must then agree
+    /// with it ([`Draft::betting_disagreement`]).
+    pub fn set_betting(&mut self, betting: Option<Record>) {
+        self.betting = betting;
+    }
+
+    /// Marks a player folded or back in. A seat not at the table is ignored (as every setter
+    /// below does: the screens only name seats they drew).
+    pub fn fold(&mut self, player: usize, folded: bool) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.folded = folded;
+        }
+    }
+
+    /// Sets what a player put in the pot (money; the showdown checks it is whole chips).
+    pub fn contribute(&mut self, player: usize, amount: u64) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.contributed = amount;
+        }
+    }
+
+    /// Sets what a player paid for bought cards (part of what they put in).
+    pub fn set_bought(&mut self, player: usize, amount: u64) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.bought = amount;
+        }
+    }
+
+    /// Picks board `board` (numbered from 1) for a player in the dynamic points system, or takes
+    /// the pick back if they had it; picks stay in board order.
+    pub fn toggle_pick(&mut self, player: usize, board: usize) {
+        if let Some(p) = self.players.get_mut(player) {
+            if p.picks.contains(&board) {
+                p.picks.retain(|b| *b != board);
+            } else {
+                p.picks.push(board);
+                crate::engine::sort::sort(&mut p.picks);
+            }
+        }
+    }
+
+    /// Sets a player's picks as given (a stored hand's; the showdown checks them).
+    pub fn set_picks(&mut self, player: usize, picks: Vec<usize>) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.picks = picks;
+        }
+    }
+
+    /// Sets how many hole cards the deal left a player (`None`: the game's count).
+    pub fn set_hole_count(&mut self, player: usize, count: Option<usize>) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.hole_count = count;
+        }
+    }
+
+    /// Declares a player's hand dead, and why (`None`: alive).
+    pub fn set_dead(&mut self, player: usize, why: Option<String>) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.dead = why;
+        }
+    }
+
+    /// Renames a seat (the showdown checks the names, as a hand file's).
+    pub fn rename(&mut self, player: usize, name: &str) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.name = name.to_string();
+        }
     }
 
     /// How many hole cards each player should hold at showdown, by the game's deal.
@@ -309,6 +457,15 @@ impl Draft {
     /// not cards or a card is already elsewhere, leaving the old cards in place.
     pub fn set_hole_text(&mut self, player: usize, text: &str) -> Result<(), String> {
         let cards = parse_cards(text).map_err(|e| e.to_string())?;
+        self.set_hole(player, cards)
+    }
+
+    /// Replaces a player's hole cards; refused with a message if a card is given twice or is
+    /// already elsewhere, leaving the old cards in place.
+    pub fn set_hole(&mut self, player: usize, cards: Vec<Card>) -> Result<(), String> {
+        if player >= self.players.len() {
+            return Err(format!("there is no seat {player}"));
+        }
         for (k, card) in cards.iter().enumerate() {
             if cards[..k].contains(card) {
                 return Err(format!("{card} is given twice"));
@@ -437,8 +594,12 @@ impl Draft {
     /// What each player put in by the recorded betting, if there is one and it replays.
     pub fn recorded_contributions(&self) -> Option<Result<Vec<u64>, String>> {
         let record = self.betting.as_ref()?;
-        let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
-        Some(record.replay(&names, self.button).map(|b| b.contributed().to_vec()).map_err(|e| e.message))
+        Some(
+            record
+                .replay(&self.names(), self.button)
+                .map(|b| b.contributed().to_vec())
+                .map_err(|e| e.message),
+        )
     }
 
     /// A typed contribution that disagrees with the recorded betting, named (it is flagged, never

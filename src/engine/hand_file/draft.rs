@@ -22,7 +22,7 @@ impl Draft {
         let names: Vec<String> = file.players.iter().map(|p| p.name.clone()).collect();
         let mut draft = Draft::new(rules, &names, file.button, file.chip, 0);
         let position =
-            |d: &Draft, id: &str| d.rules.position(id).ok_or_else(|| format!("unknown position \"{id}\""));
+            |d: &Draft, id: &str| d.rules().position(id).ok_or_else(|| format!("unknown position \"{id}\""));
         // A card as `cap` reads it (separators and all), with the same words.
         let one = |text: &str, place: String| -> Result<Card, String> {
             one_card(text, &place).map_err(|e| e.to_string())
@@ -32,12 +32,12 @@ impl Draft {
             draft.place(Slot::Board(p), one(text, format!("board position {id}"))?)?;
         }
         for (i, p) in file.players.iter().enumerate() {
-            draft.players[i].contributed = p.contributed;
-            draft.players[i].folded = p.folded;
-            draft.players[i].picks = p.picks.clone();
-            draft.players[i].hole_count = p.hole_count;
-            draft.players[i].bought = p.bought;
-            draft.players[i].dead = p.dead.clone();
+            draft.contribute(i, p.contributed);
+            draft.fold(i, p.folded);
+            draft.set_picks(i, p.picks.clone());
+            draft.set_hole_count(i, p.hole_count);
+            draft.set_bought(i, p.bought);
+            draft.set_dead(i, p.dead.clone());
             draft.set_hole_text(i, &p.hole)?;
             for (id, text) in &p.cards {
                 let pos = position(&draft, id)?;
@@ -47,14 +47,15 @@ impl Draft {
         if let Some(section) = &file.betting {
             // As `cap` reads it: the contributions and folds follow from the betting.
             let b = super::betting::replay_for(&names, file.button, section).map_err(|e| e.to_string())?;
-            for (i, player) in draft.players.iter_mut().enumerate() {
-                if player.contributed == 0 {
-                    player.contributed = b.contributed()[i];
+            for (i, p) in file.players.iter().enumerate() {
+                if p.contributed == 0 {
+                    draft.contribute(i, b.contributed()[i]);
                 }
-                player.folded |= b.folded()[i];
+                draft.fold(i, p.folded || b.folded()[i]);
             }
-            draft.betting =
-                Some(super::betting::read(&names, file.button, section).map_err(|e| e.to_string())?);
+            draft.set_betting(Some(
+                super::betting::read(&names, file.button, section).map_err(|e| e.to_string())?,
+            ));
         }
         Ok(draft)
     }
@@ -62,29 +63,29 @@ impl Draft {
     /// The hand for the showdown, checked as a hand file is (the same rules and words), straight
     /// from the cards entered: no trip through the file's text.
     pub fn to_hand(&self) -> Result<Hand, ReadHandError> {
-        let table: Vec<(&str, u64)> = self.players.iter().map(|p| (p.name.as_str(), p.contributed)).collect();
-        check_table(&self.rules, &table, self.button, self.chip)?;
+        let table: Vec<(&str, u64)> = self.players().iter().map(|p| (p.name(), p.contributed())).collect();
+        check_table(self.rules(), &table, self.button(), self.chip())?;
         if let Some(problem) = self.betting_disagreement() {
             return Err(fail(problem));
         }
         let entry = Entry {
-            rules: self.rules.clone(),
-            button: self.button,
-            chip: self.chip,
-            board: self.board.iter().map(|(&p, &c)| (p, c)).collect(),
+            rules: self.rules().clone(),
+            button: self.button(),
+            chip: self.chip(),
+            board: self.board().iter().map(|(&p, &c)| (p, c)).collect(),
             players: self
-                .players
+                .players()
                 .iter()
                 .map(|p| EntryPlayer {
-                    name: p.name.clone(),
-                    hole: p.hole.clone(),
-                    own: p.own.iter().map(|(&i, &c)| (i, c)).collect(),
-                    contributed: p.contributed,
-                    bought: p.bought,
-                    folded: p.folded,
-                    picks: p.picks.clone(),
-                    hole_count: p.hole_count,
-                    dead: p.dead.clone(),
+                    name: p.name().to_string(),
+                    hole: p.hole().to_vec(),
+                    own: p.own().iter().map(|(&i, &c)| (i, c)).collect(),
+                    contributed: p.contributed(),
+                    bought: p.bought(),
+                    folded: p.folded(),
+                    picks: p.picks().to_vec(),
+                    hole_count: p.hole_count(),
+                    dead: p.dead().map(str::to_string),
                 })
                 .collect(),
         };
@@ -93,42 +94,39 @@ impl Draft {
 
     /// The hand file for this draft (what is stored and shared).
     pub fn to_file(&self) -> HandFile {
-        let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
+        let names = self.names();
         // Built by inserting rather than `collect()`: collecting into a `BTreeMap` sorts, and each
         // such collect is another copy of the standard library's sort in the browser bundle.
         let by_id = |cards: &BTreeMap<usize, Card>| {
             let mut out = BTreeMap::new();
             for (&p, c) in cards {
-                out.insert(self.rules.positions[p].id.clone(), c.to_string());
+                out.insert(self.rules().positions[p].id.clone(), c.to_string());
             }
             out
         };
         HandFile {
             format: FORMAT,
-            game: self.rules.game_id.clone(),
-            options: self.rules.options.clone(),
-            button: self.button,
-            chip: self.chip,
+            game: self.rules().game_id.clone(),
+            options: self.rules().options.clone(),
+            button: self.button(),
+            chip: self.chip(),
             players: self
-                .players
+                .players()
                 .iter()
                 .map(|p| PlayerFile {
-                    name: p.name.clone(),
-                    hole: p.hole.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(""),
-                    contributed: p.contributed,
-                    folded: p.folded,
-                    cards: by_id(&p.own),
-                    picks: p.picks.clone(),
-                    bought: p.bought,
-                    hole_count: p.hole_count,
-                    dead: p.dead.clone(),
+                    name: p.name().to_string(),
+                    hole: p.hole().iter().map(|c| c.to_string()).collect::<Vec<_>>().join(""),
+                    contributed: p.contributed(),
+                    folded: p.folded(),
+                    cards: by_id(p.own()),
+                    picks: p.picks().to_vec(),
+                    bought: p.bought(),
+                    hole_count: p.hole_count(),
+                    dead: p.dead().map(str::to_string),
                 })
                 .collect(),
-            board: by_id(&self.board),
-            betting: self
-                .betting
-                .as_ref()
-                .map(|r| super::betting::write(r, &names, &self.rules.betting_rounds())),
+            board: by_id(self.board()),
+            betting: self.betting().map(|r| super::betting::write(r, &names, &self.rules().betting_rounds())),
         }
     }
 }
@@ -165,7 +163,7 @@ mod tests {
             .collect();
         let each = d.hole_target();
         for p in 0..3 {
-            d.players[p].hole = deck[p * each..(p + 1) * each].to_vec();
+            d.set_hole(p, deck[p * each..(p + 1) * each].to_vec()).unwrap();
         }
         // The same hand (the file lists the board by position id, the draft by index) and the
         // same showdown.
@@ -173,7 +171,7 @@ mod tests {
         assert_eq!(direct.seats, read.seats);
         assert_eq!(direct.resolve(), read.resolve());
         // A name twice is refused by the same table check.
-        d.players[1].name = "ann".into();
+        d.rename(1, "ann");
         assert_eq!(d.to_hand().unwrap_err(), d.to_file().to_hand(catalogue).unwrap_err());
     }
 

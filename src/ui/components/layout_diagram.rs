@@ -60,7 +60,7 @@ pub fn LayoutDiagram(
                 .map(|(index, r, id, number)| {
                     let card = move || match cards {
                         Some(shown) => shown.with(|c| c.iter().find(|(i, _)| *i == index).map(|(_, c)| *c)),
-                        None => state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board.get(&index).copied()))),
+                        None => state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board().get(&index).copied()))),
                     };
                     let selected = move || match selected_position {
                         Some(sel) => sel.get() == Some(index),
