@@ -116,7 +116,7 @@ fn the_showdown_pays_from_the_betting_as_from_the_contributions_it_implies() {
     );
     let with_betting = HandFile::from_json(&finished).unwrap();
     let hand = with_betting.to_hand(Catalogue::builtin()).unwrap();
-    let contributed: Vec<u64> = hand.seats.iter().map(|s| s.contributed).collect();
+    let contributed: Vec<u64> = hand.seats().iter().map(|s| s.contributed).collect();
     // Ann 7 + 52, Ben 1, Cat 7 + 10, Dan 7 + 30 (all-in, short of Ann's raise).
     assert_eq!(contributed, vec![59, 1, 17, 37]);
     let mut plain = with_betting.clone();

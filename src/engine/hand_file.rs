@@ -539,7 +539,7 @@ fn hole_cards_word(n: usize) -> String {
 /// hand in words) and payouts, then total payouts by player name. Amounts are money.
 pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
     use serde_json::json;
-    let name = |s: usize| hand.seats[s].name.clone();
+    let name = |s: usize| hand.seats()[s].name.clone();
     // `to_hand` keeps the pot, in money, within `amount::MAX_MONEY`.
     let amount =
         |chips: u64| chips.checked_mul(hand.chip).ok_or(()).invariant("to_hand checked the pot's range");
@@ -552,11 +552,10 @@ pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
                 .iter()
                 .zip(&report.points)
                 .map(|(c, pr)| {
-                    let winners: Vec<serde_json::Value> = c
-                        .winners
-                        .iter()
-                        .map(|&w| {
-                            let h = pr.hands[w].as_ref().expect("a winner has a hand");
+                    let winners: Vec<serde_json::Value> = pr
+                        .with_hands(&c.winners)
+                        .into_iter()
+                        .map(|(w, h)| {
                             json!({"player": name(w), "cards": h.best.cards.to_string(), "description": h.description})
                         })
                         .collect();

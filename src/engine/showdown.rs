@@ -38,16 +38,20 @@ pub struct Seat {
 }
 
 /// A complete hand at showdown: rules, seats in clockwise order, the button and the board.
+///
+/// Checked on the way in: outside the engine a hand comes only from the reader's checks (a hand
+/// file's `to_hand`, the draft's `to_hand`), so its fields are the engine's alone; equity builds
+/// its trial hands in place, card by card, from a hand already checked.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hand {
-    pub rules: Rules,
-    pub seats: Vec<Seat>,
+    pub(in crate::engine) rules: Rules,
+    pub(in crate::engine) seats: Vec<Seat>,
     /// Index of the dealer in `seats`.
-    pub button: usize,
+    pub(in crate::engine) button: usize,
     /// The smallest chip's value: amounts are whole numbers of it.
-    pub chip: u64,
+    pub(in crate::engine) chip: u64,
     /// The card at each table position, by position index.
-    pub board: Vec<(usize, Card)>,
+    pub(in crate::engine) board: Vec<(usize, Card)>,
 }
 
 /// One player's best hand for one point.
@@ -69,6 +73,20 @@ pub struct PointReport {
     pub hands: Vec<Option<PlayerHand>>,
     /// The seats with the best hand among everyone still in (pots narrow this further).
     pub winners: Vec<usize>,
+}
+
+impl PointReport {
+    /// The point's winners among everyone still in, each with the hand that won it.
+    pub fn winning_hands(&self) -> Vec<(usize, &PlayerHand)> {
+        self.with_hands(&self.winners)
+    }
+
+    /// `seats` (say a pot's winners of this point) with their hands. Winners are found only among
+    /// hands that qualify, so every winner has one; a seat without a hand did not win and is left
+    /// out, where a caller would otherwise `expect` one.
+    pub fn with_hands(&self, seats: &[usize]) -> Vec<(usize, &PlayerHand)> {
+        seats.iter().filter_map(|&s| Some((s, self.hands.get(s)?.as_ref()?))).collect()
+    }
 }
 
 /// One pot, awarded.
@@ -95,6 +113,44 @@ pub struct ShowdownReport {
 }
 
 impl Hand {
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The seats in clockwise order.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// Index of the dealer in [`Hand::seats`].
+    pub fn button(&self) -> usize {
+        self.button
+    }
+
+    /// The smallest chip's value: amounts are whole numbers of it.
+    pub fn chip(&self) -> u64 {
+        self.chip
+    }
+
+    /// The card at each table position, by position index.
+    pub fn board(&self) -> &[(usize, Card)] {
+        &self.board
+    }
+
+    /// A hand from its parts without any check, for the showdown benchmark's growth grid only
+    /// (hole-card counts the rules refuse, to show how cost grows with each dimension): resolving
+    /// a hand the checks would refuse may panic.
+    #[cfg(feature = "bench")]
+    pub fn unchecked(
+        rules: Rules,
+        seats: Vec<Seat>,
+        button: usize,
+        chip: u64,
+        board: Vec<(usize, Card)>,
+    ) -> Hand {
+        Hand { rules, seats, button, chip, board }
+    }
+
     /// The cards `seat` may use at `position`: the board's card, the seat's own card, or, at a
     /// shared per-player position (the shared ring), the card there of every player still in — a
     /// folded player's ring card leaves with their hand.

@@ -190,7 +190,7 @@ pub fn assemble(file: &HandFile) -> Option<Hand> {
             })
         })
         .collect::<Option<_>>()?;
-    Some(Hand { rules, seats, button: file.button, chip: file.chip, board })
+    Some(Hand::unchecked(rules, seats, file.button, file.chip, board))
 }
 
 /// The same hands scored on point `k` alone: what one point of a game costs to resolve.
@@ -198,9 +198,13 @@ pub fn point_alone(hands: &[Hand], k: usize) -> Vec<Hand> {
     hands
         .iter()
         .map(|h| {
-            let mut h = h.clone();
-            h.rules.points = vec![h.rules.points[k].clone()];
-            h
+            Hand::unchecked(
+                h.rules().only_point(k),
+                h.seats().to_vec(),
+                h.button(),
+                h.chip(),
+                h.board().to_vec(),
+            )
         })
         .collect()
 }

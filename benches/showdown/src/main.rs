@@ -217,11 +217,11 @@ fn main() {
         })
         .collect();
     // Which point of the worst case costs what: the same hands with one point at a time.
-    let per_point: Vec<Value> = (0..parsed[0].rules.points.len())
+    let per_point: Vec<Value> = (0..parsed[0].rules().points.len())
         .map(|k| {
             let alone = point_alone(&parsed, k);
             let s = stats(time_calls(runs / 4, |i| checksum(&alone[i % alone.len()].resolve())));
-            json!({ "label": parsed[0].rules.points[k].label, "ranking": parsed[0].rules.points[k].ranking.to_string(), "resolve": s })
+            json!({ "label": parsed[0].rules().points[k].label, "ranking": parsed[0].rules().points[k].ranking.to_string(), "resolve": s })
         })
         .collect();
     let native = json!({ "catalogue_ms": catalogue_ms, "per_point": per_point, "worst": { "resolve": resolve, "read_and_resolve": full }, "grid": grid_times });

@@ -151,6 +151,12 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// These rules with only point `k` (the showdown benchmark times one point at a time).
+    #[cfg(feature = "bench")]
+    pub fn only_point(&self, k: usize) -> Rules {
+        Rules { points: vec![self.points[k].clone()], ..self.clone() }
+    }
+
     /// The index of the position with this id.
     pub fn position(&self, id: &str) -> Option<usize> {
         self.positions.iter().position(|p| p.id == id)

@@ -480,7 +480,7 @@ fn Showdown() -> impl IntoView {
             let hand = d.to_hand();
             Some(
                 hand.map(|h| {
-                    (h.resolve(), h.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>(), h.chip)
+                    (h.resolve(), h.seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>(), h.chip())
                 })
                 .map_err(|e| e.message),
             )
@@ -594,21 +594,16 @@ fn Report(report: ShowdownReport, names: Vec<String>, chip: u64) -> impl IntoVie
         .points
         .iter()
         .map(|p| {
-            let winners: Vec<String> = p
-                .winners
+            let won = p.winning_hands();
+            let winners: Vec<String> = won
                 .iter()
-                .map(|&w| {
-                    let h = p.hands[w].as_ref().expect("a winner has a hand");
-                    format!("{}: {} ({})", name(w), h.description, h.best.cards)
-                })
+                .map(|(w, h)| format!("{}: {} ({})", name(*w), h.description, h.best.cards))
                 .collect();
             let text = if winners.is_empty() { "nobody qualifies".to_string() } else { winners.join("; ") };
             // Tapping a point lights the cards its winners used, on the layout and in the hands.
             let mut used = CardSet::EMPTY;
-            for &w in &p.winners {
-                if let Some(h) = &p.hands[w] {
-                    used |= h.best.cards;
-                }
+            for (_, h) in &won {
+                used |= h.best.cards;
             }
             let pressed = move || !used.is_empty() && state.shown.get() == used;
             view! {
