@@ -36,7 +36,7 @@ struct Dealt {
 fn deal(case: &Case, seed: u64) -> Dealt {
     let rules = Catalogue::builtin().get(case.game).unwrap().rules(&BTreeMap::new()).unwrap();
     let mut rng = XorShift::new(seed);
-    let mut deck = rules.deck.cards();
+    let mut deck = rules.deck().cards();
     rng.shuffle(&mut deck);
     let each = rules.hole_card_count(case.n).0;
     let holes: Vec<Vec<Card>> = (0..case.n).map(|_| deck.drain(..each).collect()).collect();

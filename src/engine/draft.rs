@@ -298,7 +298,7 @@ impl Draft {
     /// How many hole cards each player should hold at showdown, by the game's deal.
     pub fn hole_target(&self) -> usize {
         use crate::engine::game::HoleCards;
-        match self.rules.hole_cards {
+        match self.rules.hole_cards() {
             HoleCards::DiscardDownTo { at_showdown, .. } => at_showdown,
             _ => self.rules.hole_card_count(self.players.len()).0,
         }
@@ -324,7 +324,7 @@ impl Draft {
         }
         let (_, most) = self.rules.hole_card_bounds(self.players.len(), p.hole_count);
         let over = held - target;
-        match self.rules.hole_cards {
+        match self.rules.hole_cards() {
             _ if held > most => format!("{held} cards ({most} at most: {} too many)", held - most),
             HoleCards::DiscardDownTo { .. } => format!("{held} cards ({target} at showdown: discard {over})"),
             _ => format!("{held} cards ({target} + {over} extra)"),
@@ -335,7 +335,9 @@ impl Draft {
     /// hole cards, three of seven in), "Board 1.f2", "Ann's ring".
     pub fn slot_words(&self, slot: Slot) -> String {
         match slot {
-            Slot::Board(p) => format!("Board {}", self.rules.positions.get(p).map_or("?", |x| x.id.as_str())),
+            Slot::Board(p) => {
+                format!("Board {}", self.rules.positions().get(p).map_or("?", |x| x.id.as_str()))
+            }
             Slot::Hole(i) => match self.players.get(i) {
                 Some(pl) => format!("{} {}/{}", pl.name, pl.hole.len(), self.hole_target_of(i)),
                 None => String::new(),
@@ -343,7 +345,7 @@ impl Draft {
             Slot::Own(i, p) => format!(
                 "{}'s {}",
                 self.players.get(i).map_or("?", |pl| pl.name.as_str()),
-                self.rules.positions.get(p).map_or("?", |x| x.id.as_str())
+                self.rules.positions().get(p).map_or("?", |x| x.id.as_str())
             ),
         }
     }
@@ -367,9 +369,9 @@ impl Draft {
     /// A slot in words: "board position 1.f2", "Ann's hole cards", "Ann's ring card".
     pub fn describe(&self, slot: Slot) -> String {
         match slot {
-            Slot::Board(p) => format!("board position {}", self.rules.positions[p].id),
+            Slot::Board(p) => format!("board position {}", self.rules.positions()[p].id),
             Slot::Hole(i) => format!("{}'s hole cards", self.players[i].name),
-            Slot::Own(i, p) => format!("{}'s {} card", self.players[i].name, self.rules.positions[p].id),
+            Slot::Own(i, p) => format!("{}'s {} card", self.players[i].name, self.rules.positions()[p].id),
         }
     }
 
@@ -381,7 +383,7 @@ impl Draft {
     pub fn slots(&self) -> Vec<Slot> {
         let mut out: Vec<Slot> = self.rules.reading_lines().into_iter().flatten().map(Slot::Board).collect();
         for i in 0..self.players.len() {
-            for (p, pos) in self.rules.positions.iter().enumerate() {
+            for (p, pos) in self.rules.positions().iter().enumerate() {
                 if pos.scope == Scope::EachPlayer {
                     out.push(Slot::Own(i, p));
                 }
@@ -415,7 +417,7 @@ impl Draft {
     /// Puts `card` in `slot`. Refused, with both places named, if the card is already elsewhere or
     /// the slot is full; a board slot that holds a card gets the new one instead.
     pub fn place(&mut self, slot: Slot, card: Card) -> Result<(), String> {
-        if !self.rules.deck.contains(card) {
+        if !self.rules.deck().contains(card) {
             return Err(format!("{card} is not in this game's deck"));
         }
         if let Some(at) = self.find(card) {
@@ -515,7 +517,7 @@ impl Draft {
                     let on: Vec<usize> = self
                         .board_order()
                         .into_iter()
-                        .filter(|&p| self.rules.positions[p].id.starts_with(&prefix))
+                        .filter(|&p| self.rules.positions()[p].id.starts_with(&prefix))
                         .collect();
                     if on.is_empty() {
                         return Err(format!("there is no board {n}"));
@@ -547,7 +549,7 @@ impl Draft {
             if cards[..k].contains(card) {
                 return Err(format!("{card} is given twice"));
             }
-            if !self.rules.deck.contains(*card) {
+            if !self.rules.deck().contains(*card) {
                 return Err(format!("{card} is not in this game's deck"));
             }
             match self.find(*card) {
@@ -674,7 +676,7 @@ mod tests {
     fn issue_24_a_count_past_the_deal_says_why_instead_of_8_of_7() {
         // Three players on a double board: 14 hole cards each, up to three extra (one a street).
         let mut d = draft_of("double-board/high-high-hand");
-        let deck: Vec<String> = d.rules.deck.cards().iter().map(|c| c.to_string()).collect();
+        let deck: Vec<String> = d.rules.deck().cards().iter().map(|c| c.to_string()).collect();
         let cards = |from: usize, n: usize| deck[from..from + n].concat();
         d.set_hole_text(0, &cards(0, 3)).unwrap();
         assert_eq!(d.hole_count_words(0), "3/14 cards");
@@ -697,7 +699,7 @@ mod tests {
 
     /// The board places in entry order, as ids.
     fn order(d: &Draft) -> Vec<&str> {
-        d.board_order().into_iter().map(|p| d.rules.positions[p].id.as_str()).collect()
+        d.board_order().into_iter().map(|p| d.rules.positions()[p].id.as_str()).collect()
     }
 
     #[test]

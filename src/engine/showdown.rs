@@ -156,7 +156,7 @@ impl Hand {
     /// folded player's ring card leaves with their hand.
     fn cards_for(&self, seat: &Seat, position: usize) -> CardSet {
         let at = |cards: &[(usize, Card)]| cards.iter().find(|(p, _)| *p == position).map(|(_, c)| *c);
-        if self.rules.positions[position].shared {
+        if self.rules.positions()[position].shared {
             set_of(self.seats.iter().filter(|s| !s.folded).filter_map(|s| at(&s.own)))
         } else {
             set_of(at(&self.board).or_else(|| at(&seat.own)).into_iter())
@@ -206,7 +206,7 @@ impl Hand {
         if let Some(why) = self.void(seat) {
             return Some(why);
         }
-        if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards {
+        if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards() {
             // Extra cards (ESG, a bought card) are kept on top of the two: every street's throw is
             // one card, whatever was received (docs/rules.md, "Throw dem").
             let at_showdown = seat.hole_count.unwrap_or(at_showdown);
@@ -230,7 +230,7 @@ impl Hand {
             return None;
         }
         let ids: Vec<&str> =
-            self.rules.dead_rank_positions().iter().map(|&p| self.rules.positions[p].id.as_str()).collect();
+            self.rules.dead_rank_positions().iter().map(|&p| self.rules.positions()[p].id.as_str()).collect();
         Some(format!(
             "{} still holds {held_dead}, of a rank showing at {} (dead): the hand is void",
             seat.name,
@@ -240,7 +240,7 @@ impl Hand {
 
     /// A dynamic-points pick that is not exactly the required number of different points.
     fn pick_forfeit(&self, seat: &Seat) -> Option<String> {
-        let required = self.rules.points.iter().find_map(|p| match p.contest {
+        let required = self.rules.points().iter().find_map(|p| match p.contest {
             Contest::PickedBy { picks_required } => Some(picks_required),
             Contest::Everyone => None,
         })?;
@@ -248,7 +248,7 @@ impl Hand {
         crate::engine::sort::sort(&mut picks);
         picks.dedup();
         let pickable = |i: &usize| {
-            matches!(self.rules.points.get(*i).map(|p| p.contest), Some(Contest::PickedBy { .. }))
+            matches!(self.rules.points().get(*i).map(|p| p.contest), Some(Contest::PickedBy { .. }))
         };
         if picks.len() != seat.picks.len() || picks.len() != required || !picks.iter().all(pickable) {
             Some(format!(
@@ -262,13 +262,13 @@ impl Hand {
 
     /// The best hand `seat` makes for point `index`, or `None`.
     fn best_for(&self, index: usize, seat: &Seat) -> Option<BestHand> {
-        best_hand(self.rules.points[index].ranking, seat.hole, &self.selection_for(index, seat))
+        best_hand(self.rules.points()[index].ranking, seat.hole, &self.selection_for(index, seat))
     }
 
     /// How `seat` may make a hand for point `index`: the cards at the point's positions (its board
     /// combinations or hold'em-style board, dead ranks left out), and the cards it must use.
     pub(crate) fn selection_for(&self, index: usize, seat: &Seat) -> Selection {
-        let point = &self.rules.points[index];
+        let point = &self.rules.points()[index];
         // A hand still holding a dead rank never gets here: it is void (see `forfeit`).
         let dead_ranks = self.cards_at(seat, &point.dead_ranks_from).ranks();
         let dead =
@@ -300,8 +300,8 @@ impl Hand {
     /// (board, mandatory, dead ranks) is a per-player one, so [`Hand::selection_for`] does not
     /// depend on the seat.
     pub(crate) fn point_is_common(&self, index: usize) -> bool {
-        let point = &self.rules.points[index];
-        let table = |p: &usize| self.rules.positions[*p].scope == Scope::Table;
+        let point = &self.rules.points()[index];
+        let table = |p: &usize| self.rules.positions()[*p].scope == Scope::Table;
         let source = match &point.source {
             PointSource::Board(combos) => combos.iter().flatten().all(table),
             PointSource::HoldemStyle(positions) => positions.iter().all(table),
@@ -337,7 +337,7 @@ impl Hand {
     fn contests(&self, index: usize, i: usize, forfeits: &[(usize, String)]) -> bool {
         !self.seats[i].folded
             && !forfeits.iter().any(|f| f.0 == i)
-            && match self.rules.points[index].contest {
+            && match self.rules.points()[index].contest {
                 Contest::Everyone => true,
                 Contest::PickedBy { .. } => self.seats[i].picks.contains(&index),
             }
@@ -347,7 +347,7 @@ impl Hand {
     /// board when no rank can be dead (see [`Hand::forfeit`]).
     pub(crate) fn contest_table(&self) -> Vec<Vec<bool>> {
         let forfeits = self.forfeits(self.uncontested());
-        (0..self.rules.points.len())
+        (0..self.rules.points().len())
             .map(|index| (0..self.seats.len()).map(|i| self.contests(index, i, &forfeits)).collect())
             .collect()
     }
@@ -360,8 +360,8 @@ impl Hand {
             self.rules.table_positions().all(|(p, _)| self.board.iter().any(|(q, _)| *q == p));
         let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
 
-        let mut points = Vec::with_capacity(self.rules.points.len());
-        for (index, point) in self.rules.points.iter().enumerate() {
+        let mut points = Vec::with_capacity(self.rules.points().len());
+        for (index, point) in self.rules.points().iter().enumerate() {
             let contests = |i: usize| self.contests(index, i, &forfeits);
             let hands: Vec<Option<PlayerHand>> = self
                 .seats
@@ -446,7 +446,7 @@ impl Hand {
             let award = match p.eligible.as_slice() {
                 // One contestant left: the pot is theirs, whatever the points say.
                 [only] => pot::given_award("the pot", p.chips, &[(*only, p.chips)]),
-                _ => award_pot(&p, self.rules.payout, &components, order),
+                _ => award_pot(&p, self.rules.payout(), &components, order),
             };
             for &(seat, chips) in &award.payouts {
                 payouts[seat] += chips;

@@ -25,7 +25,7 @@ pub const LIMIT_CHOICES: [(&str, &str); 4] = [
 /// A game whose board points are all hold'em-style (any mix of hole and board cards) is no limit;
 /// every other game is pot limit.
 pub fn usual_limit(rules: &Rules) -> Limit {
-    let mut boards = rules.points.iter().filter(|p| !matches!(p.source, PointSource::Hand)).peekable();
+    let mut boards = rules.points().iter().filter(|p| !matches!(p.source, PointSource::Hand)).peekable();
     let holdem = boards.peek().is_some() && boards.all(|p| matches!(p.source, PointSource::HoldemStyle(_)));
     if holdem {
         Limit::NoLimit

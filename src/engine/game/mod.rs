@@ -135,26 +135,83 @@ pub struct Point {
 }
 
 /// A game with the table's options applied: what one hand is dealt and resolved under.
+///
+/// Built only by [`Game::rules`] from a validated game (see the invariants above), so its fields
+/// are private: callers read them through the accessors of the same names.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rules {
-    pub game_id: String,
-    pub game_name: String,
-    pub deck: Deck,
-    pub players: (usize, usize),
-    pub hole_cards: HoleCards,
-    pub positions: Vec<Position>,
-    pub streets: Vec<String>,
-    pub points: Vec<Point>,
-    pub payout: Payout,
+    game_id: String,
+    game_name: String,
+    deck: Deck,
+    players: (usize, usize),
+    hole_cards: HoleCards,
+    positions: Vec<Position>,
+    streets: Vec<String>,
+    points: Vec<Point>,
+    payout: Payout,
     /// Every option with the choice in force (defaults filled in).
-    pub options: BTreeMap<String, String>,
+    options: BTreeMap<String, String>,
 }
 
 impl Rules {
+    /// The game's id, e.g. `double-board/high-low-hand`.
+    pub fn game_id(&self) -> &str {
+        &self.game_id
+    }
+
+    /// The game's name in words.
+    pub fn game_name(&self) -> &str {
+        &self.game_name
+    }
+
+    pub fn deck(&self) -> Deck {
+        self.deck
+    }
+
+    /// The fewest and the most players, inclusive.
+    pub fn players(&self) -> (usize, usize) {
+        self.players
+    }
+
+    pub fn hole_cards(&self) -> HoleCards {
+        self.hole_cards
+    }
+
+    /// Every position, table and per-player, by index.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The streets' names after the hole cards, in dealing order.
+    pub fn streets(&self) -> &[String] {
+        &self.streets
+    }
+
+    /// The points, in calculation order.
+    pub fn points(&self) -> &[Point] {
+        &self.points
+    }
+
+    pub fn payout(&self) -> Payout {
+        self.payout
+    }
+
+    /// Every option with the choice in force (defaults filled in).
+    pub fn options(&self) -> &BTreeMap<String, String> {
+        &self.options
+    }
+
     /// These rules with only point `k` (the showdown benchmark times one point at a time).
     #[cfg(feature = "bench")]
     pub fn only_point(&self, k: usize) -> Rules {
         Rules { points: vec![self.points[k].clone()], ..self.clone() }
+    }
+
+    /// These rules with another hole-card count (the showdown benchmark's growth grid probes
+    /// counts the game does not deal).
+    #[cfg(feature = "bench")]
+    pub fn with_hole_cards(&self, hole_cards: HoleCards) -> Rules {
+        Rules { hole_cards, ..self.clone() }
     }
 
     /// The index of the position with this id.

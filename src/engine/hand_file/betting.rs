@@ -178,7 +178,7 @@ pub fn state_json(file: &HandFile, rules: &Rules, b: &Betting) -> serde_json::Va
     let name = |p: usize| file.players[p].name.clone();
     let street = match b.street() {
         0 => "pre-flop".to_string(),
-        k => rules.streets.get(k - 1).map_or_else(|| format!("street {k}"), |s| s.to_ascii_lowercase()),
+        k => rules.streets().get(k - 1).map_or_else(|| format!("street {k}"), |s| s.to_ascii_lowercase()),
     };
     let options = b.options();
     let contributed: serde_json::Map<String, serde_json::Value> =

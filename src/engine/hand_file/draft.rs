@@ -100,14 +100,14 @@ impl Draft {
         let by_id = |cards: &BTreeMap<usize, Card>| {
             let mut out = BTreeMap::new();
             for (&p, c) in cards {
-                out.insert(self.rules().positions[p].id.clone(), c.to_string());
+                out.insert(self.rules().positions()[p].id.clone(), c.to_string());
             }
             out
         };
         HandFile {
             format: FORMAT,
-            game: self.rules().game_id.clone(),
-            options: self.rules().options.clone(),
+            game: self.rules().game_id().to_string(),
+            options: self.rules().options().clone(),
             button: self.button(),
             chip: self.chip(),
             players: self

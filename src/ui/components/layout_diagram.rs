@@ -50,11 +50,11 @@ pub fn LayoutDiagram(
     let table: Vec<(usize, Rect, String, Option<usize>)> = places
         .into_iter()
         .map(|(i, r)| {
-            (i, r, rules.positions[i].id.clone(), order.iter().position(|&p| p == i).map(|k| k + 1))
+            (i, r, rules.positions()[i].id.clone(), order.iter().position(|&p| p == i).map(|k| k + 1))
         })
         .collect();
     view! {
-        <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name)>
+        <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name())>
             {table
                 .into_iter()
                 .map(|(index, r, id, number)| {

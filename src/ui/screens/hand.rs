@@ -40,9 +40,9 @@ pub fn HandScreen() -> impl IntoView {
                 format!("{} has the button", d.players().get(d.button()).map_or("", |p| p.name())),
                 format!("smallest chip {}", d.chip()),
             ];
-            if let Some(game) = Catalogue::builtin().get(&d.rules().game_id) {
+            if let Some(game) = Catalogue::builtin().get(d.rules().game_id()) {
                 for o in &game.spec().options {
-                    let chosen = d.rules().options.get(&o.key);
+                    let chosen = d.rules().options().get(&o.key);
                     if let Some((_, label)) = o.choices.iter().find(|c| Some(&c.0) == chosen) {
                         parts.push(format!("{}: {label}", o.label));
                     }
@@ -64,7 +64,7 @@ pub fn HandScreen() -> impl IntoView {
             }
             .into_any(),
             Some(rules) => {
-                let game_id = rules.game_id.clone();
+                let game_id = rules.game_id().to_string();
                 view! {
                     <section class="hand" aria-labelledby="hand-title">
                         <div class="hand__top">
@@ -83,7 +83,7 @@ pub fn HandScreen() -> impl IntoView {
                                 "New game"
                             </button>
                         </div>
-                        <h2 id="hand-title">{rules.game_name.clone()}</h2>
+                        <h2 id="hand-title">{rules.game_name().to_string()}</h2>
                         <p class="hand__table">{move || { table_in_words() }}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
@@ -367,7 +367,7 @@ fn OwnPlaces(player: usize) -> impl IntoView {
         d.as_ref()
             .map(|d| {
                 d.rules()
-                    .positions
+                    .positions()
                     .iter()
                     .enumerate()
                     .filter(|(_, p)| p.scope == Scope::EachPlayer)
@@ -425,7 +425,7 @@ fn Picks(player: usize) -> impl IntoView {
         let mut required = 0;
         let labels = d
             .rules()
-            .points
+            .points()
             .iter()
             .filter_map(|p| match p.contest {
                 Contest::PickedBy { picks_required } => {
