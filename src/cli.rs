@@ -134,15 +134,15 @@ fn layout(id: &str) -> Result<String, Failure> {
         GameKind::Draw32(structure) => return Ok(layouts::draw32(&entry.name, structure)),
     };
     let rules = game.rules(&Default::default()).map_err(|e| Failure::Input(e.to_string()))?;
-    let mut text = format!("{}\n{}\n\n{}\n", rules.game_name, game.spec().summary, draw(&rules));
+    let mut text = format!("{}\n{}\n\n{}\n", rules.game_name(), game.spec().summary, draw(&rules));
     text.push_str("\nStreets:\n");
-    for (i, street) in rules.streets.iter().enumerate() {
+    for (i, street) in rules.streets().iter().enumerate() {
         let ids: Vec<&str> =
-            rules.positions.iter().filter(|p| p.street == i).map(|p| p.id.as_str()).collect();
+            rules.positions().iter().filter(|p| p.street == i).map(|p| p.id.as_str()).collect();
         text.push_str(&format!("  {street}: {}\n", ids.join(" ")));
     }
     text.push_str("\nPoints, in calculation order:\n");
-    for point in &rules.points {
+    for point in rules.points() {
         let how = match &point.source {
             PointSource::Board(combos) => format!("{} board combinations", combos.len()),
             PointSource::HoldemStyle(_) => "hold'em-style with the board".to_string(),
@@ -160,10 +160,10 @@ fn layout(id: &str) -> Result<String, Failure> {
 /// The layout as text: each position's id at its grid place (six columns and two lines a slot).
 fn draw(rules: &Rules) -> String {
     let place = |v: f32, scale: f32| (v * scale).round().max(0.0) as usize;
-    let width = rules.positions.iter().map(|p| place(p.x, 6.0) + 6).max().unwrap_or(0);
-    let height = rules.positions.iter().map(|p| place(p.y, 2.0) + 1).max().unwrap_or(0);
+    let width = rules.positions().iter().map(|p| place(p.x, 6.0) + 6).max().unwrap_or(0);
+    let height = rules.positions().iter().map(|p| place(p.y, 2.0) + 1).max().unwrap_or(0);
     let mut grid = vec![vec![' '; width]; height];
-    for p in &rules.positions {
+    for p in rules.positions() {
         let label = if p.scope == Scope::EachPlayer { format!("({})", p.id) } else { format!("[{}]", p.id) };
         let (x, y) = (place(p.x, 6.0), place(p.y, 2.0));
         for (i, ch) in label.chars().enumerate() {

@@ -116,7 +116,7 @@ fn the_showdown_pays_from_the_betting_as_from_the_contributions_it_implies() {
     );
     let with_betting = HandFile::from_json(&finished).unwrap();
     let hand = with_betting.to_hand(Catalogue::builtin()).unwrap();
-    let contributed: Vec<u64> = hand.seats.iter().map(|s| s.contributed).collect();
+    let contributed: Vec<u64> = hand.seats().iter().map(|s| s.contributed).collect();
     // Ann 7 + 52, Ben 1, Cat 7 + 10, Dan 7 + 30 (all-in, short of Ann's raise).
     assert_eq!(contributed, vec![59, 1, 17, 37]);
     let mut plain = with_betting.clone();
@@ -287,7 +287,7 @@ mod in_the_deal {
         assert_eq!(t.next_step().kind, StepKind::Showdown);
         let names: Vec<String> = ["Ann", "Ben", "Cat", "Dan"].iter().map(|s| s.to_string()).collect();
         let draft = t.showdown_draft(&names, 1, 100);
-        let put: Vec<u64> = draft.players.iter().map(|p| p.contributed).collect();
+        let put: Vec<u64> = draft.players().iter().map(|p| p.contributed()).collect();
         assert_eq!(put, [75, 75, 60, 15], "from the betting, not the stake");
         let file = draft.to_file();
         let section = file.betting.as_ref().expect("recorded bet by bet");
@@ -315,7 +315,7 @@ mod in_the_deal {
         let names: Vec<String> = ["Ann", "Ben", "Cat", "Dan"].iter().map(|s| s.to_string()).collect();
         let mut draft = t.showdown_draft(&names, 1, 100);
         assert_eq!(draft.betting_disagreement(), None);
-        draft.players[1].contributed = 12;
+        draft.contribute(1, 12);
         assert_eq!(draft.betting_disagreement().unwrap(), "Ben put in 12 but the betting says 10.");
         assert!(draft.to_hand().unwrap_err().to_string().contains("Ben put in 12 but the betting says 10"));
         draft.use_recorded_contributions();
@@ -365,7 +365,10 @@ mod in_the_deal {
         assert_eq!(b.contributed(), &[6, 1, 6, 4]);
         assert_eq!(b.folded(), &[false, true, false, false]);
         assert!(!t.is_in(1) && t.is_in(3));
-        assert!(t.showdown_draft(&["A".into(), "B".into(), "C".into(), "D".into()], 1, 0).betting.is_none());
+        assert!(t
+            .showdown_draft(&["A".into(), "B".into(), "C".into(), "D".into()], 1, 0)
+            .betting()
+            .is_none());
         t.apply(Event::Dealt).unwrap();
     }
 

@@ -15,9 +15,10 @@ fn rules(id: &str, options: &[(&str, &str)]) -> Rules {
 }
 
 fn combos(rules: &Rules, label: &str) -> Vec<Vec<String>> {
-    let point = rules.points.iter().find(|p| p.label == label).unwrap_or_else(|| panic!("no point {label}"));
+    let point =
+        rules.points().iter().find(|p| p.label == label).unwrap_or_else(|| panic!("no point {label}"));
     let PointSource::Board(combos) = &point.source else { panic!("{label} is not a board point") };
-    combos.iter().map(|c| c.iter().map(|&i| rules.positions[i].id.clone()).collect()).collect()
+    combos.iter().map(|c| c.iter().map(|&i| rules.positions()[i].id.clone()).collect()).collect()
 }
 
 #[test]
@@ -80,7 +81,7 @@ fn every_option_combination_of_every_builtin_game_gives_rules() {
         let every = option_combinations(spec);
         for choices in every {
             let rules = game.rules(&choices).unwrap_or_else(|e| panic!("{}: {e}", spec.id));
-            assert_eq!(rules.options, choices, "{}", spec.id);
+            assert_eq!(rules.options(), &choices, "{}", spec.id);
             combinations += 1;
         }
     }
@@ -125,8 +126,8 @@ fn guide_social_distancing_eight_card_line_twenty_triples_nine_card_line_thirty_
     // C(9 - 3 + 1, 3) = C(7, 3) = 35 non-adjacent triples on a nine-card line.
     let nine = rules("social-distancing/high", &[("line", "9")]);
     assert_eq!(combos(&nine, "High").len(), 35);
-    assert_eq!(nine.streets, vec!["Flop", "Turn", "River"]);
-    assert_eq!(nine.positions.iter().filter(|p| p.street == 0).count(), 5, "a 5-card flop");
+    assert_eq!(nine.streets(), vec!["Flop", "Turn", "River"]);
+    assert_eq!(nine.positions().iter().filter(|p| p.street == 0).count(), 5, "a 5-card flop");
 }
 
 #[test]
@@ -235,7 +236,7 @@ fn a_table_the_deck_cannot_deal_is_refused_at_load() {
 fn ring_of_fire_shares_the_ring_unless_the_table_says_own() {
     let shared = rules("ring-of-fire/high", &[]);
     let own = rules("ring-of-fire/high", &[("ring", "own")]);
-    let ring = |r: &Rules| r.positions[r.position("ring").unwrap()].shared;
+    let ring = |r: &Rules| r.positions()[r.position("ring").unwrap()].shared;
     assert!(ring(&shared), "the shared ring is the default");
     assert!(!ring(&own));
     // A shared card cannot be mandatory (there is no one card to use), nor can a table card be shared.
@@ -304,17 +305,17 @@ fn no_two_drawn_places_overlap_in_any_layout() {
     let mut checked = 0;
     for rules in every_rules() {
         let places = rules.drawn_places();
-        assert_eq!(places.len(), rules.board_card_count(), "{}", rules.game_id);
+        assert_eq!(places.len(), rules.board_card_count(), "{}", rules.game_id());
         for (k, (a, ra)) in places.iter().enumerate() {
-            assert!(ra.w >= 40.0 && ra.h > ra.w, "{}: a place is card-shaped", rules.game_id);
+            assert!(ra.w >= 40.0 && ra.h > ra.w, "{}: a place is card-shaped", rules.game_id());
             for (b, rb) in &places[k + 1..] {
                 assert!(
                     !ra.overlaps(rb),
                     "{} ({:?}): {} {ra:?} overlaps {} {rb:?}",
-                    rules.game_id,
-                    rules.options,
-                    rules.positions[*a].id,
-                    rules.positions[*b].id
+                    rules.game_id(),
+                    rules.options(),
+                    rules.positions()[*a].id,
+                    rules.positions()[*b].id
                 );
                 checked += 1;
             }
@@ -338,7 +339,7 @@ fn every_layout_is_read_in_lines_covering_each_place_once() {
         let mut read: Vec<usize> = rules.reading_lines().into_iter().flatten().collect();
         read.sort();
         let table: Vec<usize> = rules.table_positions().map(|(i, _)| i).collect();
-        assert_eq!(read, table, "{}", rules.game_id);
+        assert_eq!(read, table, "{}", rules.game_id());
     }
 }
 

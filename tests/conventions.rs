@@ -3,6 +3,8 @@
 //! - no import circle between the files of one folder of `src/ui/`, `src/model/` or
 //!   `src/engine/ranking/` (a circle means two files are one module in two halves);
 //! - `src/ui/` uses `Shown`, not Leptos's `<Show>`, inside `view!` (which clippy does not read);
+//! - `src/engine/` outside the hand file's own modules names no `hand_file` in code (the file
+//!   format is the edge: the engine's values know nothing of it);
 //! - `src/ui/` keeps no seating rule: no player range, no clamp, no default seat name (they are
 //!   the engine's `seating` module and the games' `PlayerRange`s, asked through the model).
 
@@ -167,4 +169,36 @@ fn the_ui_keeps_no_seating_rule() {
             }
         }
     }
+}
+
+/// The code lines of `text` that name the hand-file format, except the one that declares it.
+fn hand_file_lines(text: &str) -> Vec<&str> {
+    code(text).filter(|l| l.contains("hand_file") && l.trim() != "pub mod hand_file;").collect()
+}
+
+#[test]
+fn the_engine_outside_the_hand_file_does_not_name_it() {
+    let engine = Path::new(SRC).join("engine");
+    let edge = engine.join("hand_file");
+    let mut read = 0;
+    for (path, text) in all_files(&engine) {
+        if path.starts_with(&edge) || path == engine.join("hand_file.rs") {
+            continue;
+        }
+        read += 1;
+        let lines = hand_file_lines(&text);
+        assert!(
+            lines.is_empty(),
+            "{}: `{}`: the engine knows no file format; convert in src/engine/hand_file/",
+            path.display(),
+            lines.join("`, `")
+        );
+    }
+    assert!(read > 20, "only {read} engine files read");
+}
+
+#[test]
+fn the_hand_file_finder_finds_a_use() {
+    let text = "pub mod hand_file;\n/// see hand_file\nuse crate::engine::hand_file::HandFile;\n";
+    assert_eq!(hand_file_lines(text), ["use crate::engine::hand_file::HandFile;"]);
 }

@@ -25,7 +25,7 @@ fn unseen(id: &str, n_players: usize, options: DealOptions) -> Table {
 /// Every card is in exactly one place, and the engine knows no card twice.
 pub(crate) fn check_cards(t: &Table) {
     let c = t.counts();
-    let size = t.rules().deck.card_count();
+    let size = t.rules().deck().card_count();
     assert_eq!(c.in_hands + c.face_up + c.on_board + c.deck + c.discards + c.burned, size, "{c:?}");
     // Beyond the deck's size, "dealt" counts only cards dealt again from the discards.
     assert!(c.dealt - c.from_discards <= size, "{c:?}");
@@ -82,7 +82,7 @@ fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
                     continue;
                 }
                 Err(DealError::NoSpareCard { .. } | DealError::AlreadyActed { .. }) => {}
-                Err(e) => panic!("{}: buy at {step:?}: {e}", t.rules().game_id),
+                Err(e) => panic!("{}: buy at {step:?}: {e}", t.rules().game_id()),
             }
         }
         let first = step.players.first().copied().unwrap_or(0);
@@ -110,10 +110,10 @@ fn play_out(t: &mut Table, rng: &mut XorShift, fold_chance: usize) {
             _ => Event::Dealt,
         };
         t.apply(event.clone())
-            .unwrap_or_else(|e| panic!("{}: {event:?} at {step:?}: {e}", t.rules().game_id));
+            .unwrap_or_else(|e| panic!("{}: {event:?} at {step:?}: {e}", t.rules().game_id()));
         check_cards(t);
     }
-    panic!("{}: the hand did not end", t.rules().game_id);
+    panic!("{}: the hand did not end", t.rules().game_id());
 }
 
 /// The game's option choices to try: the defaults, each other choice of one option alone, and
@@ -302,7 +302,7 @@ fn issue_24_the_rules_card_lists_what_each_street_deals_where() {
 fn every_street_plan_lights_every_table_place_once_except_chosen_streets() {
     for game in Catalogue::builtin().games() {
         let rules = game.rules(&BTreeMap::new()).unwrap();
-        let plan = street_plan(game, &BTreeMap::new(), rules.players.0, false);
+        let plan = street_plan(game, &BTreeMap::new(), rules.players().0, false);
         let mut lit: Vec<usize> = plan.iter().flat_map(|s| s.places.iter().copied()).collect();
         let table: Vec<usize> = rules.table_positions().map(|(i, _)| i).collect();
         lit.sort_unstable();
@@ -372,12 +372,12 @@ fn guide_bomba_deals_its_first_line_pre_flop_left_to_right() {
     let step = t.next_step();
     assert_eq!(step.street_name, "Pre-flop");
     assert_eq!(step.kind, StepKind::Board);
-    let xs: Vec<f32> = step.positions.iter().map(|p| t.rules().positions[*p].x).collect();
+    let xs: Vec<f32> = step.positions.iter().map(|p| t.rules().positions()[*p].x).collect();
     assert!(xs.iter().all(|x| *x == xs[0]), "one vertical line: {xs:?}");
     t.apply(Event::Dealt).unwrap();
     let flop = t.next_step();
     assert_eq!(flop.street_name, "Flop");
-    assert!(t.rules().positions[flop.positions[0]].x > xs[0], "the next line is to the right");
+    assert!(t.rules().positions()[flop.positions[0]].x > xs[0], "the next line is to the right");
 }
 
 #[test]
@@ -997,8 +997,8 @@ fn buy_price_shown_is_the_price_charged_the_street_just_dealt() {
 
 /// The bad-boy ranks showing on the bottom board.
 fn dead_ranks(t: &Table) -> Vec<cap::engine::card::Rank> {
-    (0..t.rules().positions.len())
-        .filter(|p| t.rules().positions[*p].id.starts_with("2."))
+    (0..t.rules().positions().len())
+        .filter(|p| t.rules().positions()[*p].id.starts_with("2."))
         .filter_map(|p| match t.board()[p] {
             Slot::Dealt(Some(c)) => Some(c.rank()),
             _ => None,

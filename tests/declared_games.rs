@@ -153,7 +153,7 @@ fn a_point_needing_more_hole_cards_than_the_deck_leaves_says_for_how_many_player
     // Ten board cards leave 42: a five-card hand low for each of eight players, not ten.
     assert_eq!(every_point_made_up_to(&rules), 8);
     let holdem = Catalogue::builtin().get("holdem/high").unwrap().rules(&BTreeMap::new()).unwrap();
-    assert_eq!(every_point_made_up_to(&holdem), holdem.players.1);
+    assert_eq!(every_point_made_up_to(&holdem), holdem.players().1);
 }
 
 #[test]
@@ -433,7 +433,7 @@ fn random_declarations_validate_or_name_the_field_and_the_valid_ones_deal_and_sc
                 .and_then(|f| f.to_hand(Catalogue::builtin()))
                 .unwrap_or_else(|e| panic!("{e}\n{shared}\n{:#?}", hand.log));
             let report = resolved.resolve();
-            let put_in: u64 = resolved.seats.iter().map(|s| s.contributed).sum();
+            let put_in: u64 = resolved.seats().iter().map(|s| s.contributed).sum();
             assert_eq!(report.payouts.iter().sum::<u64>(), put_in, "chips not conserved\n{shared}");
             // The shared file scores as the hand dealt does.
             assert_eq!(hand.draft.to_hand().unwrap().resolve(), report, "{shared}");

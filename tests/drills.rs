@@ -13,33 +13,33 @@ use crate::showdown_reference::{reference_game, resolve, Deal};
 
 /// The reference's payouts for a drill's hand.
 fn reference_payouts(id: &str, hand: &cap::engine::showdown::Hand) -> Vec<u64> {
-    let game = reference_game(id, &hand.rules.options);
-    let n = hand.seats.len();
-    let board = hand.board.iter().map(|(p, c)| (hand.rules.positions[*p].id.clone(), *c)).collect();
+    let game = reference_game(id, hand.rules().options());
+    let n = hand.seats().len();
+    let board = hand.board().iter().map(|(p, c)| (hand.rules().positions()[*p].id.clone(), *c)).collect();
     let own = hand
-        .seats
+        .seats()
         .iter()
-        .map(|s| s.own.iter().map(|(p, c)| (hand.rules.positions[*p].id.clone(), *c)).collect())
+        .map(|s| s.own.iter().map(|(p, c)| (hand.rules().positions()[*p].id.clone(), *c)).collect())
         .collect();
-    let pickable = hand.rules.pickable_points();
+    let pickable = hand.rules().pickable_points();
     let deal = Deal {
         file: HandFile {
             format: 1,
             game: id.into(),
-            options: hand.rules.options.clone(),
-            button: hand.button,
+            options: hand.rules().options().clone(),
+            button: hand.button(),
             chip: 1,
             players: (0..n).map(|p| PlayerFile { name: format!("P{p}"), ..Default::default() }).collect(),
             board: BTreeMap::new(),
             betting: None,
         },
         board,
-        holes: hand.seats.iter().map(|s| s.hole).collect(),
+        holes: hand.seats().iter().map(|s| s.hole).collect(),
         own,
-        contributed: hand.seats.iter().map(|s| s.contributed).collect(),
-        folded: hand.seats.iter().map(|s| s.folded || s.dead.is_some()).collect(),
+        contributed: hand.seats().iter().map(|s| s.contributed).collect(),
+        folded: hand.seats().iter().map(|s| s.folded || s.dead.is_some()).collect(),
         picks: hand
-            .seats
+            .seats()
             .iter()
             .map(|s| s.picks.iter().map(|k| 1 + pickable.iter().position(|p| p == k).unwrap_or(99)).collect())
             .collect(),
@@ -66,7 +66,7 @@ fn every_game_offers_the_three_drills_and_their_answers_are_the_showdowns() {
             let q = cut::Question::deal(game, level, seed)
                 .unwrap_or_else(|e| panic!("{} level {level}: {e}", game.id()));
             assert!(q.check(q.answer()).right);
-            if q.hand().seats.iter().all(|s| s.dead.is_none()) {
+            if q.hand().seats().iter().all(|s| s.dead.is_none()) {
                 assert_eq!(
                     q.answer(),
                     reference_payouts(game.id(), q.hand()),

@@ -56,7 +56,7 @@ struct Dealt {
 fn deal(case: &Case, seed: u64) -> Dealt {
     let rules = Catalogue::builtin().get(case.game).unwrap().rules(&case.options()).unwrap();
     let mut rng = XorShift::new(seed);
-    let mut deck = rules.deck.cards();
+    let mut deck = rules.deck().cards();
     rng.shuffle(&mut deck);
     let each = rules.hole_card_count(case.n).0;
     let holes: Vec<Vec<Card>> = (0..case.n).map(|_| deck.drain(..each).collect()).collect();
@@ -66,7 +66,7 @@ fn deal(case: &Case, seed: u64) -> Dealt {
     let board: BTreeMap<String, Card> =
         known.iter().zip(&board_cards).map(|((_, id), (_, c))| (id.clone(), *c)).collect();
     let own_ids: Vec<(usize, String)> = rules
-        .positions
+        .positions()
         .iter()
         .enumerate()
         .filter(|(_, p)| p.scope == Scope::EachPlayer)
@@ -266,7 +266,7 @@ fn every_game_with_one_or_two_places_left_agrees_with_brute_force() {
         if id.starts_with("throw-dem") {
             continue;
         }
-        let n = 3.clamp(rules.players.0, rules.players.1);
+        let n = 3.clamp(rules.players().0, rules.players().1);
         let picks = match rules.picks_required() {
             Some(_) => vec![vec![1, 2], vec![2, 3], vec![1, 3]],
             None => vec![],
@@ -312,7 +312,7 @@ fn throw_dem_on_the_turn_each_player_keeps_their_best_two_after_the_river() {
     let rules = Catalogue::builtin().get("throw-dem/high").unwrap().rules(&BTreeMap::new()).unwrap();
     let ids: Vec<(usize, String)> = rules.table_positions().map(|(i, p)| (i, p.id.clone())).collect();
     for seed in 0..4 {
-        let mut deck = rules.deck.cards();
+        let mut deck = rules.deck().cards();
         XorShift::new(seed).shuffle(&mut deck);
         let holes: Vec<Vec<Card>> = vec![deck.drain(..3).collect(), deck.drain(..3).collect()];
         let board: Vec<(usize, Card)> = ids[..4].iter().map(|(i, _)| (*i, deck.remove(0))).collect();

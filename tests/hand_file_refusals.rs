@@ -314,5 +314,5 @@ fn issue_25_the_app_refuses_format_button_and_chip_with_the_same_words_as_cap() 
     // And keeps a good file as it is.
     let file = HandFile::from_json(&base).unwrap();
     let draft = Draft::from_file(&file, Catalogue::builtin()).unwrap();
-    assert_eq!((draft.button, draft.chip), (0, 5));
+    assert_eq!((draft.button(), draft.chip()), (0, 5));
 }

@@ -81,7 +81,7 @@ impl Table<'_> {
     fn resolve_file(file: &HandFile) -> Outcome {
         let hand = file.to_hand(Catalogue::builtin()).unwrap_or_else(|e| panic!("{}: {e}", file.game.id()));
         let report = hand.resolve();
-        Outcome { names: hand.seats.iter().map(|s| s.name.clone()).collect(), report }
+        Outcome { names: hand.seats().iter().map(|s| s.name.clone()).collect(), report }
     }
 
     fn resolve(&self) -> Outcome {
@@ -177,6 +177,28 @@ fn guide_omaha_hi_lo_tied_low_shares_its_stack_and_the_odd_chip_goes_to_the_high
         players: &[("Ann", "As Ad 3c 4c", 100), ("Ben", "5h 6s 7s 8s", 100), ("Cat", "3s 4d 9c 9d", 100)],
     };
     t.resolve().check(&[&["Ann"], &["Ann", "Cat"]], &[("Ann", 226), ("Cat", 75)]);
+}
+
+#[test]
+fn a_report_hands_out_each_winners_hand_without_expect() {
+    // The hi-lo hand above: Ann's aces win the high; Ann and Cat tie the low.
+    let t = Table {
+        game: "omaha/high-low-8",
+        options: &[],
+        seats: 4,
+        dead: 1,
+        board: "1.f1=Ah 1.f2=Kh 1.f3=Qh 1.t=7c 1.r=2d",
+        players: &[("Ann", "As Ad 3c 4c", 100), ("Ben", "5h 6s 7s 8s", 100), ("Cat", "3s 4d 9c 9d", 100)],
+    };
+    let o = t.resolve();
+    let won = |k: usize| -> Vec<(usize, String)> {
+        o.report.points[k].winning_hands().into_iter().map(|(s, h)| (s, h.best.cards.to_string())).collect()
+    };
+    assert_eq!(won(0).iter().map(|w| w.0).collect::<Vec<_>>(), [0], "Ann's high");
+    assert_eq!(won(1).iter().map(|w| w.0).collect::<Vec<_>>(), [0, 2], "Ann and Cat tie the low");
+    assert!(won(0)[0].1.contains("As") && won(0)[0].1.contains("Ad"), "{:?}", won(0));
+    // Ben's 7-6-5-2-A low is his hand but not a winner's; a seat with no hand gives nothing.
+    assert_eq!(o.report.points[1].with_hands(&[1, 7]).len(), 1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -434,7 +456,7 @@ fn property_chips_are_conserved_in_every_pot_and_in_the_json_report() {
     for file in random_files(6, 22) {
         let hand = file.to_hand(Catalogue::builtin()).unwrap();
         let report = hand.resolve();
-        let put_in: u64 = hand.seats.iter().map(|s| s.contributed).sum();
+        let put_in: u64 = hand.seats().iter().map(|s| s.contributed).sum();
         assert_eq!(report.payouts.iter().sum::<u64>(), put_in, "{}", file.to_json());
         if !report.pots.is_empty() {
             assert_eq!(report.pots.iter().map(|p| p.chips).sum::<u64>(), put_in, "{}", file.to_json());

@@ -60,13 +60,13 @@ fn check_showdown(id: &str, hand: &PlayedHand) {
     // The hand screen resolves the draft directly, with the same checks: the same showdown.
     let direct = hand.draft.to_hand().unwrap_or_else(|e| panic!("{id}: the draft is refused: {e}\n{json}"));
     assert_eq!(direct.resolve(), report, "{id}: the draft and its file resolve alike");
-    let put_in: u64 = resolved.seats.iter().map(|s| s.contributed).sum();
+    let put_in: u64 = resolved.seats().iter().map(|s| s.contributed).sum();
     assert_eq!(report.payouts.iter().sum::<u64>(), put_in, "{id}: chips not conserved\n{json}");
     let in_pots: u64 = report.pots.iter().map(|p| p.award.payouts.iter().map(|s| s.1).sum::<u64>()).sum();
     assert_eq!(in_pots, put_in, "{id}: the pots pay out what was put in\n{json}");
     for (seat, why) in &report.forfeits {
         assert!(
-            why.contains(&resolved.seats[*seat].name) && why.len() > 20,
+            why.contains(&resolved.seats()[*seat].name) && why.len() > 20,
             "{id}: a forfeit without a reason: {why}"
         );
     }
@@ -102,7 +102,7 @@ fn check_showdown(id: &str, hand: &PlayedHand) {
             .to_hand(Catalogue::builtin())
             .unwrap_or_else(|e| panic!("{id}: the betting alone is refused: {e}\n{json}"));
         assert_eq!(from_betting.resolve().payouts, report.payouts, "{id}: betting {betting:?}");
-        let total: u64 = from_betting.seats.iter().map(|s| s.contributed).sum();
+        let total: u64 = from_betting.seats().iter().map(|s| s.contributed).sum();
         assert_eq!(total, put_in, "{id}: the betting's pot is what the table put in");
     }
 }
@@ -127,7 +127,7 @@ fn run(
             check_every_event(game, &hand);
             check_betting(&hand);
             check_showdown(game.id(), &hand);
-            hand.draft.betting.is_some()
+            hand.draft.betting().is_some()
         }
         // A table the rules refuse (too many discards for the cards dealt, undealt cards and
         // Christmas together) is not a hand.

@@ -12,6 +12,9 @@
 
 use std::fmt;
 
+mod record;
+pub use record::Record;
+
 /// How bets are limited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -349,11 +352,11 @@ impl Betting {
         self.acted[p] = true;
         self.may_raise[p] = false;
         self.to_act = self.next_to_act(p);
-        self.record(Logged::Act { player: p, action });
+        self.log_entry(Logged::Act { player: p, action });
         Ok(())
     }
 
-    fn record(&mut self, entry: Logged) {
+    fn log_entry(&mut self, entry: Logged) {
         if let Some(log) = &mut self.log {
             log.push(entry);
         }
@@ -398,7 +401,7 @@ impl Betting {
             return Err(fail(format!("the betting is not over: seat {} is to act", p + 1)));
         }
         self.street += 1;
-        self.record(Logged::Street);
+        self.log_entry(Logged::Street);
         self.street_bet = vec![0; self.n];
         self.current = 0;
         self.last_raise = self.structure.blinds.1;
@@ -413,7 +416,7 @@ impl Betting {
     /// A bought card's price: into the pot, not a bet.
     pub fn buy(&mut self, player: usize, price: u64) {
         self.contributed[player] += price;
-        self.record(Logged::Buy { player, price });
+        self.log_entry(Logged::Buy { player, price });
     }
 
     pub fn structure(&self) -> &Structure {

@@ -183,7 +183,7 @@ impl Run {
         for seat in (0..n).filter(|p| partial.holes[*p].is_some()) {
             slots.extend(
                 rules
-                    .positions
+                    .positions()
                     .iter()
                     .enumerate()
                     .filter(|(i, p)| {
@@ -204,7 +204,7 @@ impl Run {
                 ));
             }
         }
-        let stock: Vec<Card> = rules.deck.cards().into_iter().filter(|c| !seen.contains(*c)).collect();
+        let stock: Vec<Card> = rules.deck().cards().into_iter().filter(|c| !seen.contains(*c)).collect();
         let needed: usize = slots.iter().map(|s| s.cards()).sum();
         if stock.len() < needed {
             return Err(format!("{needed} unknown cards to deal but only {} unseen cards.", stock.len()));
@@ -215,7 +215,7 @@ impl Run {
         };
         let base_holes: Vec<CardSet> =
             (0..n).map(|p| set_of(partial.holes[p].iter().flat_map(|h| h.known.iter().copied()))).collect();
-        let throwers = match rules.hole_cards {
+        let throwers = match rules.hole_cards() {
             HoleCards::DiscardDownTo { at_showdown, .. } => Some((
                 at_showdown,
                 live.iter()
@@ -254,7 +254,7 @@ impl Run {
             chip: 1,
             board: partial.board.clone(),
         };
-        let labels = rules.points.iter().map(|p| p.label.clone()).collect();
+        let labels = rules.points().iter().map(|p| p.label.clone()).collect();
         let total = hand.seats.iter().map(|s| s.contributed).sum();
         let fast = Fast::new(&hand);
         Ok(Run {
@@ -372,10 +372,10 @@ impl Run {
             let mut best: Option<(Vec<Option<HandValue>>, CardSet)> = None;
             for subset in self.hand.seats[seat].hole.subsets(*keep) {
                 trial.hole = subset;
-                let values: Vec<Option<HandValue>> = (0..self.hand.rules.points.len())
+                let values: Vec<Option<HandValue>> = (0..self.hand.rules.points().len())
                     .map(|k| {
                         best_value(
-                            self.hand.rules.points[k].ranking,
+                            self.hand.rules.points()[k].ranking,
                             subset,
                             &self.hand.selection_for(k, &trial),
                         )
@@ -451,13 +451,13 @@ impl Fast {
         if n > 64 || !hand.rules.dead_rank_positions().is_empty() {
             return None;
         }
-        let points = hand.rules.points.len();
+        let points = hand.rules.points().len();
         Some(Fast {
             contests: Vec::new(),
             common: (0..points).map(|k| hand.point_is_common(k)).collect(),
             pooled: hand
                 .rules
-                .points
+                .points()
                 .iter()
                 .enumerate()
                 .map(|(k, point)| match &point.source {
@@ -514,8 +514,8 @@ impl Fast {
                 .collect();
         }
         self.key.clear();
-        for k in 0..hand.rules.points.len() {
-            let ranking = hand.rules.points[k].ranking;
+        for k in 0..hand.rules.points().len() {
+            let ranking = hand.rules.points()[k].ranking;
             let contests = self.contests[k];
             if let Some(positions) = self.pooled[k] {
                 // Every table position is dealt by now.
@@ -576,7 +576,7 @@ impl Fast {
             // The first completion: the key held the values; rebuild it with the pots' winners.
             let pots: Vec<u64> = report.pots.iter().map(|p| mask(&p.eligible)).collect();
             let n = hand.seats.len();
-            let points = hand.rules.points.len();
+            let points = hand.rules.points().len();
             let stride = 1 + n;
             let mut key = Vec::with_capacity(points * (1 + pots.len()));
             for k in 0..points {
@@ -841,15 +841,15 @@ mod tests {
         let mut compared = 0;
         for game in Catalogue::builtin().games() {
             let rules = game.rules(&Default::default()).unwrap();
-            for (round, n) in [2, 3, rules.players.1.min(5)].into_iter().enumerate() {
-                if n < rules.players.0.max(2) || n > rules.players.1 {
+            for (round, n) in [2, 3, rules.players().1.min(5)].into_iter().enumerate() {
+                if n < rules.players().0.max(2) || n > rules.players().1 {
                     continue;
                 }
-                let mut deck = rules.deck.cards();
+                let mut deck = rules.deck().cards();
                 rng.shuffle(&mut deck);
                 let each = rules.hole_card_count(n).0;
-                let own: Vec<usize> = (0..rules.positions.len())
-                    .filter(|&i| rules.positions[i].scope == Scope::EachPlayer)
+                let own: Vec<usize> = (0..rules.positions().len())
+                    .filter(|&i| rules.positions()[i].scope == Scope::EachPlayer)
                     .collect();
                 let table: Vec<usize> = rules.table_positions().map(|(i, _)| i).collect();
                 let mut next = deck.into_iter();

@@ -26,6 +26,7 @@ pub mod any;
 pub mod betting;
 mod checks;
 pub mod chinese;
+mod draft;
 pub mod draw32;
 pub mod game_ref;
 pub mod in_progress;
@@ -175,7 +176,7 @@ impl HandFile {
         let mut board = Vec::new();
         for (id, text) in &self.board {
             let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
-            if rules.positions[index].scope != Scope::Table {
+            if rules.positions()[index].scope != Scope::Table {
                 return Err(fail(format!(
                     "\"{id}\" is a card in front of each player: give it in that player's \"cards\""
                 )));
@@ -188,7 +189,7 @@ impl HandFile {
             let mut own = Vec::new();
             for (id, text) in &p.cards {
                 let index = rules.position(id).ok_or_else(|| unknown_position(&rules, id))?;
-                if rules.positions[index].scope != Scope::EachPlayer {
+                if rules.positions()[index].scope != Scope::EachPlayer {
                     return Err(fail(format!(
                         "\"{id}\" is a board position: give it in \"board\", not in {}'s cards",
                         p.name
@@ -256,7 +257,7 @@ impl Entry {
                 }
                 return Err(fail(format!("{card} is both {first} and {place}")));
             }
-            if !rules.deck.contains(card) {
+            if !rules.deck().contains(card) {
                 return Err(fail(format!("{card} ({place}) is not in this game's deck")));
             }
             places.push((card, place));
@@ -266,7 +267,7 @@ impl Entry {
         // Everyone else folded: the hand ended without a showdown, wherever the board was.
         let uncontested = players.iter().filter(|p| !p.folded && p.dead.is_none()).count() == 1;
         for &(index, card) in &board {
-            claim(card, format!("at board position {}", rules.positions[index].id))?;
+            claim(card, format!("at board position {}", rules.positions()[index].id))?;
         }
         for (index, p) in rules.table_positions() {
             if !uncontested && !board.iter().any(|(i, _)| *i == index) {
@@ -284,12 +285,12 @@ impl Entry {
                 hole.insert(card);
             }
             for &(index, card) in &p.own {
-                claim(card, format!("{}'s {} card", p.name, rules.positions[index].id))?;
+                claim(card, format!("{}'s {} card", p.name, rules.positions()[index].id))?;
             }
             // A folded or dead hand's face-up cards went to the discard pile with it; a hand won
             // without a showdown may end before they are dealt.
             if !p.folded && p.dead.is_none() && !uncontested {
-                for (index, pos) in rules.positions.iter().enumerate() {
+                for (index, pos) in rules.positions().iter().enumerate() {
                     if pos.scope == Scope::EachPlayer && !p.own.iter().any(|(i, _)| *i == index) {
                         return Err(fail(format!("{} has no {} card", p.name, pos.id)));
                     }
@@ -380,7 +381,7 @@ pub fn check_table(
     chip: u64,
 ) -> Result<(), ReadHandError> {
     let names: Vec<&str> = players.iter().map(|p| p.0).collect();
-    checks::seats(rules.players.into(), &rules.game_name, &names, button, chip)?;
+    checks::seats(rules.players().into(), rules.game_name(), &names, button, chip)?;
     for &(name, contributed) in players {
         amount::check(contributed, &format!("{}'s contributed", excerpt(name))).map_err(fail)?;
     }
@@ -389,8 +390,8 @@ pub fn check_table(
 }
 
 fn unknown_position(rules: &Rules, id: &str) -> ReadHandError {
-    let known: Vec<&str> = rules.positions.iter().map(|p| p.id.as_str()).collect();
-    fail(format!("{} has no position \"{id}\" (its positions: {})", rules.game_name, known.join(" ")))
+    let known: Vec<&str> = rules.positions().iter().map(|p| p.id.as_str()).collect();
+    fail(format!("{} has no position \"{id}\" (its positions: {})", rules.game_name(), known.join(" ")))
 }
 
 /// Exactly one card from `text` given at `place` ("board position 1.f1"), or why not. The app's
@@ -416,22 +417,6 @@ pub(crate) fn one_card(text: &str, place: &str) -> Result<Card, ReadHandError> {
 /// Fewer cards than that is a hand not fully entered, and is refused naming the player. More is the
 /// guide's "a player found to have more cards than they should": the hand is dead (it stays in the
 /// report under forfeits, with the reason). Folded players may leave their cards out.
-/// The fewest and the most hole cards a player still in may hold at showdown with `n_seats` at the
-/// table, by the rule above: `hole_count` is what the deal left them, when recorded. The most is
-/// `usize::MAX` where more is a forfeit rather than a dead hand (a game that discards down).
-pub fn hole_card_bounds(rules: &Rules, n_seats: usize, hole_count: Option<usize>) -> (usize, usize) {
-    let dealt = rules.hole_card_count(n_seats).0;
-    let extras = rules.streets.len();
-    let throws = matches!(rules.hole_cards, HoleCards::DiscardDownTo { .. });
-    match (hole_count, rules.hole_cards) {
-        (Some(k), _) if throws => (k, usize::MAX),
-        (Some(k), _) => (k, k),
-        (None, HoleCards::Fixed(n)) => (n, n),
-        (None, HoleCards::DiscardDownTo { dealt, at_showdown }) => (at_showdown, dealt + extras),
-        (None, HoleCards::MaxFromDeck) => (dealt, dealt + extras),
-    }
-}
-
 fn check_hole_counts(
     rules: &Rules,
     seats: &mut [Seat],
@@ -448,7 +433,7 @@ fn check_hole_counts(
     let seen = seats.iter().flat_map(|s| s.hole.iter().chain(s.own.iter().map(|(_, c)| *c)));
     let seen: Vec<Card> = board.iter().map(|(_, c)| *c).chain(seen).collect();
     let discardable = rules
-        .deck
+        .deck()
         .cards()
         .into_iter()
         .filter(|c| dead_ranks & (1 << c.rank().index()) != 0 && !seen.contains(c))
@@ -458,15 +443,15 @@ fn check_hole_counts(
     let n_seats = seats.len();
     for s in seats.iter_mut().filter(|s| !s.folded && s.dead.is_none()) {
         let held = s.hole.len();
-        let (least, most) = hole_card_bounds(rules, n_seats, s.hole_count);
-        let source = match (s.hole_count, rules.hole_cards) {
+        let (least, most) = rules.hole_card_bounds(n_seats, s.hole_count);
+        let source = match (s.hole_count, rules.hole_cards()) {
             (Some(k), _) => format!("the deal left {} {}", s.name, cards_word(k)),
-            (None, HoleCards::Fixed(n)) => format!("{} needs {n}", rules.game_name),
+            (None, HoleCards::Fixed(n)) => format!("{} needs {n}", rules.game_name()),
             (None, HoleCards::DiscardDownTo { at_showdown, .. }) => {
-                format!("{} needs {at_showdown}, more forfeiting", rules.game_name)
+                format!("{} needs {at_showdown}, more forfeiting", rules.game_name())
             }
             (None, HoleCards::MaxFromDeck) => {
-                format!("{} needs {dealt}, or up to {most} with extra cards", rules.game_name)
+                format!("{} needs {dealt}, or up to {most} with extra cards", rules.game_name())
             }
         };
         short += least.saturating_sub(held);
@@ -510,7 +495,7 @@ fn check_hole_counts(
     let live: Vec<&Seat> = seats.iter().filter(|s| !s.folded && s.dead.is_none()).collect();
     let recorded = live.iter().any(|s| s.hole_count.is_some());
     if let (Some(first), HoleCards::MaxFromDeck, 0, false) =
-        (live.first(), rules.hole_cards, dead_ranks, recorded)
+        (live.first(), rules.hole_cards(), dead_ranks, recorded)
     {
         if let Some(other) = live.iter().find(|s| s.hole.len() != first.hole.len()) {
             return Err(fail(format!(
@@ -542,7 +527,7 @@ fn hole_cards_word(n: usize) -> String {
 /// hand in words) and payouts, then total payouts by player name. Amounts are money.
 pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
     use serde_json::json;
-    let name = |s: usize| hand.seats[s].name.clone();
+    let name = |s: usize| hand.seats()[s].name.clone();
     // `to_hand` keeps the pot, in money, within `amount::MAX_MONEY`.
     let amount =
         |chips: u64| chips.checked_mul(hand.chip).ok_or(()).invariant("to_hand checked the pot's range");
@@ -555,11 +540,10 @@ pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
                 .iter()
                 .zip(&report.points)
                 .map(|(c, pr)| {
-                    let winners: Vec<serde_json::Value> = c
-                        .winners
-                        .iter()
-                        .map(|&w| {
-                            let h = pr.hands[w].as_ref().expect("a winner has a hand");
+                    let winners: Vec<serde_json::Value> = pr
+                        .with_hands(&c.winners)
+                        .into_iter()
+                        .map(|(w, h)| {
                             json!({"player": name(w), "cards": h.best.cards.to_string(), "description": h.description})
                         })
                         .collect();
@@ -580,8 +564,8 @@ pub fn report_json(hand: &Hand, report: &ShowdownReport) -> serde_json::Value {
     let payouts: serde_json::Map<String, serde_json::Value> =
         report.payouts.iter().enumerate().map(|(s, &c)| (name(s), json!(amount(c)))).collect();
     json!({
-        "game": hand.rules.game_id,
-        "options": hand.rules.options,
+        "game": hand.rules.game_id(),
+        "options": hand.rules.options(),
         "pots": pots,
         "payouts": payouts,
         "forfeits": report.forfeits.iter().map(|(s, why)| json!({"player": name(*s), "reason": why})).collect::<Vec<_>>(),

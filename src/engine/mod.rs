@@ -12,19 +12,17 @@
 //!    compared as people read them, a typed list of names as seats);
 //! 2. cards ([`card`], [`card_set`]) → how strong five cards are ([`ranking`]) → which cards may be
 //!    combined ([`select`]);
-//! 3. pots and chops ([`pot`]: integers only) and the betting rounds ([`betting`]) → CAP games as
-//!    declarations ([`game`]) → a hand resolved ([`showdown`]) → who's ahead ([`equity`], the
-//!    showdown many times) and the dealing guide ([`deal`], which records the betting);
+//! 3. pots and chops ([`pot`]: integers only) and the betting rounds ([`betting`], and the
+//!    [`betting::Record`] a hand carries) → CAP games as declarations ([`game`]) → a hand resolved
+//!    ([`showdown`]) → who's ahead ([`equity`], the showdown many times) → the hand being entered
+//!    ([`draft`]: cards placed once each, the betting recorded) and the dealing guide ([`deal`],
+//!    which records the betting and hands the dealt hand over as a draft);
 //! 4. the games with engines of their own, beside the CAP layers: Chinese poker and Open Face
 //!    Chinese ([`chinese`]), 32-card draw ([`draw32`]);
 //! 5. every game in one list, each kind with its range of players ([`games`]);
-//! 6. the edge: the hand file format ([`hand_file`]: parse, then validate into the values above)
-//!    and the hand being entered ([`draft`]).
-//!
-//! Known exceptions, to be removed (issue 23): [`draft`] still converts through the hand file
-//! format ([`hand_file`]) for its stored form; the dealing guide's handover
-//! (`deal::handover`, [`deal::Table::showdown_draft`]) builds the edge's draft, with the hand
-//! file's betting section, since that is where the deal hands the hand over.
+//! 6. the edge: the hand file format ([`hand_file`]: parse, then validate into the values above;
+//!    it converts a draft to and from the stored file and checks it for the showdown). No other
+//!    engine module names it (`tests/conventions.rs` checks).
 
 pub mod amount;
 pub mod betting;

@@ -1,9 +1,9 @@
 //! Showdown resolution: from the cards on the table to who wins each point of each pot, and who
 //! gets which chips.
 //!
-//! Invariants: a [`Hand`] is valid by construction (see [`crate::engine::hand_file`]), so
-//! resolving never fails; every point is evaluated for every player who contests it, in the
-//! game's calculation order; winners of a pot are found among that pot's contestants only, so a
+//! Invariants: a [`Hand`] is valid by construction (the edge's reader checks every hand, typed or
+//! read, before it builds one), so resolving never fails; every point is evaluated for every
+//! player who contests it, in the game's calculation order; winners of a pot are found among that pot's contestants only, so a
 //! side pot goes to the best hand that contested it; folded and forfeited players never win.
 
 use crate::engine::card::Card;
@@ -38,16 +38,20 @@ pub struct Seat {
 }
 
 /// A complete hand at showdown: rules, seats in clockwise order, the button and the board.
+///
+/// Checked on the way in: outside the engine a hand comes only from the reader's checks (a hand
+/// file's `to_hand`, the draft's `to_hand`), so its fields are the engine's alone; equity builds
+/// its trial hands in place, card by card, from a hand already checked.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hand {
-    pub rules: Rules,
-    pub seats: Vec<Seat>,
+    pub(in crate::engine) rules: Rules,
+    pub(in crate::engine) seats: Vec<Seat>,
     /// Index of the dealer in `seats`.
-    pub button: usize,
+    pub(in crate::engine) button: usize,
     /// The smallest chip's value: amounts are whole numbers of it.
-    pub chip: u64,
+    pub(in crate::engine) chip: u64,
     /// The card at each table position, by position index.
-    pub board: Vec<(usize, Card)>,
+    pub(in crate::engine) board: Vec<(usize, Card)>,
 }
 
 /// One player's best hand for one point.
@@ -69,6 +73,20 @@ pub struct PointReport {
     pub hands: Vec<Option<PlayerHand>>,
     /// The seats with the best hand among everyone still in (pots narrow this further).
     pub winners: Vec<usize>,
+}
+
+impl PointReport {
+    /// The point's winners among everyone still in, each with the hand that won it.
+    pub fn winning_hands(&self) -> Vec<(usize, &PlayerHand)> {
+        self.with_hands(&self.winners)
+    }
+
+    /// `seats` (say a pot's winners of this point) with their hands. Winners are found only among
+    /// hands that qualify, so every winner has one; a seat without a hand did not win and is left
+    /// out, where a caller would otherwise `expect` one.
+    pub fn with_hands(&self, seats: &[usize]) -> Vec<(usize, &PlayerHand)> {
+        seats.iter().filter_map(|&s| Some((s, self.hands.get(s)?.as_ref()?))).collect()
+    }
 }
 
 /// One pot, awarded.
@@ -95,12 +113,50 @@ pub struct ShowdownReport {
 }
 
 impl Hand {
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The seats in clockwise order.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// Index of the dealer in [`Hand::seats`].
+    pub fn button(&self) -> usize {
+        self.button
+    }
+
+    /// The smallest chip's value: amounts are whole numbers of it.
+    pub fn chip(&self) -> u64 {
+        self.chip
+    }
+
+    /// The card at each table position, by position index.
+    pub fn board(&self) -> &[(usize, Card)] {
+        &self.board
+    }
+
+    /// A hand from its parts without any check, for the showdown benchmark's growth grid only
+    /// (hole-card counts the rules refuse, to show how cost grows with each dimension): resolving
+    /// a hand the checks would refuse may panic.
+    #[cfg(feature = "bench")]
+    pub fn unchecked(
+        rules: Rules,
+        seats: Vec<Seat>,
+        button: usize,
+        chip: u64,
+        board: Vec<(usize, Card)>,
+    ) -> Hand {
+        Hand { rules, seats, button, chip, board }
+    }
+
     /// The cards `seat` may use at `position`: the board's card, the seat's own card, or, at a
     /// shared per-player position (the shared ring), the card there of every player still in — a
     /// folded player's ring card leaves with their hand.
     fn cards_for(&self, seat: &Seat, position: usize) -> CardSet {
         let at = |cards: &[(usize, Card)]| cards.iter().find(|(p, _)| *p == position).map(|(_, c)| *c);
-        if self.rules.positions[position].shared {
+        if self.rules.positions()[position].shared {
             set_of(self.seats.iter().filter(|s| !s.folded).filter_map(|s| at(&s.own)))
         } else {
             set_of(at(&self.board).or_else(|| at(&seat.own)).into_iter())
@@ -150,7 +206,7 @@ impl Hand {
         if let Some(why) = self.void(seat) {
             return Some(why);
         }
-        if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards {
+        if let HoleCards::DiscardDownTo { at_showdown, .. } = self.rules.hole_cards() {
             // Extra cards (ESG, a bought card) are kept on top of the two: every street's throw is
             // one card, whatever was received (docs/rules.md, "Throw dem").
             let at_showdown = seat.hole_count.unwrap_or(at_showdown);
@@ -174,7 +230,7 @@ impl Hand {
             return None;
         }
         let ids: Vec<&str> =
-            self.rules.dead_rank_positions().iter().map(|&p| self.rules.positions[p].id.as_str()).collect();
+            self.rules.dead_rank_positions().iter().map(|&p| self.rules.positions()[p].id.as_str()).collect();
         Some(format!(
             "{} still holds {held_dead}, of a rank showing at {} (dead): the hand is void",
             seat.name,
@@ -189,7 +245,7 @@ impl Hand {
         crate::engine::sort::sort(&mut picks);
         picks.dedup();
         let pickable = |i: &usize| {
-            matches!(self.rules.points.get(*i).map(|p| p.contest), Some(Contest::PickedBy { .. }))
+            matches!(self.rules.points().get(*i).map(|p| p.contest), Some(Contest::PickedBy { .. }))
         };
         if picks.len() != seat.picks.len() || picks.len() != required || !picks.iter().all(pickable) {
             Some(format!(
@@ -203,13 +259,13 @@ impl Hand {
 
     /// The best hand `seat` makes for point `index`, or `None`.
     fn best_for(&self, index: usize, seat: &Seat) -> Option<BestHand> {
-        best_hand(self.rules.points[index].ranking, seat.hole, &self.selection_for(index, seat))
+        best_hand(self.rules.points()[index].ranking, seat.hole, &self.selection_for(index, seat))
     }
 
     /// How `seat` may make a hand for point `index`: the cards at the point's positions (its board
     /// combinations or hold'em-style board, dead ranks left out), and the cards it must use.
     pub(crate) fn selection_for(&self, index: usize, seat: &Seat) -> Selection {
-        let point = &self.rules.points[index];
+        let point = &self.rules.points()[index];
         // A hand still holding a dead rank never gets here: it is void (see `forfeit`).
         let dead_ranks = self.cards_at(seat, &point.dead_ranks_from).ranks();
         let dead =
@@ -241,8 +297,8 @@ impl Hand {
     /// (board, mandatory, dead ranks) is a per-player one, so [`Hand::selection_for`] does not
     /// depend on the seat.
     pub(crate) fn point_is_common(&self, index: usize) -> bool {
-        let point = &self.rules.points[index];
-        let table = |p: &usize| self.rules.positions[*p].scope == Scope::Table;
+        let point = &self.rules.points()[index];
+        let table = |p: &usize| self.rules.positions()[*p].scope == Scope::Table;
         let source = match &point.source {
             PointSource::Board(combos) => combos.iter().flatten().all(table),
             PointSource::HoldemStyle(positions) => positions.iter().all(table),
@@ -278,7 +334,7 @@ impl Hand {
     fn contests(&self, index: usize, i: usize, forfeits: &[(usize, String)]) -> bool {
         !self.seats[i].folded
             && !forfeits.iter().any(|f| f.0 == i)
-            && match self.rules.points[index].contest {
+            && match self.rules.points()[index].contest {
                 Contest::Everyone => true,
                 Contest::PickedBy { .. } => self.seats[i].picks.contains(&index),
             }
@@ -288,7 +344,7 @@ impl Hand {
     /// board when no rank can be dead (see [`Hand::forfeit`]).
     pub(crate) fn contest_table(&self) -> Vec<Vec<bool>> {
         let forfeits = self.forfeits(self.uncontested());
-        (0..self.rules.points.len())
+        (0..self.rules.points().len())
             .map(|index| (0..self.seats.len()).map(|i| self.contests(index, i, &forfeits)).collect())
             .collect()
     }
@@ -301,8 +357,8 @@ impl Hand {
             self.rules.table_positions().all(|(p, _)| self.board.iter().any(|(q, _)| *q == p));
         let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
 
-        let mut points = Vec::with_capacity(self.rules.points.len());
-        for (index, point) in self.rules.points.iter().enumerate() {
+        let mut points = Vec::with_capacity(self.rules.points().len());
+        for (index, point) in self.rules.points().iter().enumerate() {
             let contests = |i: usize| self.contests(index, i, &forfeits);
             let hands: Vec<Option<PlayerHand>> = self
                 .seats
@@ -387,7 +443,7 @@ impl Hand {
             let award = match p.eligible.as_slice() {
                 // One contestant left: the pot is theirs, whatever the points say.
                 [only] => pot::given_award("the pot", p.chips, &[(*only, p.chips)]),
-                _ => award_pot(&p, self.rules.payout, &components, order),
+                _ => award_pot(&p, self.rules.payout(), &components, order),
             };
             for &(seat, chips) in &award.payouts {
                 payouts[seat] += chips;

@@ -25,7 +25,7 @@ pub const LIMIT_CHOICES: [(&str, &str); 4] = [
 /// A game whose board points are all hold'em-style (any mix of hole and board cards) is no limit;
 /// every other game is pot limit.
 pub fn usual_limit(rules: &Rules) -> Limit {
-    let mut boards = rules.points.iter().filter(|p| !matches!(p.source, PointSource::Hand)).peekable();
+    let mut boards = rules.points().iter().filter(|p| !matches!(p.source, PointSource::Hand)).peekable();
     let holdem = boards.peek().is_some() && boards.all(|p| matches!(p.source, PointSource::HoldemStyle(_)));
     if holdem {
         Limit::NoLimit
@@ -384,40 +384,26 @@ impl Dealing {
 /// contributions and folds follow it.
 pub mod on_the_hand {
     use super::sentence;
-    use crate::engine::betting::{Action, Betting, Structure};
+    use crate::engine::betting::{Action, Betting, Logged, Record, Structure};
     use crate::engine::draft::Draft;
-    use crate::engine::hand_file::betting::{replay_for, ActionFile, BettingFile};
-
-    fn names(d: &Draft) -> Vec<String> {
-        d.players.iter().map(|p| p.name.clone()).collect()
-    }
 
     /// The betting so far, if the hand records one (an error: it no longer replays, say after a
-    /// rename or a seat change).
+    /// seat change).
     pub fn state(d: &Draft) -> Option<Result<Betting, String>> {
-        let section = d.betting.as_ref()?;
-        Some(replay_for(&names(d), d.button, section).map_err(|e| sentence(&e.to_string())))
+        let record = d.betting()?;
+        Some(record.replay(&d.names(), d.button()).map_err(|e| sentence(&e.message)))
     }
 
     /// The round names for the draft's game, the pre-flop first.
     pub fn rounds(d: &Draft) -> Vec<String> {
-        let mut out = vec!["Pre-flop".to_string()];
-        out.extend(d.rules.streets.iter().filter(|s| !s.eq_ignore_ascii_case("pre-flop")).cloned());
-        out
+        d.rules().betting_rounds()
     }
 
     /// Starts recording the betting under `structure` (the blinds post at once).
     pub fn start(d: &mut Draft, structure: &Structure) -> Result<(), String> {
-        let section = BettingFile {
-            limit: structure.limit,
-            blinds: [structure.blinds.0, structure.blinds.1],
-            straddles: structure.straddles.clone(),
-            ante: structure.ante,
-            bomb_pot: structure.bomb_pot,
-            actions: vec![],
-        };
-        replay_for(&names(d), d.button, &section).map_err(|e| sentence(&e.to_string()))?;
-        d.betting = Some(section);
+        let record = Record::new(structure.clone());
+        record.replay(&d.names(), d.button()).map_err(|e| sentence(&e.message))?;
+        d.set_betting(Some(record));
         sync(d);
         Ok(())
     }
@@ -426,9 +412,9 @@ pub mod on_the_hand {
     pub fn act(d: &mut Draft, action: Action) -> Result<(), String> {
         let mut b = state(d).ok_or("This hand does not record the betting.")??;
         let player = b.to_act().ok_or("Nobody is to act now: open the next betting round.")?;
-        let name = d.players[player].name.clone();
+        let name = d.names()[player].clone();
         b.act(player, action, &name).map_err(|e| sentence(&e.message))?;
-        push(d, ActionFile::of(name, action));
+        push(d, Logged::Act { player, action });
         Ok(())
     }
 
@@ -436,24 +422,23 @@ pub mod on_the_hand {
     pub fn next_round(d: &mut Draft) -> Result<(), String> {
         let mut b = state(d).ok_or("This hand does not record the betting.")??;
         b.next_street().map_err(|e| sentence(&e.message))?;
-        let street = rounds(d)
-            .get(b.street())
-            .map_or_else(|| format!("street {}", b.street()), |s| s.to_ascii_lowercase());
-        push(d, ActionFile::Street { street });
+        push(d, Logged::Street);
         Ok(())
     }
 
     /// Takes back the last action (or street).
     pub fn undo(d: &mut Draft) {
-        if let Some(section) = d.betting.as_mut() {
-            section.actions.pop();
+        if let Some(mut record) = d.betting().cloned() {
+            record.pop();
+            d.set_betting(Some(record));
         }
         sync(d);
     }
 
-    fn push(d: &mut Draft, action: ActionFile) {
-        if let Some(section) = d.betting.as_mut() {
-            section.actions.push(action);
+    fn push(d: &mut Draft, entry: Logged) {
+        if let Some(mut record) = d.betting().cloned() {
+            record.push(entry);
+            d.set_betting(Some(record));
         }
         sync(d);
     }
@@ -461,9 +446,10 @@ pub mod on_the_hand {
     /// The contributions and folds follow the betting.
     fn sync(d: &mut Draft) {
         if let Some(Ok(b)) = state(d) {
-            for (p, player) in d.players.iter_mut().enumerate() {
-                player.contributed = b.contributed()[p];
-                player.folded = b.folded()[p] && player.dead.is_none();
+            for p in 0..d.players().len() {
+                let alive = d.players()[p].dead().is_none();
+                d.contribute(p, b.contributed()[p]);
+                d.fold(p, b.folded()[p] && alive);
             }
         }
     }
@@ -566,9 +552,9 @@ mod tests {
         let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
         let mut d = Draft::new(rules("double-board/high-high-hand"), &names, 0, 1, 100);
         let form = BetForm { record: true, ..BetForm::default() };
-        let structure = form.structure(&d.rules, 1, 3).unwrap().unwrap();
+        let structure = form.structure(d.rules(), 1, 3).unwrap().unwrap();
         on_the_hand::start(&mut d, &structure).unwrap();
-        assert_eq!(d.players.iter().map(|p| p.contributed).collect::<Vec<_>>(), [0, 1, 2]);
+        assert_eq!(d.players().iter().map(|p| p.contributed()).collect::<Vec<_>>(), [0, 1, 2]);
         // Three-handed the button acts first pre-flop: pot 3, call 2 → 5, raise to 7.
         let v =
             BetView::of_record(&on_the_hand::state(&d).unwrap().unwrap(), &names, &on_the_hand::rounds(&d));
@@ -593,13 +579,13 @@ mod tests {
         );
         on_the_hand::next_round(&mut d).unwrap();
         assert_eq!(
-            d.players.iter().map(|p| (p.contributed, p.folded)).collect::<Vec<_>>(),
+            d.players().iter().map(|p| (p.contributed(), p.folded())).collect::<Vec<_>>(),
             [(7, false), (1, true), (7, false)]
         );
         assert_eq!(d.betting_disagreement(), None);
         on_the_hand::undo(&mut d);
         on_the_hand::undo(&mut d);
-        assert_eq!(d.players[2].contributed, 2, "Cat's call taken back");
+        assert_eq!(d.players()[2].contributed(), 2, "Cat's call taken back");
     }
 
     #[test]

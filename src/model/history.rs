@@ -93,7 +93,7 @@ pub fn files_json<'a>(files: impl IntoIterator<Item = &'a HandFile>) -> String {
 /// Whether a hand being entered holds anything worth keeping when something else replaces it (a
 /// shared link opened over it): a card placed anywhere. An empty hand is only its table.
 pub fn worth_keeping(draft: &Draft) -> bool {
-    !draft.board.is_empty() || draft.players.iter().any(|p| !p.hole.is_empty() || !p.own.is_empty())
+    !draft.board().is_empty() || draft.players().iter().any(|p| !p.hole().is_empty() || !p.own().is_empty())
 }
 
 /// Adds a problem to tell the user, once: several stores can fail at start, each says its own,

@@ -304,7 +304,7 @@ pub fn load_deal() -> (Option<Dealing>, Option<String>) {
 
 pub fn save_deal(dealing: Option<&Dealing>) -> Result<(), String> {
     let saved = dealing.map(|d| SavedDeal {
-        game: d.table.rules().game_id.clone(),
+        game: d.table.rules().game_id().to_string(),
         choices: d.table.choices().clone(),
         setup: d.table.table_setup(),
         events: d.table.history().to_vec(),

@@ -71,9 +71,9 @@ fn main() {
     let [median, p95] = time(&hands, rounds);
     println!(
         "{} {options:?}, {players} players x {hole} hole cards: median {median:.3} ms, p95 {p95:.3} ms",
-        rules.game_name
+        rules.game_name()
     );
-    for (k, point) in rules.points.iter().enumerate() {
+    for (k, point) in rules.points().iter().enumerate() {
         let [median, p95] = time(&point_alone(&hands, k), rounds);
         println!("  {} ({}) alone: median {median:.3} ms, p95 {p95:.3} ms", point.label, point.ranking);
     }

@@ -61,15 +61,15 @@ pub fn every_choice(game: &Game) -> Vec<BTreeMap<String, String>> {
 /// The hole-card counts a live player may hold at showdown with `players` at the table, given
 /// what the deck can supply.
 pub fn hole_range(rules: &Rules, players: usize) -> Option<(usize, usize)> {
-    let own = rules.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
-    let free = rules.deck.card_count().checked_sub(rules.board_card_count() + own * players)?;
+    let own = rules.positions().iter().filter(|p| p.scope == Scope::EachPlayer).count();
+    let free = rules.deck().card_count().checked_sub(rules.board_card_count() + own * players)?;
     let deck_max = free / players;
-    let (least, most) = match rules.hole_cards {
+    let (least, most) = match rules.hole_cards() {
         HoleCards::Fixed(n) => (n, n),
         HoleCards::DiscardDownTo { at_showdown, .. } => (at_showdown, at_showdown),
         HoleCards::MaxFromDeck => {
             let dealt = rules.hole_card_count(players).0;
-            (dealt, dealt + rules.streets.len())
+            (dealt, dealt + rules.streets().len())
         }
     };
     let most = most.min(deck_max);
@@ -85,7 +85,7 @@ pub fn deal(
     hole: usize,
     rng: &mut Rng,
 ) -> HandFile {
-    let mut deck: Vec<Card> = rules.deck.full().iter().collect();
+    let mut deck: Vec<Card> = rules.deck().full().iter().collect();
     for i in (1..deck.len()).rev() {
         deck.swap(i, rng.below(i + 1));
     }
@@ -93,20 +93,20 @@ pub fn deal(
     let mut take = || next.next().expect("hole_range keeps the deal within the deck").to_string();
     let board = rules.table_positions().map(|(_, p)| (p.id.clone(), take())).collect();
     let pickable: Vec<usize> = rules
-        .points
+        .points()
         .iter()
         .filter(|p| matches!(p.contest, Contest::PickedBy { .. }))
         .enumerate()
         .map(|(k, _)| k + 1)
         .collect();
-    let required = rules.points.iter().find_map(|p| match p.contest {
+    let required = rules.points().iter().find_map(|p| match p.contest {
         Contest::PickedBy { picks_required } => Some(picks_required),
         Contest::Everyone => None,
     });
     let seats = (0..players)
         .map(|i| {
             let cards = rules
-                .positions
+                .positions()
                 .iter()
                 .filter(|p| p.scope == Scope::EachPlayer)
                 .map(|p| (p.id.clone(), take()))
@@ -159,7 +159,7 @@ pub fn assemble(file: &HandFile) -> Option<Hand> {
     let board =
         file.board.iter().map(|(id, t)| Some((rules.position(id)?, card(t)?))).collect::<Option<_>>()?;
     let pickable: Vec<usize> = rules
-        .points
+        .points()
         .iter()
         .enumerate()
         .filter(|(_, p)| matches!(p.contest, Contest::PickedBy { .. }))
@@ -190,7 +190,7 @@ pub fn assemble(file: &HandFile) -> Option<Hand> {
             })
         })
         .collect::<Option<_>>()?;
-    Some(Hand { rules, seats, button: file.button, chip: file.chip, board })
+    Some(Hand::unchecked(rules, seats, file.button, file.chip, board))
 }
 
 /// The same hands scored on point `k` alone: what one point of a game costs to resolve.
@@ -198,9 +198,13 @@ pub fn point_alone(hands: &[Hand], k: usize) -> Vec<Hand> {
     hands
         .iter()
         .map(|h| {
-            let mut h = h.clone();
-            h.rules.points = vec![h.rules.points[k].clone()];
-            h
+            Hand::unchecked(
+                h.rules().only_point(k),
+                h.seats().to_vec(),
+                h.button(),
+                h.chip(),
+                h.board().to_vec(),
+            )
         })
         .collect()
 }

@@ -76,7 +76,7 @@ fn main() {
     for game in catalogue.games() {
         for options in every_choice(game) {
             let rules = game.rules(&options).expect("every choice is valid");
-            for players in rules.players.0.max(2)..=rules.players.1 {
+            for players in rules.players().0.max(2)..=rules.players().1 {
                 let Some((_, hole)) = hole_range(&rules, players) else { continue };
                 let hands: Vec<Hand> =
                     (0..3).map(|_| to_hand(&deal(game, &options, &rules, players, hole, &mut rng))).collect();
@@ -86,11 +86,11 @@ fn main() {
                 times.sort_by(f64::total_cmp);
                 let config = Config {
                     game: game.id().to_string(),
-                    name: rules.game_name.clone(),
+                    name: rules.game_name().to_string(),
                     options: options.clone(),
                     players,
                     hole,
-                    points: rules.points.len(),
+                    points: rules.points().len(),
                 };
                 screen.push((times[times.len() / 2], config));
             }
@@ -153,15 +153,14 @@ fn main() {
     let worst_hands = dealt(w.players, w.hole, &mut rng);
     // The grid: every table size, and hole cards from 4 up to the most the game ever deals, as far
     // as the deck goes (cells outside the rules are built with `assemble`, see lib.rs).
-    let max_hole = (2..=rules.players.1).filter_map(|n| hole_range(&rules, n)).map(|r| r.1).max().unwrap();
+    let max_hole = (2..=rules.players().1).filter_map(|n| hole_range(&rules, n)).map(|r| r.1).max().unwrap();
     let mut columns: Vec<usize> = vec![4, 5, 6, 7, 8, 10, 12, 14, 17, 21, 26];
     columns.retain(|&h| h < max_hole);
     columns.push(max_hole);
     let mut grid = Vec::new();
-    for players in rules.players.0.max(2)..=rules.players.1 {
+    for players in rules.players().0.max(2)..=rules.players().1 {
         for &hole in &columns {
-            let mut probe = rules.clone();
-            probe.hole_cards = cap::engine::game::HoleCards::Fixed(hole);
+            let probe = rules.with_hole_cards(cap::engine::game::HoleCards::Fixed(hole));
             if hole_range(&probe, players).is_none() {
                 continue;
             }
@@ -184,7 +183,7 @@ fn main() {
             "game": w.game, "name": w.name, "options": w.options, "players": w.players,
             "hole": w.hole, "points": w.points, "hands": worst_hands,
         },
-        "max_players": rules.players.1,
+        "max_players": rules.players().1,
         "max_hole": max_hole,
         "columns": columns,
         "screened": screened,
@@ -217,11 +216,11 @@ fn main() {
         })
         .collect();
     // Which point of the worst case costs what: the same hands with one point at a time.
-    let per_point: Vec<Value> = (0..parsed[0].rules.points.len())
+    let per_point: Vec<Value> = (0..parsed[0].rules().points().len())
         .map(|k| {
             let alone = point_alone(&parsed, k);
             let s = stats(time_calls(runs / 4, |i| checksum(&alone[i % alone.len()].resolve())));
-            json!({ "label": parsed[0].rules.points[k].label, "ranking": parsed[0].rules.points[k].ranking.to_string(), "resolve": s })
+            json!({ "label": parsed[0].rules().points()[k].label, "ranking": parsed[0].rules().points()[k].ranking.to_string(), "resolve": s })
         })
         .collect();
     let native = json!({ "catalogue_ms": catalogue_ms, "per_point": per_point, "worst": { "resolve": resolve, "read_and_resolve": full }, "grid": grid_times });

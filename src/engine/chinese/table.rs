@@ -124,6 +124,20 @@ impl SeatCards {
         }
     }
 
+    /// Whether the cards typed are a whole hand: as many as the three rows hold (13), so the best
+    /// settings can be looked for.
+    ///
+    /// ```
+    /// use cap::engine::chinese::table::SeatCards;
+    ///
+    /// assert!(SeatCards::read("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac").is_whole_hand());
+    /// assert!(!SeatCards::read("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc").is_whole_hand());
+    /// ```
+    pub fn is_whole_hand(&self) -> bool {
+        let whole: usize = super::setting::Row::ALL.iter().map(|r| r.size()).sum();
+        self.cards().is_some_and(|c| c.len() == whole)
+    }
+
     /// All the cards typed, when they are cards.
     pub fn cards(&self) -> Option<CardSet> {
         match self {

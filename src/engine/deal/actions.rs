@@ -175,7 +175,7 @@ fn reveal_face_up(
     if player >= s.n {
         return Err(DealError::NoSuchPlayer { player, n_players: s.n });
     }
-    let id = s.script.rules.positions.get(position).map(|p| p.id.clone()).unwrap_or_default();
+    let id = s.script.rules.positions().get(position).map(|p| p.id.clone()).unwrap_or_default();
     let Some(at) = st.face_up[player].iter().position(|(p, _)| *p == position) else {
         return Err(DealError::BadPosition {
             position,
@@ -228,7 +228,7 @@ pub(super) fn check_player(st: &State, s: &Setup, player: usize) -> Result<(), D
 }
 
 fn board_position(s: &Setup, position: usize) -> Result<(), DealError> {
-    match s.script.rules.positions.get(position) {
+    match s.script.rules.positions().get(position) {
         Some(p) if p.scope == Scope::Table => Ok(()),
         Some(p) => Err(DealError::BadPosition { position, reason: format!("{} is a per-player card", p.id) }),
         None => Err(DealError::BadPosition { position, reason: "no such position".into() }),
@@ -398,7 +398,7 @@ fn reveal(st: &mut State, s: &Setup, position: usize, card: Card) -> Result<(), 
         Slot::Dealt(Some(c)) if c == card => Ok(()),
         Slot::Dealt(Some(c)) => Err(DealError::BadPosition {
             position,
-            reason: format!("{} already shows the {}", s.script.rules.positions[position].id, c.label()),
+            reason: format!("{} already shows the {}", s.script.rules.positions()[position].id, c.label()),
         }),
         Slot::Dealt(None) => {
             st.check_new_card(s, card)?;
@@ -407,7 +407,7 @@ fn reveal(st: &mut State, s: &Setup, position: usize, card: Card) -> Result<(), 
         }
         Slot::Empty | Slot::Killed(_) => Err(DealError::BadPosition {
             position,
-            reason: format!("{} holds no card", s.script.rules.positions[position].id),
+            reason: format!("{} holds no card", s.script.rules.positions()[position].id),
         }),
     }
 }
@@ -552,7 +552,7 @@ fn place(st: &mut State, s: &Setup, positions: &[usize]) -> Result<(), DealError
     }
     let choosable = s.script.choosable();
     for (k, &p) in positions.iter().enumerate() {
-        let id = s.script.rules.positions.get(p).map_or("?", |x| x.id.as_str());
+        let id = s.script.rules.positions().get(p).map_or("?", |x| x.id.as_str());
         if !choosable.contains(&p) || positions[..k].contains(&p) || st.board[p] != Slot::Empty {
             return Err(DealError::BadPosition {
                 position: p,

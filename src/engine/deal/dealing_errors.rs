@@ -56,11 +56,11 @@ pub(super) fn misdeal(st: &mut State, s: &Setup) -> Result<(), DealError> {
         });
     }
     let stock = if s.knows_cards {
-        let mut cards = s.script.rules.deck.cards();
+        let mut cards = s.script.rules.deck().cards();
         st.rng.shuffle(&mut cards);
         cards.into_iter().map(Some).collect()
     } else {
-        vec![None; s.script.rules.deck.cards().len()]
+        vec![None; s.script.rules.deck().cards().len()]
     };
     let (rng, misdeals) = (st.rng.clone(), st.misdeals + 1);
     *st = State::new(s, stock, rng);

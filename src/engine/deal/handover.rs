@@ -91,19 +91,19 @@ impl Table {
                 let _ = draft.place(DraftSlot::Board(i), *card);
             }
         }
-        let rounds: Vec<String> = self.streets().iter().map(|s| s.name.clone()).collect();
-        draft.betting =
-            self.betting().and_then(|b| crate::engine::hand_file::betting::record(b, names, &rounds));
+        draft.set_betting(self.betting().and_then(|b| b.record()));
         let paid = self.contributions(stake);
         let bought = self.bought_chips_by_player();
-        for (p, player) in draft.players.iter_mut().enumerate() {
-            player.contributed = paid[p];
-            player.bought = bought[p];
-            player.dead = self.dead_hand(p).map(|why| format!("{} {}", player.name, why.words()));
-            player.folded = !self.is_in(p) && player.dead.is_none();
-            player.hole_count = (!player.folded).then(|| self.hand(p).len());
+        for (p, name) in names.iter().enumerate() {
+            let dead = self.dead_hand(p).map(|why| format!("{name} {}", why.words()));
+            let folded = !self.is_in(p) && dead.is_none();
+            draft.contribute(p, paid[p]);
+            draft.set_bought(p, bought[p]);
+            draft.set_dead(p, dead);
+            draft.fold(p, folded);
+            draft.set_hole_count(p, (!folded).then(|| self.hand(p).len()));
         }
-        let showing: Vec<usize> = (0..self.n_players()).filter(|p| !draft.players[*p].folded).collect();
+        let showing: Vec<usize> = (0..self.n_players()).filter(|p| !draft.players()[*p].folded()).collect();
         for p in showing {
             for (position, card) in self.face_up(p) {
                 if let Some(card) = card {
@@ -112,7 +112,8 @@ impl Table {
             }
             let known: Vec<_> = self.hand(p).iter().flatten().copied().collect();
             if known.len() == self.hand(p).len() {
-                draft.players[p].hole = known;
+                // The engine dealt each card once: a refusal here cannot happen.
+                let _ = draft.set_hole(p, known);
             }
         }
         draft

@@ -92,18 +92,18 @@ impl Script {
         burns: bool,
     ) -> Result<Script, DealError> {
         let rules = game.rules(choices).map_err(DealError::Options)?;
-        if n_players < rules.players.0 || n_players > rules.players.1 {
+        if n_players < rules.players().0 || n_players > rules.players().1 {
             return Err(DealError::PlayerCount {
-                game: rules.game_id.clone(),
+                game: rules.game_id().to_string(),
                 n_players,
-                range: rules.players,
+                range: rules.players(),
             });
         }
         let declared: Vec<&crate::engine::game::StreetSpec> = game
             .spec()
             .streets
             .iter()
-            .filter(|st| st.when.as_ref().is_none_or(|c| rules.options.get(&c.option) == Some(&c.equals)))
+            .filter(|st| st.when.as_ref().is_none_or(|c| rules.options().get(&c.option) == Some(&c.equals)))
             .collect();
         let mut streets = vec![HandStreet { name: "Pre-flop".into(), groups: vec![] }];
         for street in declared {
@@ -146,14 +146,14 @@ impl Script {
             .map(|(i, street)| {
                 let mut parts = Vec::new();
                 if i == 0 {
-                    let dealt = match rules.hole_cards {
+                    let dealt = match rules.hole_cards() {
                         HoleCards::Fixed(n) | HoleCards::DiscardDownTo { dealt: n, .. } => {
                             Count(n, "hole card").to_string()
                         }
                         HoleCards::MaxFromDeck if counted => Count(self.hole.each, "hole card").to_string(),
                         HoleCards::MaxFromDeck => "as many hole cards as the deck allows".to_string(),
                     };
-                    let down = match rules.hole_cards {
+                    let down = match rules.hole_cards() {
                         HoleCards::DiscardDownTo { at_showdown, .. } => {
                             format!(
                                 ", discarded down to {} by the river",
@@ -169,7 +169,7 @@ impl Script {
                 let mut places = Vec::new();
                 for g in &street.groups {
                     let ids: Vec<&str> =
-                        g.positions.iter().map(|&p| rules.positions[p].id.as_str()).collect();
+                        g.positions.iter().map(|&p| rules.positions()[p].id.as_str()).collect();
                     let n = g.positions.len();
                     parts.push(if g.is_each_player {
                         format!("{} to each player ({})", Count(n, "face-up card"), ids.join(", "))
@@ -205,10 +205,10 @@ impl Script {
 /// Splits a street's positions into one group per board (the part of the id before the dot), and
 /// the per-player positions into their own group.
 fn groups(rules: &Rules, positions: &[usize]) -> Vec<Group> {
-    let board_of = |p: usize| rules.positions[p].id.split_once('.').map(|(b, _)| b.to_string());
+    let board_of = |p: usize| rules.positions()[p].id.split_once('.').map(|(b, _)| b.to_string());
     let mut out: Vec<Group> = Vec::new();
     for &p in positions {
-        let is_each_player = rules.positions[p].scope == Scope::EachPlayer;
+        let is_each_player = rules.positions()[p].scope == Scope::EachPlayer;
         let board = if is_each_player { None } else { board_of(p) };
         match out.last_mut() {
             Some(g) if g.is_each_player == is_each_player && g.board == board => g.positions.push(p),
@@ -226,9 +226,9 @@ fn groups(rules: &Rules, positions: &[usize]) -> Vec<Group> {
 /// How many hole cards each player gets: fixed, or as many as the deck allows once the board, the
 /// burns and the per-player cards are kept back.
 fn hole_count(rules: &Rules, n: usize, burns: usize) -> Result<HoleCount, DealError> {
-    let deck = rules.deck.card_count();
+    let deck = rules.deck().card_count();
     let board = rules.board_card_count();
-    let per_player = rules.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
+    let per_player = rules.positions().iter().filter(|p| p.scope == Scope::EachPlayer).count();
     let burn_words = if burns > 0 { format!(", {burns} burn cards") } else { String::new() };
     let face_up = if per_player > 0 {
         format!(", {per_player} face-up {} each", Cards(per_player).noun())
@@ -236,7 +236,7 @@ fn hole_count(rules: &Rules, n: usize, burns: usize) -> Result<HoleCount, DealEr
         String::new()
     };
     let kept = board + burns + per_player * n;
-    let fixed = match rules.hole_cards {
+    let fixed = match rules.hole_cards() {
         HoleCards::Fixed(k) => Some(k),
         HoleCards::DiscardDownTo { dealt, .. } => Some(dealt),
         HoleCards::MaxFromDeck => None,

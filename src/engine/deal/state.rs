@@ -68,7 +68,7 @@ impl Setup {
 
 /// The stages of a hand, street by street.
 pub(crate) fn stages(script: &Script, options: &DealOptions, has_dead_ranks: bool) -> Vec<(usize, Stage)> {
-    let throws = matches!(script.rules.hole_cards, crate::engine::game::HoleCards::DiscardDownTo { .. });
+    let throws = matches!(script.rules.hole_cards(), crate::engine::game::HoleCards::DiscardDownTo { .. });
     let mut out = Vec::new();
     for (street, s) in script.streets.iter().enumerate() {
         if street == 0 {
@@ -170,7 +170,7 @@ impl State {
             stock,
             hands: vec![vec![]; s.n],
             face_up: vec![vec![]; s.n],
-            board: vec![Slot::Empty; s.script.rules.positions.len()],
+            board: vec![Slot::Empty; s.script.rules.positions().len()],
             discards: vec![],
             burned: vec![],
             live: vec![true; s.n],
@@ -267,7 +267,7 @@ impl State {
     pub fn reserve_from(&self, s: &Setup, i: usize) -> (usize, usize) {
         let rules = &s.script.rules;
         let board = rules
-            .positions
+            .positions()
             .iter()
             .enumerate()
             .filter(|(p, pos)| pos.scope == Scope::Table && self.board[*p] == Slot::Empty)
@@ -503,7 +503,7 @@ impl State {
             }
         }
         if let Some(p) = self.board.iter().position(|b| *b == Slot::Dealt(Some(card))) {
-            return Some(format!("on the board at {}", s.script.rules.positions[p].id));
+            return Some(format!("on the board at {}", s.script.rules.positions()[p].id));
         }
         if has(&self.discards) {
             return Some("in the discard pile".into());
@@ -516,7 +516,7 @@ impl State {
 
     /// Refuses a card entered by the dealer that is not in the deck or is already placed.
     pub fn check_new_card(&self, s: &Setup, card: Card) -> Result<(), DealError> {
-        if !s.script.rules.deck.contains(card) {
+        if !s.script.rules.deck().contains(card) {
             return Err(DealError::NotInDeck { card });
         }
         match self.place_of(s, card) {

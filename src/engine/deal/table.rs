@@ -78,7 +78,7 @@ impl Table {
         let rules = &script.rules;
         let dead_from = rules.dead_rank_positions();
         let stages = state::stages(&script, &options, !dead_from.is_empty());
-        let full = rules.deck.cards();
+        let full = rules.deck().cards();
         let (stock, rng, shuffles, knows_cards) = match &deck {
             DeckMode::Unseen => (vec![None; full.len()], XorShift::new(0), false, false),
             DeckMode::Shuffled { seed } => {
@@ -106,7 +106,7 @@ impl Table {
             options: self.setup.options.clone(),
             deck,
         };
-        Table::new(game, &self.setup.script.rules.options, setup)
+        Table::new(game, self.setup.script.rules.options(), setup)
     }
 
     /// Applies an event, or refuses it with the reason (the table is then unchanged).
@@ -169,7 +169,7 @@ impl Table {
 
     /// The game's option choices the hand is dealt with.
     pub fn choices(&self) -> &BTreeMap<String, String> {
-        &self.setup.script.rules.options
+        self.setup.script.rules.options()
     }
 
     pub fn options(&self) -> &DealOptions {
@@ -374,7 +374,7 @@ impl Table {
         // ASCII: see `actions::out_of_order`.
         let name = s.script.streets[street].name.to_ascii_lowercase();
         let ids = |ps: &[usize]| {
-            ps.iter().map(|p| s.script.rules.positions[*p].id.as_str()).collect::<Vec<_>>().join(" ")
+            ps.iter().map(|p| s.script.rules.positions()[*p].id.as_str()).collect::<Vec<_>>().join(" ")
         };
         match stage {
             Stage::Hole => {
@@ -538,7 +538,7 @@ impl Table {
 
 /// An ordered deck must be the game's deck, each card once.
 fn check_order(rules: &Rules, order: &[Card]) -> Result<(), DealError> {
-    let full = rules.deck.full();
+    let full = rules.deck().full();
     let mut seen = crate::engine::card_set::CardSet::default();
     for &card in order {
         if !full.contains(card) {

@@ -137,22 +137,85 @@ pub struct Point {
 }
 
 /// A game with the table's options applied: what one hand is dealt and resolved under.
+///
+/// Built only by [`Game::rules`] from a validated game (see the invariants above), so its fields
+/// are private: callers read them through the accessors of the same names.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rules {
-    pub game_id: String,
-    pub game_name: String,
-    pub deck: Deck,
-    pub players: (usize, usize),
-    pub hole_cards: HoleCards,
-    pub positions: Vec<Position>,
-    pub streets: Vec<String>,
-    pub points: Vec<Point>,
-    pub payout: Payout,
+    game_id: String,
+    game_name: String,
+    deck: Deck,
+    players: (usize, usize),
+    hole_cards: HoleCards,
+    positions: Vec<Position>,
+    streets: Vec<String>,
+    points: Vec<Point>,
+    payout: Payout,
     /// Every option with the choice in force (defaults filled in).
-    pub options: BTreeMap<String, String>,
+    options: BTreeMap<String, String>,
 }
 
 impl Rules {
+    /// The game's id, e.g. `double-board/high-low-hand`.
+    pub fn game_id(&self) -> &str {
+        &self.game_id
+    }
+
+    /// The game's name in words.
+    pub fn game_name(&self) -> &str {
+        &self.game_name
+    }
+
+    pub fn deck(&self) -> Deck {
+        self.deck
+    }
+
+    /// The fewest and the most players, inclusive.
+    pub fn players(&self) -> (usize, usize) {
+        self.players
+    }
+
+    pub fn hole_cards(&self) -> HoleCards {
+        self.hole_cards
+    }
+
+    /// Every position, table and per-player, by index.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The streets' names after the hole cards, in dealing order.
+    pub fn streets(&self) -> &[String] {
+        &self.streets
+    }
+
+    /// The points, in calculation order.
+    pub fn points(&self) -> &[Point] {
+        &self.points
+    }
+
+    pub fn payout(&self) -> Payout {
+        self.payout
+    }
+
+    /// Every option with the choice in force (defaults filled in).
+    pub fn options(&self) -> &BTreeMap<String, String> {
+        &self.options
+    }
+
+    /// These rules with only point `k` (the showdown benchmark times one point at a time).
+    #[cfg(feature = "bench")]
+    pub fn only_point(&self, k: usize) -> Rules {
+        Rules { points: vec![self.points[k].clone()], ..self.clone() }
+    }
+
+    /// These rules with another hole-card count (the showdown benchmark's growth grid probes
+    /// counts the game does not deal).
+    #[cfg(feature = "bench")]
+    pub fn with_hole_cards(&self, hole_cards: HoleCards) -> Rules {
+        Rules { hole_cards, ..self.clone() }
+    }
+
     /// The index of the position with this id.
     pub fn position(&self, id: &str) -> Option<usize> {
         self.positions.iter().position(|p| p.id == id)
@@ -219,6 +282,32 @@ impl Rules {
     /// How many cards the board takes (table positions only).
     pub fn board_card_count(&self) -> usize {
         self.table_positions().count()
+    }
+
+    /// The betting rounds' names, the pre-flop first: "Pre-flop", then each street after the deal
+    /// of the hole cards (a street named pre-flop is that first round, as the dealing guide reads it).
+    pub fn betting_rounds(&self) -> Vec<String> {
+        let mut out = vec!["Pre-flop".to_string()];
+        out.extend(self.streets.iter().filter(|s| !s.eq_ignore_ascii_case("pre-flop")).cloned());
+        out
+    }
+
+    /// The fewest and the most hole cards a player still in may hold at showdown with `n_seats` at
+    /// the table (docs/rules.md, "Hole cards at showdown"): `hole_count` is what the deal left them,
+    /// when recorded, else the game's count (a fixed count exactly; as many as the deck allows, at
+    /// most one extra card per street). The most is `usize::MAX` where more is a forfeit rather
+    /// than a dead hand (a game that discards down).
+    pub fn hole_card_bounds(&self, n_seats: usize, hole_count: Option<usize>) -> (usize, usize) {
+        let dealt = self.hole_card_count(n_seats).0;
+        let extras = self.streets.len();
+        let throws = matches!(self.hole_cards, HoleCards::DiscardDownTo { .. });
+        match (hole_count, self.hole_cards) {
+            (Some(k), _) if throws => (k, usize::MAX),
+            (Some(k), _) => (k, k),
+            (None, HoleCards::Fixed(n)) => (n, n),
+            (None, HoleCards::DiscardDownTo { dealt, at_showdown }) => (at_showdown, dealt + extras),
+            (None, HoleCards::MaxFromDeck) => (dealt, dealt + extras),
+        }
     }
 
     /// Hole cards each player is dealt with `n_players` at the table, before any extra cards, with

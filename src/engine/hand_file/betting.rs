@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use super::{fail, HandFile, ReadHandError};
 use crate::engine::amount;
-use crate::engine::betting::{Action, Betting, Limit, Logged, Structure};
+use crate::engine::betting::{Action, Betting, Limit, Logged, Record, Structure};
 use crate::engine::game::Rules;
+use crate::engine::invariant::Invariant;
 
 /// The betting as a hand file writes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,15 +43,15 @@ pub enum ActionFile {
     },
 }
 
-/// The betting as the hand file writes it, or `None` when it holds something the file cannot say
-/// (street totals, bets returned after an exposed card): the contributions then stand alone.
-/// `rounds` name each betting round, the pre-flop first (the deal's streets).
-pub fn record(b: &Betting, names: &[String], rounds: &[String]) -> Option<BettingFile> {
-    let s = b.structure();
+/// A [`Record`] as the hand file writes it, with the players' `names` in seat order. `rounds`
+/// name each betting round, the pre-flop first (the deal's streets).
+pub fn write(record: &Record, names: &[String], rounds: &[String]) -> BettingFile {
+    let s = record.structure();
     // A bomb pot starts on the flop.
     let mut round = usize::from(s.bomb_pot > 0);
-    let actions = b
-        .log()?
+    let name = |player: usize| names.get(player).cloned().unwrap_or_default();
+    let actions = record
+        .log()
         .iter()
         .map(|entry| match *entry {
             Logged::Street => {
@@ -59,23 +60,26 @@ pub fn record(b: &Betting, names: &[String], rounds: &[String]) -> Option<Bettin
                     rounds.get(round).map_or_else(|| format!("street {round}"), |n| n.to_ascii_lowercase());
                 ActionFile::Street { street: name }
             }
-            Logged::Buy { player, price } => ActionFile::Act {
-                player: names[player].clone(),
-                act: "buy".into(),
-                to: None,
-                amount: Some(price),
-            },
-            Logged::Act { player, action } => ActionFile::of(names[player].clone(), action),
+            Logged::Buy { player, price } => {
+                ActionFile::Act { player: name(player), act: "buy".into(), to: None, amount: Some(price) }
+            }
+            Logged::Act { player, action } => ActionFile::of(name(player), action),
         })
         .collect();
-    Some(BettingFile {
+    BettingFile {
         limit: s.limit,
         blinds: [s.blinds.0, s.blinds.1],
         straddles: s.straddles.clone(),
         ante: s.ante,
         bomb_pot: s.bomb_pot,
         actions,
-    })
+    }
+}
+
+/// The file's betting as a [`Record`] (by seat), replayed and checked as [`replay_for`] does.
+pub fn read(names: &[String], button: usize, betting: &BettingFile) -> Result<Record, ReadHandError> {
+    // A replay only acts, opens streets and buys: its log is whole.
+    Ok(replay_for(names, button, betting)?.record().ok_or(()).invariant("a replayed betting has its log"))
 }
 
 impl ActionFile {
@@ -174,7 +178,7 @@ pub fn state_json(file: &HandFile, rules: &Rules, b: &Betting) -> serde_json::Va
     let name = |p: usize| file.players[p].name.clone();
     let street = match b.street() {
         0 => "pre-flop".to_string(),
-        k => rules.streets.get(k - 1).map_or_else(|| format!("street {k}"), |s| s.to_ascii_lowercase()),
+        k => rules.streets().get(k - 1).map_or_else(|| format!("street {k}"), |s| s.to_ascii_lowercase()),
     };
     let options = b.options();
     let contributed: serde_json::Map<String, serde_json::Value> =

@@ -29,8 +29,8 @@ pub fn partial(file: &HandFile, catalogue: &Catalogue) -> Result<Partial, ReadHa
     for (id, text) in &file.board {
         let index = rules
             .position(id)
-            .filter(|i| rules.positions[*i].scope == Scope::Table)
-            .ok_or_else(|| fail(format!("{} has no board position \"{id}\"", rules.game_name)))?;
+            .filter(|i| rules.positions()[*i].scope == Scope::Table)
+            .ok_or_else(|| fail(format!("{} has no board position \"{id}\"", rules.game_name())))?;
         let card = one_card(text, &format!("board position {id}"))?;
         mark(card, &format!("board position {id}"))?;
         board.push((index, card));
@@ -51,7 +51,7 @@ pub fn partial(file: &HandFile, catalogue: &Catalogue) -> Result<Partial, ReadHa
         for (id, text) in &player.cards {
             let index = rules
                 .position(id)
-                .ok_or_else(|| fail(format!("{} has no position \"{id}\"", rules.game_name)))?;
+                .ok_or_else(|| fail(format!("{} has no position \"{id}\"", rules.game_name())))?;
             let card = one_card(text, &format!("{}'s {id} card", player.name))?;
             mark(card, &format!("{}'s {id}", player.name))?;
             mine.push((index, card));

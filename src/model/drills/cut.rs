@@ -34,7 +34,7 @@ impl Question {
                     continue;
                 }
             };
-            if hand.seats.iter().filter(|s| !s.folded).count() < 2 {
+            if hand.seats().iter().filter(|s| !s.folded).count() < 2 {
                 continue;
             }
             let report = hand.resolve();
@@ -57,7 +57,7 @@ impl Question {
 
     /// Every chip in the pot.
     pub fn pot(&self) -> u64 {
-        self.hand.seats.iter().map(|s| s.contributed).sum()
+        self.hand.seats().iter().map(|s| s.contributed).sum()
     }
 
     /// What each player takes.

@@ -275,16 +275,16 @@ fn next_point(q: &who_wins::Question, point: usize) -> WinsStage {
 /// The card at place `p` as `seat` sees it: the board's, or the seat's own.
 fn card_at(q: &who_wins::Question, seat: usize, p: usize) -> Option<Card> {
     let hand = q.hand();
-    hand.board.iter().chain(hand.seats[seat].own.iter()).find(|(at, _)| *at == p).map(|(_, c)| *c)
+    hand.board().iter().chain(hand.seats()[seat].own.iter()).find(|(at, _)| *at == p).map(|(_, c)| *c)
 }
 
 /// The places whose cards `seat` uses for point `point`.
 fn used_places(q: &who_wins::Question, point: usize, seat: usize) -> Vec<usize> {
     let Some(best) = q.report().points[point].hands[seat].as_ref() else { return vec![] };
     let hand = q.hand();
-    hand.board
+    hand.board()
         .iter()
-        .chain(hand.seats.iter().flat_map(|s| s.own.iter()))
+        .chain(hand.seats().iter().flat_map(|s| s.own.iter()))
         .filter(|(_, c)| best.best.cards.contains(*c))
         .map(|(p, _)| *p)
         .collect()
@@ -309,7 +309,7 @@ mod tests {
                 }
                 WinsStage::Cards { point, seat } => {
                     let used = q.report().points[point].hands[seat].as_ref().unwrap().best.cards;
-                    for c in (used & q.hand().seats[seat].hole).iter() {
+                    for c in (used & q.hand().seats()[seat].hole).iter() {
                         s.tap_card(c);
                     }
                     for p in s.answer_places() {

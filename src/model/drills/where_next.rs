@@ -84,7 +84,7 @@ impl Question {
             Asked::HoleCount => format!(
                 "{} players, a {}-card deck: how many hole cards does each get?",
                 self.table.n_players(),
-                self.table.rules().deck.card_count()
+                self.table.rules().deck().card_count()
             ),
             Asked::Extra(rule) => format!(
                 "{}: {} cards on the discard pile, {} players still in. How many {} cards does each get now (0 if none)?",
@@ -120,7 +120,7 @@ impl Question {
         let why = self.why();
         match (answer, self.answer()) {
             (Answer::Places(given), Answer::Places(right)) => {
-                let id = |p: &usize| self.table.rules().positions[*p].id.clone();
+                let id = |p: &usize| self.table.rules().positions()[*p].id.clone();
                 let missing: Vec<String> = right.iter().filter(|p| !given.contains(p)).map(id).collect();
                 let extra: Vec<String> = given.iter().filter(|p| !right.contains(p)).map(id).collect();
                 let mut words = Vec::new();
@@ -193,10 +193,10 @@ mod tests {
             // One left out.
             let short = Answer::Places(places[1..].to_vec());
             let v = q.check(&short);
-            let id = &q.table().rules().positions[places[0]].id;
+            let id = &q.table().rules().positions()[places[0]].id;
             assert!(!v.right && v.words[0] == format!("You left out {id}."), "{v:?}");
             // One too many: a place not in the step.
-            let other = (0..q.table().rules().positions.len()).find(|p| !places.contains(p)).unwrap();
+            let other = (0..q.table().rules().positions().len()).find(|p| !places.contains(p)).unwrap();
             let v = q.check(&Answer::Places([places.clone(), vec![other]].concat()));
             assert!(!v.right && v.words[0].starts_with("Not now: "), "{v:?}");
             assert!(v.words.last().unwrap().starts_with("Deal the "), "the guide's words: {v:?}");

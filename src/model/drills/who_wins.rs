@@ -34,7 +34,7 @@ impl Question {
                     continue;
                 }
             };
-            if hand.seats.iter().filter(|s| !s.folded).count() < 2 {
+            if hand.seats().iter().filter(|s| !s.folded).count() < 2 {
                 continue;
             }
             let report = hand.resolve();
@@ -62,7 +62,7 @@ impl Question {
 
     /// The seats still in (the ones to choose from).
     pub fn live(&self) -> Vec<usize> {
-        (0..self.hand.seats.len()).filter(|&s| !self.hand.seats[s].folded).collect()
+        (0..self.hand.seats().len()).filter(|&s| !self.hand.seats()[s].folded).collect()
     }
 
     /// Point `k`'s winners (empty: nobody qualifies, or nobody contests it).
@@ -134,15 +134,15 @@ impl Question {
         let Some(hand) = &point.hands[seat] else {
             return format!("{} makes no {} hand", self.names[seat], point.label);
         };
-        let s = &self.hand.seats[seat];
+        let s = &self.hand.seats()[seat];
         let from_hand: Vec<String> = (hand.best.cards & s.hole).iter().map(|c| c.to_string()).collect();
         let rest = hand.best.cards - s.hole;
-        let positions = &self.hand.rules.positions;
+        let positions = &self.hand.rules().positions();
         let mut places: Vec<(usize, String)> = self
             .hand
-            .board
+            .board()
             .iter()
-            .chain(self.hand.seats.iter().flat_map(|o| o.own.iter()))
+            .chain(self.hand.seats().iter().flat_map(|o| o.own.iter()))
             .filter(|(_, c)| rest.contains(*c))
             .map(|(p, c)| (*p, c.to_string()))
             .collect();
@@ -227,7 +227,7 @@ mod tests {
         let one = used.iter().next().unwrap();
         let v = q.check_cards(0, seat, used - CardSet::from_cards([one]).unwrap());
         assert!(!v.right && v.words[0] == format!("You left out {one}."), "{v:?}");
-        let spare = (q.hand().seats[seat].hole - used).iter().next().unwrap();
+        let spare = (q.hand().seats()[seat].hole - used).iter().next().unwrap();
         let mut more = used;
         more.insert(spare);
         let v = q.check_cards(0, seat, more);

@@ -50,17 +50,17 @@ pub fn LayoutDiagram(
     let table: Vec<(usize, Rect, String, Option<usize>)> = places
         .into_iter()
         .map(|(i, r)| {
-            (i, r, rules.positions[i].id.clone(), order.iter().position(|&p| p == i).map(|k| k + 1))
+            (i, r, rules.positions()[i].id.clone(), order.iter().position(|&p| p == i).map(|k| k + 1))
         })
         .collect();
     view! {
-        <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name)>
+        <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name())>
             {table
                 .into_iter()
                 .map(|(index, r, id, number)| {
                     let card = move || match cards {
                         Some(shown) => shown.with(|c| c.iter().find(|(i, _)| *i == index).map(|(_, c)| *c)),
-                        None => state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board.get(&index).copied()))),
+                        None => state.and_then(|s| s.draft.with(|d| d.as_ref().and_then(|d| d.board().get(&index).copied()))),
                     };
                     let selected = move || match selected_position {
                         Some(sel) => sel.get() == Some(index),

@@ -174,12 +174,12 @@ pub fn HandBetting() -> impl IntoView {
         message.set(problem);
     };
     let recorded =
-        Memo::new(move |_| state.draft.with(|d| d.as_ref().map(|d| d.betting.is_some())).unwrap_or(false));
+        Memo::new(move |_| state.draft.with(|d| d.as_ref().map(|d| d.betting().is_some())).unwrap_or(false));
     let view_of = Memo::new(move |_| {
         state.draft.with(|d| {
             let d = d.as_ref()?;
             let b = on_the_hand::state(d)?.ok()?;
-            let names: Vec<String> = d.players.iter().map(|p| p.name.clone()).collect();
+            let names = d.names();
             Some(BetView::of_record(&b, &names, &on_the_hand::rounds(d)))
         })
     });
@@ -189,7 +189,7 @@ pub fn HandBetting() -> impl IntoView {
         let chip = state.seating.with_untracked(|s| s.chip);
         edit(&|d| {
             let record = crate::model::betting::BetForm { record: true, ..form.clone() };
-            let structure = record.structure(&d.rules, chip, d.players.len())?.ok_or("No structure.")?;
+            let structure = record.structure(d.rules(), chip, d.players().len())?.ok_or("No structure.")?;
             on_the_hand::start(d, &structure)
         });
     };
@@ -202,7 +202,7 @@ pub fn HandBetting() -> impl IntoView {
             <Shown when=move || !recorded.get()>
                 <p>{move || {
                     let form = state.deal_form.with(|f| f.betting.clone());
-                    let words = state.draft.with(|d| d.as_ref().map(|d| form.words(&d.rules))).unwrap_or_default();
+                    let words = state.draft.with(|d| d.as_ref().map(|d| form.words(d.rules()))).unwrap_or_default();
                     format!("{words} (change it on the rules card).")
                 }}</p>
                 <button type="button" class="primary-button" on:click=start>"Record the betting"</button>
@@ -376,7 +376,7 @@ pub fn BettingCheck() -> impl IntoView {
                     <button type="button" class="primary-button" on:click=move |_| edit(|d| d.use_recorded_contributions())>
                         "Use the betting's amounts"
                     </button>
-                    <button type="button" class="link-button" on:click=move |_| edit(|d| d.betting = None)>
+                    <button type="button" class="link-button" on:click=move |_| edit(|d| d.set_betting(None))>
                         "Keep the typed amounts (forget the recorded betting)"
                     </button>
                 </div>

@@ -144,7 +144,7 @@ pub fn ChineseScreen() -> impl IntoView {
             <div class="scorer__seating">
                 <label class="field">
                     <span>"Players"</span>
-                    <select on:change=move |ev| set_count(event_target_value(&ev).parse().unwrap_or(4))>
+                    <select on:change=move |ev| if let Ok(n) = event_target_value(&ev).parse() { set_count(n) }>
                         {chinese::players()
                             .counts()
                             .map(|n| view! { <option value=n.to_string() selected=move || count.get() == n>{n.to_string()}</option> })

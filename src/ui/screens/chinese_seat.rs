@@ -229,7 +229,7 @@ pub fn ChineseSeat(
                 <button
                     type="button"
                     class="link-button"
-                    disabled=move || read.get().cards().is_none_or(|c| c.len() != 13)
+                    disabled=move || !read.get().is_whole_hand()
                     on:click=find_best
                 >
                     {move || format!("Best settings for {}", name())}

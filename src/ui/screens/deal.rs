@@ -26,7 +26,13 @@ pub fn DealScreen() -> impl IntoView {
         state.dealing.with(|d| {
             d.as_ref().map(|d| {
                 let t = &d.table;
-                (t.rules().game_id.clone(), t.choices().clone(), t.table_setup(), d.names.clone(), d.learn)
+                (
+                    t.rules().game_id().to_string(),
+                    t.choices().clone(),
+                    t.table_setup(),
+                    d.names.clone(),
+                    d.learn,
+                )
             })
         })
     });
@@ -49,7 +55,7 @@ fn next_hand(state: AppState) {
     let mut problem = None;
     state.dealing.update(|d| {
         let Some(d) = d else { return };
-        let Some(game) = Catalogue::builtin().get(&d.table.rules().game_id) else { return };
+        let Some(game) = Catalogue::builtin().get(d.table.rules().game_id()) else { return };
         let deck = match d.table.deck_mode() {
             DeckMode::Shuffled { seed } => {
                 DeckMode::Shuffled { seed: seed.wrapping_mul(6364136223846793005).wrapping_add(1) }
@@ -113,9 +119,9 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
         Some(Entering::Board(p)) => Some(p),
         _ => None,
     });
-    let rules_ids = StoredValue::new(rules.positions.iter().map(|p| p.id.clone()).collect::<Vec<_>>());
+    let rules_ids = StoredValue::new(rules.positions().iter().map(|p| p.id.clone()).collect::<Vec<_>>());
     let bad_boys = StoredValue::new(
-        rules.points.iter().flat_map(|p| p.dead_ranks_from.iter().copied()).collect::<Vec<usize>>(),
+        rules.points().iter().flat_map(|p| p.dead_ranks_from.iter().copied()).collect::<Vec<usize>>(),
     );
     let names_for_entry = StoredValue::new(names.clone());
     let calls = move || with_table(state, |t| t.calls().iter().map(|c| c.words.clone()).collect::<Vec<_>>());
@@ -152,7 +158,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
 
     view! {
         <section class="deal" aria-labelledby="deal-title">
-            <h2 id="deal-title">{format!("Dealing: {}", rules.game_name)}</h2>
+            <h2 id="deal-title">{format!("Dealing: {}", rules.game_name())}</h2>
             <p class="deal__arithmetic">"Hole cards: "{arithmetic}</p>
             <dl class="deal__counts" aria-label="Counts">
                 {move || {

@@ -47,7 +47,7 @@ pub fn Draw32Screen() -> impl IntoView {
                 <label class="field">
                     <span>"Players"</span>
                     <select on:change=move |ev| {
-                        let n = event_target_value(&ev).parse().unwrap_or(4);
+                        let Ok(n) = event_target_value(&ev).parse() else { return };
                         seats.update(|x| x.resize(n));
                         selected.update(|s| *s = seats.with_untracked(|x| x.seat_within(*s)));
                     }>

@@ -44,8 +44,8 @@ pub fn Answering(
                         })
                         .collect(),
                 ),
-                Question::Wins(q) => (q.hand().rules.clone(), q.hand().board.clone()),
-                Question::Cut(q) => (q.hand().rules.clone(), q.hand().board.clone()),
+                Question::Wins(q) => (q.hand().rules().clone(), q.hand().board().to_vec()),
+                Question::Cut(q) => (q.hand().rules().clone(), q.hand().board().to_vec()),
             };
             let counts = match s.question() {
                 Question::Where(q) => Some(q.table().counts()),
@@ -130,7 +130,7 @@ struct Players<'a>(
 impl Players<'_> {
     fn view(&self, session: RwSignal<Option<Session>>) -> impl IntoView {
         let Players(hand, names, report) = self;
-        let rows: Vec<_> = hand.seats.iter().enumerate().map(|(seat, s)| {
+        let rows: Vec<_> = hand.seats().iter().enumerate().map(|(seat, s)| {
             let name = names[seat].clone();
             let put_in = s.contributed;
             let folded = s.folded;

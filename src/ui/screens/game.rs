@@ -46,7 +46,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 .map_or(LOW_CHOICES[0].1.to_string(), |c| c.1.clone())
         }
     };
-    let players = PlayerRange::from(rules.get_untracked().players);
+    let players = PlayerRange::from(rules.get_untracked().players());
     // What each street deals where, for this table (its hole cards counted) and these options.
     let streets = Memo::new(move |_| {
         let n = state.seating.with(|s| s.names.len());

@@ -22,13 +22,13 @@ pub fn HandScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     // A memo, so the screen is rebuilt only for another game, not on every card (a rebuild
     // would empty the board's text box and scroll the page).
-    let rules = Memo::new(move |_| state.draft.with(|d| d.as_ref().map(|d| d.rules.clone())));
+    let rules = Memo::new(move |_| state.draft.with(|d| d.as_ref().map(|d| d.rules().clone())));
     // Board positions holding a card of the winning hand the user tapped.
     let lit = Signal::derive(move || {
         let shown = state.shown.get();
         state.draft.with(|d| {
             d.as_ref()
-                .map(|d| d.board.iter().filter(|(_, c)| shown.contains(**c)).map(|(p, _)| *p).collect())
+                .map(|d| d.board().iter().filter(|(_, c)| shown.contains(**c)).map(|(p, _)| *p).collect())
                 .unwrap_or_default()
         })
     });
@@ -37,12 +37,12 @@ pub fn HandScreen() -> impl IntoView {
         state.draft.with(|d| {
             let Some(d) = d else { return String::new() };
             let mut parts = vec![
-                format!("{} has the button", d.players.get(d.button).map_or("", |p| p.name.as_str())),
-                format!("smallest chip {}", d.chip),
+                format!("{} has the button", d.players().get(d.button()).map_or("", |p| p.name())),
+                format!("smallest chip {}", d.chip()),
             ];
-            if let Some(game) = Catalogue::builtin().get(&d.rules.game_id) {
+            if let Some(game) = Catalogue::builtin().get(d.rules().game_id()) {
                 for o in &game.spec().options {
-                    let chosen = d.rules.options.get(&o.key);
+                    let chosen = d.rules().options().get(&o.key);
                     if let Some((_, label)) = o.choices.iter().find(|c| Some(&c.0) == chosen) {
                         parts.push(format!("{}: {label}", o.label));
                     }
@@ -64,7 +64,7 @@ pub fn HandScreen() -> impl IntoView {
             }
             .into_any(),
             Some(rules) => {
-                let game_id = rules.game_id.clone();
+                let game_id = rules.game_id().to_string();
                 view! {
                     <section class="hand" aria-labelledby="hand-title">
                         <div class="hand__top">
@@ -83,7 +83,7 @@ pub fn HandScreen() -> impl IntoView {
                                 "New game"
                             </button>
                         </div>
-                        <h2 id="hand-title">{rules.game_name.clone()}</h2>
+                        <h2 id="hand-title">{rules.game_name().to_string()}</h2>
                         <p class="hand__table">{move || { table_in_words() }}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
@@ -157,15 +157,15 @@ fn Players() -> impl IntoView {
     let state = expect_context::<AppState>();
     // A memo, so the list is rebuilt only when the number of players changes, not on every card
     // (a rebuild would empty the text boxes being typed in).
-    let count = Memo::new(move |_| state.draft.with(|d| d.as_ref().map_or(0, |d| d.players.len())));
+    let count = Memo::new(move |_| state.draft.with(|d| d.as_ref().map_or(0, |d| d.players().len())));
     view! {
         <ul class="players" aria-label="Players">
             {move || {
                 (0..count.get())
                     .map(|i| {
-                        let player = move || state.draft.with(|d| d.as_ref().map(|d| d.players[i].clone()));
-                        let name = move || player().map(|p| p.name).unwrap_or_default();
-                        let hole = move || player().map(|p| p.hole).unwrap_or_default();
+                        let player = move || state.draft.with(|d| d.as_ref().and_then(|d| d.players().get(i).cloned()));
+                        let name = move || player().map(|p| p.name().to_string()).unwrap_or_default();
+                        let hole = move || player().map(|p| p.hole().to_vec()).unwrap_or_default();
                         let selected = move || state.selected.get() == Some(Slot::Hole(i));
                         view! {
                             <li class="player" class:player--selected=move || { selected() }>
@@ -212,7 +212,7 @@ fn Players() -> impl IntoView {
                                         let mut result = Ok(());
                                         state.draft.maybe_update(|d| {
                                             let Some(d) = d else { return false };
-                                            result = d.set_hole_text(i, &text).map_err(|p| format!("{}: {p}", d.players[i].name));
+                                            result = d.set_hole_text(i, &text).map_err(|p| format!("{}: {p}", d.names()[i]));
                                             result.is_ok()
                                         });
                                         result
@@ -222,12 +222,12 @@ fn Players() -> impl IntoView {
                                 <label class="player__folded">
                                     <input
                                         type="checkbox"
-                                        prop:checked=move || player().is_some_and(|p| p.folded)
+                                        prop:checked=move || player().is_some_and(|p| p.folded())
                                         on:change=move |ev| {
                                             let folded = event_target_checked(&ev);
                                             state.draft.update(|d| {
                                                 if let Some(d) = d {
-                                                    d.players[i].folded = folded;
+                                                    d.fold(i, folded);
                                                 }
                                             });
                                         }
@@ -240,12 +240,12 @@ fn Players() -> impl IntoView {
                                         type="number"
                                         min="0"
                                         aria-label=move || format!("{} put in", name())
-                                        prop:value=move || player().map_or(0, |p| p.contributed).to_string()
+                                        prop:value=move || player().map_or(0, |p| p.contributed()).to_string()
                                         on:change=move |ev| {
                                             if let Ok(v) = event_target_value(&ev).parse::<u64>() {
                                                 state.draft.update(|d| {
                                                     if let Some(d) = d {
-                                                        d.players[i].contributed = v;
+                                                        d.contribute(i, v);
                                                     }
                                                 });
                                             }
@@ -366,8 +366,8 @@ fn OwnPlaces(player: usize) -> impl IntoView {
     let places = state.draft.with_untracked(|d| {
         d.as_ref()
             .map(|d| {
-                d.rules
-                    .positions
+                d.rules()
+                    .positions()
                     .iter()
                     .enumerate()
                     .filter(|(_, p)| p.scope == Scope::EachPlayer)
@@ -381,7 +381,9 @@ fn OwnPlaces(player: usize) -> impl IntoView {
         .map(|(pos, id)| {
             let slot = Slot::Own(player, pos);
             let card = move || {
-                state.draft.with(|d| d.as_ref().and_then(|d| d.players[player].own.get(&pos).copied()))
+                state
+                    .draft
+                    .with(|d| d.as_ref().and_then(|d| d.players().get(player)?.own().get(&pos).copied()))
             };
             let selected = move || state.selected.get() == Some(slot);
             let label = {
@@ -422,8 +424,8 @@ fn Picks(player: usize) -> impl IntoView {
         let Some(d) = d else { return (vec![], 0) };
         let mut required = 0;
         let labels = d
-            .rules
-            .points
+            .rules()
+            .points()
             .iter()
             .filter_map(|p| match p.contest {
                 Contest::PickedBy { picks_required } => {
@@ -436,7 +438,7 @@ fn Picks(player: usize) -> impl IntoView {
         (labels, required)
     });
     (!pickable.is_empty()).then(|| {
-        let name = move || state.draft.with(|d| d.as_ref().map(|d| d.players[player].name.clone()).unwrap_or_default());
+        let name = move || state.draft.with(|d| d.as_ref().and_then(|d| d.players().get(player).map(|p| p.name().to_string())).unwrap_or_default());
         view! {
             <div class="player__picks" role="group" aria-label=move || format!("{}'s picks", name())>
                 <span class="player__picks-title">{format!("Picks ({required})")}</span>
@@ -446,7 +448,7 @@ fn Picks(player: usize) -> impl IntoView {
                     .map(|(k, label)| {
                         // Picks are board numbers from 1, as in the hand file.
                         let board = k + 1;
-                        let picked = move || state.draft.with(|d| d.as_ref().is_some_and(|d| d.players[player].picks.contains(&board)));
+                        let picked = move || state.draft.with(|d| d.as_ref().is_some_and(|d| d.players().get(player).is_some_and(|p| p.picks().contains(&board))));
                         view! {
                             <button
                                 type="button"
@@ -454,13 +456,7 @@ fn Picks(player: usize) -> impl IntoView {
                                 aria-pressed=move || picked().to_string()
                                 on:click=move |_| state.draft.update(|d| {
                                     if let Some(d) = d {
-                                        let picks = &mut d.players[player].picks;
-                                        if picks.contains(&board) {
-                                            picks.retain(|b| *b != board);
-                                        } else {
-                                            picks.push(board);
-                                            crate::engine::sort::sort(picks);
-                                        }
+                                        d.toggle_pick(player, board);
                                     }
                                 })
                             >
@@ -484,7 +480,7 @@ fn Showdown() -> impl IntoView {
             let hand = d.to_hand();
             Some(
                 hand.map(|h| {
-                    (h.resolve(), h.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>(), h.chip)
+                    (h.resolve(), h.seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>(), h.chip())
                 })
                 .map_err(|e| e.message),
             )
@@ -598,21 +594,16 @@ fn Report(report: ShowdownReport, names: Vec<String>, chip: u64) -> impl IntoVie
         .points
         .iter()
         .map(|p| {
-            let winners: Vec<String> = p
-                .winners
+            let won = p.winning_hands();
+            let winners: Vec<String> = won
                 .iter()
-                .map(|&w| {
-                    let h = p.hands[w].as_ref().expect("a winner has a hand");
-                    format!("{}: {} ({})", name(w), h.description, h.best.cards)
-                })
+                .map(|(w, h)| format!("{}: {} ({})", name(*w), h.description, h.best.cards))
                 .collect();
             let text = if winners.is_empty() { "nobody qualifies".to_string() } else { winners.join("; ") };
             // Tapping a point lights the cards its winners used, on the layout and in the hands.
             let mut used = CardSet::EMPTY;
-            for &w in &p.winners {
-                if let Some(h) = &p.hands[w] {
-                    used |= h.best.cards;
-                }
+            for (_, h) in &won {
+                used |= h.best.cards;
             }
             let pressed = move || !used.is_empty() && state.shown.get() == used;
             view! {

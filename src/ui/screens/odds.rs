@@ -18,11 +18,8 @@ use crate::ui::state::AppState;
 pub fn HandOdds() -> impl IntoView {
     let state = expect_context::<AppState>();
     let partial = Memo::new(move |_| state.draft.with(|d| d.as_ref().map(Draft::partial)));
-    let names = Signal::derive(move || {
-        state.draft.with(|d| {
-            d.as_ref().map(|d| d.players.iter().map(|p| p.name.clone()).collect()).unwrap_or_default()
-        })
-    });
+    let names =
+        Signal::derive(move || state.draft.with(|d| d.as_ref().map(|d| d.names()).unwrap_or_default()));
     view! { <OddsPanel partial names /> }
 }
 

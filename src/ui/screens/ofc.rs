@@ -99,7 +99,7 @@ pub fn OfcScreen() -> impl IntoView {
                 <label class="field">
                     <span>"Players"</span>
                     <select on:change=move |ev| {
-                        let n = event_target_value(&ev).parse().unwrap_or(2);
+                        let Ok(n) = event_target_value(&ev).parse() else { return };
                         entry.update(|e| e.set_players(n));
                     }>
                         {move || {
