@@ -96,12 +96,66 @@ pub fn worth_keeping(draft: &Draft) -> bool {
     !draft.board().is_empty() || draft.players().iter().any(|p| !p.hole().is_empty() || !p.own().is_empty())
 }
 
-/// Adds a problem to tell the user, once: several stores can fail at start, each says its own,
-/// and a write that fails again and again says it once.
-pub fn tell(problems: &mut Vec<String>, problem: String) {
-    if !problems.contains(&problem) {
-        problems.push(problem);
+/// What a tab does when another tab saved the hand being entered (or the hand being dealt) anew.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrived {
+    /// Nothing changes here: it is this tab's value already, or the other tab cleared a value
+    /// it never saw.
+    Ignore,
+    /// This tab takes the other's value: this tab had nothing, or the other tab had this tab's
+    /// value when it changed it (as one tab would: its action decides), or it is the same hand a
+    /// moment later or earlier.
+    Take,
+    /// Another hand replaces one this tab holds and the other tab never saw (a save here failed,
+    /// or both tabs changed it at once): this tab's must be kept somewhere first.
+    Conflict,
+}
+
+/// Decides [`Arrived`] from this tab's value, the value stored before the other tab's write
+/// (the `storage` event's old value) and the one it wrote; `same` says whether two values are
+/// one hand at two moments ([`same_hand`], [`crate::model::dealing::SavedDeal::same_deal`]).
+pub fn arrived<T: PartialEq>(
+    ours: Option<&T>,
+    before: Option<&T>,
+    theirs: Option<&T>,
+    same: impl Fn(&T, &T) -> bool,
+) -> Arrived {
+    let Some(ours) = ours else {
+        return if theirs.is_some() { Arrived::Take } else { Arrived::Ignore };
+    };
+    match theirs {
+        Some(theirs) if theirs == ours => Arrived::Ignore,
+        _ if before == Some(ours) => Arrived::Take,
+        None => Arrived::Ignore,
+        Some(theirs) if same(ours, theirs) => Arrived::Take,
+        Some(_) => Arrived::Conflict,
     }
+}
+
+/// Whether two states of the hand being entered are the same hand, one a moment of the other
+/// (another tab's change reaching this one): the same game, table and names, and every card of
+/// one at the same place in the other (cards added, or taken back). Anything else is another
+/// hand, and the one it would replace is kept in the history first (issue 25: two tabs keep
+/// both hands).
+pub fn same_hand(a: &Draft, b: &Draft) -> bool {
+    let table = |d: &Draft| (d.rules().game_id().to_string(), d.button(), d.names());
+    table(a) == table(b) && {
+        let (a, b) = (placed(a), placed(b));
+        a.iter().all(|c| b.contains(c)) || b.iter().all(|c| a.contains(c))
+    }
+}
+
+/// Every card of a hand with its place: `(player or usize::MAX for the board, position, card)`;
+/// hole cards have no position (their order is the entry's, not the table's).
+fn placed(d: &Draft) -> Vec<(usize, Option<usize>, crate::engine::card::Card)> {
+    let board = d.board().iter().map(|(&at, &c)| (usize::MAX, Some(at), c));
+    let players = d.players().iter().enumerate().flat_map(|(p, pl)| {
+        pl.hole()
+            .iter()
+            .map(move |&c| (p, None, c))
+            .chain(pl.own().iter().map(move |(&at, &c)| (p, Some(at), c)))
+    });
+    board.chain(players).collect()
 }
 
 #[cfg(test)]
@@ -192,6 +246,48 @@ mod tests {
     }
 
     #[test]
+    fn issue_25_another_tabs_change_is_the_same_hand_but_another_hand_is_not() {
+        let mut here = draft();
+        here.place(Slot::Hole(0), "As".parse().unwrap()).unwrap();
+        let mut there = here.clone();
+        there.place(Slot::Board(0), "Kd".parse().unwrap()).unwrap();
+        assert!(same_hand(&here, &there), "a card added there");
+        assert!(same_hand(&there, &here), "a card taken back there");
+        let mut moved = here.clone();
+        moved.remove("As".parse().unwrap());
+        moved.place(Slot::Hole(1), "As".parse().unwrap()).unwrap();
+        assert!(!same_hand(&here, &moved), "the ace is in another player's hand: another hand");
+        let mut changed = there.clone();
+        changed.remove("Kd".parse().unwrap());
+        changed.place(Slot::Board(0), "Qd".parse().unwrap()).unwrap();
+        assert!(!same_hand(&there, &changed), "another card in the same place");
+        let mut renamed = here.clone();
+        renamed.rename(2, "Dan");
+        assert!(!same_hand(&here, &renamed), "another table");
+        assert!(same_hand(&draft(), &here), "an empty hand is the start of any hand at its table");
+    }
+
+    #[test]
+    fn issue_25_another_tabs_write_is_taken_unless_it_would_replace_a_hand_it_never_saw() {
+        let same = |a: &u32, b: &u32| a / 10 == b / 10;
+        // This tab has nothing: it takes what there is.
+        assert_eq!(arrived(None, None, Some(&11), same), Arrived::Take);
+        assert_eq!(arrived::<u32>(None, Some(&11), None, same), Arrived::Ignore);
+        // Already this tab's.
+        assert_eq!(arrived(Some(&11), None, Some(&11), same), Arrived::Ignore);
+        // The other tab had this tab's hand when it replaced or cleared it: as in one tab.
+        assert_eq!(arrived(Some(&11), Some(&11), Some(&25), same), Arrived::Take);
+        assert_eq!(arrived(Some(&11), Some(&11), None, same), Arrived::Take);
+        // The same hand a moment later, whatever the other tab had seen.
+        assert_eq!(arrived(Some(&11), Some(&10), Some(&12), same), Arrived::Take);
+        // Another hand over one the other tab never saw: a conflict, never a silent loss.
+        assert_eq!(arrived(Some(&11), Some(&30), Some(&25), same), Arrived::Conflict);
+        assert_eq!(arrived(Some(&11), None, Some(&25), same), Arrived::Conflict);
+        // A clear of a hand it never saw leaves this tab's.
+        assert_eq!(arrived(Some(&11), Some(&30), None, same), Arrived::Ignore);
+    }
+
+    #[test]
     fn only_a_hand_with_a_card_is_worth_keeping_when_replaced() {
         let mut d = draft();
         assert!(!worth_keeping(&d), "names and stakes alone are the table, not a hand");
@@ -200,14 +296,5 @@ mod tests {
         let mut d = draft();
         d.place(Slot::Board(0), "As".parse().unwrap()).unwrap();
         assert!(worth_keeping(&d));
-    }
-
-    #[test]
-    fn issue_25_every_problem_is_told_once() {
-        let mut told = vec![];
-        for p in ["settings", "table", "settings", "history"] {
-            tell(&mut told, p.to_string());
-        }
-        assert_eq!(told, ["settings", "table", "history"]);
     }
 }

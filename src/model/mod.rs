@@ -16,7 +16,9 @@
 //! - [`betting`]: the table's betting structure, what the dealing guide shows of the round and
 //!   the dealer's taps as the engine's actions;
 //! - [`odds`]: who's ahead, as the odds panel words it, counted a step at a time;
-//! - [`history`]: the kept hands, one record each, and which of them are saved;
+//! - [`history`]: the kept hands, one record each, and which of them are saved; [`stores`]: what
+//!   the app saves, and a store's export when its save fails; [`problems`]: the storage problems
+//!   told, with those exports;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back;
 //! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped;
 //! - [`drills`]: the teaching drills (where the card goes, who wins, how to cut) and the progress
@@ -35,9 +37,11 @@ pub mod history;
 pub mod marks;
 pub mod odds;
 pub mod ofc;
+pub mod problems;
 pub mod rules_card;
 pub mod seating;
 pub mod settings;
+pub mod stores;
 pub mod undo;
 pub mod words;
 

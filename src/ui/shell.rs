@@ -11,7 +11,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::state::{AppState, Screen};
-use super::storage::{self, StorageKey};
+use super::storage;
+use crate::model::problems::Problems;
+use crate::model::stores::Store;
 
 /// Keeps the header, the message line and the games list in step with the screen showing, and
 /// mounts the other screens the first time one opens.
@@ -61,22 +63,37 @@ pub fn attach(state: AppState) {
         }
     });
     // Every storage problem, one line each, until dismissed (issue 25: one line for all of them
-    // showed only the last).
-    if let Some(problems) = doc.query_selector(".problems").ok().flatten() {
+    // showed only the last); a failed save's line offers that store's unsaved data as a file.
+    let problems = doc.query_selector(".problems").ok().flatten();
+    if let Some((problems, ul)) = problems.and_then(|p| Some((p.clone(), p.query_selector("ul").ok()??))) {
         if let Some(dismiss) = problems.query_selector(".problems__dismiss").ok().flatten() {
-            listen(&dismiss, "click", move |_| state.problems.set(Vec::new()));
+            listen(&dismiss, "click", move |_| state.problems.update(Problems::dismiss));
         }
+        listen(&ul, "click", move |ev| {
+            let store = clicked_button(&ev).and_then(|b| b.get_attribute("data-store"));
+            if let Some(store) = store.as_deref().and_then(Store::by_id) {
+                download_export(state, store);
+            }
+        });
         Effect::new(move |_| {
-            let list = state.problems.get();
-            let _ = problems.toggle_attribute_with_force("hidden", list.is_empty());
-            let Some(ul) = problems.query_selector("ul").ok().flatten() else { return };
-            ul.set_text_content(None);
-            for text in &list {
-                if let Ok(li) = document().create_element("li") {
-                    li.set_text_content(Some(text));
+            state.problems.with(|list| {
+                let _ = problems.toggle_attribute_with_force("hidden", list.is_empty());
+                ul.set_text_content(None);
+                for problem in list.shown() {
+                    let Ok(li) = document().create_element("li") else { continue };
+                    li.set_text_content(Some(&problem.text));
+                    if let Some(store) = problem.export {
+                        if let Ok(button) = document().create_element("button") {
+                            let _ = button.set_attribute("type", "button");
+                            let _ = button.set_attribute("class", "link-button problems__download");
+                            let _ = button.set_attribute("data-store", store.id());
+                            button.set_text_content(Some(&store.download_label()));
+                            let _ = li.append_child(&button);
+                        }
+                    }
                     let _ = ul.append_child(&li);
                 }
-            }
+            })
         });
     }
     // A shared link pasted into the address of a tab already showing the app: the page does not
@@ -99,14 +116,24 @@ pub fn attach(state: AppState) {
         let stored =
             Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
                 match e.key().as_deref().and_then(storage::changed_elsewhere) {
-                    Some(StorageKey::Settings) => state.settings.set(storage::load_settings().0),
-                    Some(StorageKey::Table) => state.seating.set(storage::load_seating().0),
-                    Some(StorageKey::Games) => state.marks.set(storage::load_game_marks().0),
+                    Some(Store::Settings) => state.settings.set(storage::load_settings().0),
+                    Some(Store::Table) => state.seating.set(storage::load_seating().0),
+                    Some(Store::Games) => state.marks.set(storage::load_game_marks().0),
                     _ => {}
                 }
             });
         let _ = window.add_event_listener_with_callback("storage", stored.as_ref().unchecked_ref());
         stored.forget();
+    }
+}
+
+/// Offers the unsaved data of `store` as a file named for the store and the date.
+fn download_export(state: AppState, store: Store) {
+    let Some(text) = state.problems.with_untracked(|p| p.export(store).map(String::from)) else { return };
+    let date = js_sys::Date::new_0();
+    let name = store.file_name(date.get_full_year(), date.get_month() + 1, date.get_date());
+    if let Err(why) = super::files::download(&name, "application/json", &text) {
+        state.tell(Some(format!("The {} could not be downloaded: {why}.", store.what())));
     }
 }
 

@@ -17,14 +17,16 @@ use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::Dealing;
-use crate::model::history::{self, Entry, HandKey, Saved, PAGE};
+use crate::model::history::{self, Arrived, Entry, HandKey, Saved, PAGE};
 use crate::model::marks::GameMarks;
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
 use crate::model::undo::{self, Undo, UNDO_SECONDS};
 
-use super::storage::StorageKey as Stored;
 use super::{idb, storage};
+use crate::model::dealing::SavedDeal;
+use crate::model::problems::Problems;
+use crate::model::stores::{self, Restored, Store, Unsaved, Written};
 
 /// Which screen is showing.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,7 +96,8 @@ pub struct AppState {
     pub message: RwSignal<Option<String>>,
     /// Every storage problem since the page opened (unreadable data, a failed write), each told
     /// in the list at the top until dismissed: one store's problem never hides another's.
-    pub problems: RwSignal<Vec<String>>,
+    /// Each failed save keeps its store's unsaved data there, offered as a file.
+    pub problems: RwSignal<Problems>,
     /// The kept hands read so far, newest first (a page at a time, [`AppState::show_older`]),
     /// with the hands kept since; each knows whether it is saved.
     pub history: RwSignal<Vec<Entry>>,
@@ -127,8 +130,12 @@ pub struct AppState {
     kept_current: RwSignal<Option<HandKey>>,
     /// The last history key this tab gave (keys only grow).
     last_key: StoredValue<HandKey>,
-    /// A hand replaced by a shared link before the history was read, kept once it is.
+    /// A hand replaced by a shared link or another tab's hand before the history was read, kept
+    /// once it is.
     displaced: StoredValue<Option<HandFile>>,
+    /// The hand another tab wrote, taken as it was: that tab keeps it in the history when it is
+    /// resolved, so this one does not keep it a second time.
+    adopted: StoredValue<Option<HandFile>>,
     /// Persistent storage has been asked for (once per page).
     asked_persist: StoredValue<bool>,
     /// Counts the shared links pasted into the address while the app runs (the shell's
@@ -155,9 +162,9 @@ impl AppState {
         let (marks, marks_problem) = storage::load_game_marks();
         let screen = if shared_hand_in_address() {
             Screen::Hand
-        } else if storage::has(storage::StorageKey::Deal) {
+        } else if storage::has(Store::Deal) {
             Screen::Deal
-        } else if storage::has(storage::StorageKey::Hand) {
+        } else if storage::has(Store::Hand) {
             Screen::Hand
         } else {
             Screen::Games
@@ -169,9 +176,9 @@ impl AppState {
             selected: RwSignal::new(None),
             draft: RwSignal::new(None),
             message: RwSignal::new(None),
-            problems: RwSignal::new(
-                [settings_problem, seating_problem, marks_problem].into_iter().flatten().collect(),
-            ),
+            problems: RwSignal::new(Problems::new(
+                [settings_problem, seating_problem, marks_problem].into_iter().flatten(),
+            )),
             history: RwSignal::new(Vec::new()),
             history_total: RwSignal::new(0),
             history_older: RwSignal::new(false),
@@ -188,6 +195,7 @@ impl AppState {
             kept_current: RwSignal::new(None),
             last_key: StoredValue::new(0),
             displaced: StoredValue::new(None),
+            adopted: StoredValue::new(None),
             asked_persist: StoredValue::new(false),
             link_arrived: RwSignal::new(0),
             root: StoredValue::new(Owner::current().unwrap_or_default()),
@@ -213,13 +221,17 @@ impl AppState {
     /// Tells the user a storage problem (added to the list; see [`AppState::problems`]).
     pub fn tell(&self, problem: Option<String>) {
         if let Some(problem) = problem {
-            self.problems.update(|list| history::tell(list, problem));
+            self.problems.update(|list| list.tell(problem));
         }
     }
 
-    /// Tells the user why a write failed, if it did.
-    pub fn told(&self, written: Result<(), String>) {
-        self.tell(written.err());
+    /// Tells the user why a write failed, if it did, offering the data that was not saved as a
+    /// file; a write that succeeded drops its store's stale export.
+    pub fn told(&self, written: Written) {
+        match written {
+            Ok(store) => self.problems.maybe_update(|p| p.saved(store)),
+            Err(unsaved) => self.problems.update(|p| p.not_saved(unsaved)),
+        }
     }
 
     /// Reads the saved hand, the hand being dealt and the history (once; every screen but the
@@ -306,10 +318,11 @@ impl AppState {
         super::tabs::listen(
             move || state.history_changed_elsewhere(),
             // The first screen's stores are read again by the shell, even before this part loads.
-            move |key| {
-                if let Some(Stored::DealForm) = storage::changed_elsewhere(key) {
-                    state.deal_form.set(storage::load_deal_form().0);
-                }
+            move |key, old, new| match storage::changed_elsewhere(key) {
+                Some(Store::DealForm) => state.deal_form.set(storage::load_deal_form().0),
+                Some(Store::Hand) => state.hand_changed_elsewhere(old.as_deref(), new.as_deref()),
+                Some(Store::Deal) => state.deal_changed_elsewhere(old.as_deref(), new.as_deref()),
+                _ => {}
             },
         );
     }
@@ -319,7 +332,7 @@ impl AppState {
     async fn read_history(&self) {
         match storage::load_old_history() {
             Ok(Some(files)) => match idb::migrate(&files, history::migrated_keys(files.len())).await {
-                Ok(_) => self.told(storage::remove_old_history()),
+                Ok(_) => self.tell(storage::remove_old_history().err()),
                 Err(why) => {
                     self.tell(Some(format!(
                         "The saved history could not be moved into the browser's database ({why}); it stays where it \
@@ -396,6 +409,16 @@ impl AppState {
             None => *h = history::merge_reloaded(h, entries),
             Some(_) => entries.into_iter().for_each(|e| history::insert(h, e)),
         });
+        if self.kept_current.get_untracked().is_none() {
+            // The hand on the screen came from another tab, which kept it: its corrections here
+            // replace that entry.
+            if let Some(file) = self.draft.with_untracked(|d| d.as_ref().map(Draft::to_file)) {
+                let kept = self.history.with_untracked(|h| h.iter().find(|e| e.file == file).map(|e| e.key));
+                if kept.is_some() {
+                    self.kept_current.set(kept);
+                }
+            }
+        }
         let unsaved = self.history.with_untracked(|h| h.iter().filter(|e| e.saved != Saved::Yes).count());
         self.history_total.set(total + unsaved);
         self.history_older.set(more);
@@ -473,10 +496,18 @@ impl AppState {
                     super::tabs::history_changed();
                     state.ask_persist();
                 }
-                Err(why) => state.tell(Some(format!(
-                    "A hand could not be saved in the history: {why}. It is kept on this page until it closes; \
-                     use \u{201c}Download your hands\u{201d} to keep it."
-                ))),
+                Err(why) => {
+                    let export =
+                        state.history.with_untracked(|h| history::files_json(history::unsaved_files(h)));
+                    state.told(Err(Unsaved {
+                        store: Store::History,
+                        message: format!(
+                            "A hand could not be saved in the history: {why}. It is kept on this page until it \
+                             closes; download the unsaved hands to keep them."
+                        ),
+                        export,
+                    }))
+                }
             }
         });
     }
@@ -536,11 +567,7 @@ impl AppState {
             Ok(shared) => {
                 let replaced = self.draft.get_untracked().filter(history::worth_keeping);
                 if let Some(old) = &replaced {
-                    if self.history_loaded.get_untracked() {
-                        self.keep(old.to_file(), self.kept_current.get_untracked());
-                    } else {
-                        self.displaced.set_value(Some(old.to_file()));
-                    }
+                    self.keep_replaced(old.to_file());
                 }
                 self.begin_hand(shared);
                 if replaced.is_some() {
@@ -550,6 +577,134 @@ impl AppState {
             Err(why) => {
                 self.message.set(Some(format!("The shared link could not be opened: {why}")));
                 self.screen.set(Screen::Hand);
+            }
+        }
+    }
+
+    /// Keeps in the history a hand something else replaces (a shared link, another tab's hand),
+    /// unless it is kept as it is; before the history is read, once it is.
+    fn keep_replaced(&self, file: HandFile) {
+        if self.history_loaded.get_untracked() {
+            self.keep(file, self.kept_current.get_untracked());
+        } else {
+            self.displaced.set_value(Some(file));
+        }
+    }
+
+    /// Another tab changed the hand being entered (issue 25), from `old` to `new` (the stored
+    /// texts). There is one hand being entered per browser, so the change shows here too, unless
+    /// it would replace a hand of this tab's that the other tab never saw ([`Arrived::Conflict`]):
+    /// that hand is kept in the history first, so that neither tab loses its hand.
+    pub fn hand_changed_elsewhere(&self, old: Option<&str>, new: Option<&str>) {
+        let theirs = storage::draft_in(new);
+        let ours = self.draft.get_untracked();
+        let before = storage::draft_in(old);
+        let arrived = history::arrived(ours.as_ref(), before.as_ref(), theirs.as_ref(), history::same_hand);
+        if arrived == Arrived::Ignore {
+            return;
+        }
+        let same = matches!((&ours, &theirs), (Some(o), Some(t)) if history::same_hand(o, t));
+        if arrived == Arrived::Conflict {
+            if let Some(old) = ours.filter(history::worth_keeping) {
+                self.keep_replaced(old.to_file());
+                self.message.set(Some(KEPT_OTHER_TAB.into()));
+            }
+        }
+        if !same {
+            self.kept_current.set(None);
+        }
+        self.adopted.set_value(theirs.as_ref().map(Draft::to_file));
+        let selected =
+            self.selected.get_untracked().filter(|s| same && theirs.as_ref().is_some_and(|t| !t.is_full(*s)));
+        self.selected.set(selected.or_else(|| theirs.as_ref().and_then(|t| t.next_open(None))));
+        self.draft.set(theirs);
+    }
+
+    /// Another tab changed the hand being dealt (issue 25), from `old` to `new`. It shows here too,
+    /// unless it would replace a deal of this tab's that the other tab never saw: a deal has no
+    /// history to go to, so this tab goes on dealing its own, and says so, offering it as a file
+    /// (the other tab's is the one a reload shows, until this tab's next step saves its own).
+    pub fn deal_changed_elsewhere(&self, old: Option<&str>, new: Option<&str>) {
+        let theirs = storage::deal_in(new);
+        let saved = |d: &Option<Dealing>| d.as_ref().map(SavedDeal::of);
+        let ours = self.dealing.with_untracked(saved);
+        match history::arrived(
+            ours.as_ref(),
+            saved(&storage::deal_in(old)).as_ref(),
+            saved(&theirs).as_ref(),
+            SavedDeal::same_deal,
+        ) {
+            Arrived::Ignore => {}
+            Arrived::Take => self.dealing.set(theirs),
+            Arrived::Conflict => self.told(Err(Unsaved {
+                store: Store::Deal,
+                message:
+                    "Another tab started dealing another hand, which a reload would show. This tab goes on \
+                          dealing its own, saved again at its next step; download it to keep it."
+                        .into(),
+                export: ours.map(|o| stores::export_value(Store::Deal, &o)).unwrap_or_default(),
+            })),
+        }
+    }
+
+    /// Imports a store's export (a failed save's download, [`crate::model::stores`]): the value
+    /// replaces the store's, after asking when the store holds something already. Says what was
+    /// done, and the screen that shows it (the deal, a scorer's), for the caller to open once it
+    /// has finished with its own screen.
+    pub fn restore_export(&self, restored: Restored) -> Result<(String, Option<Screen>), String> {
+        let store = restored.store();
+        let held = match store {
+            Store::Deal => self.dealing.with_untracked(Option::is_some),
+            Store::Settings | Store::Table | Store::Games | Store::DealForm => true,
+            _ => storage::has(store),
+        };
+        if held && !confirm(&format!("Replace the {} here with the one in the file?", store.what())) {
+            return Err(format!("The {} here is kept; nothing was imported.", store.what()));
+        }
+        let mut screen = None;
+        let written = match restored {
+            Restored::Settings(s) => {
+                self.settings.set(s);
+                Ok(store)
+            }
+            Restored::Table(t) => {
+                self.seating.set(t);
+                Ok(store)
+            }
+            Restored::Games(g) => {
+                self.marks.set(g);
+                Ok(store)
+            }
+            Restored::DealForm(f) => {
+                self.deal_form.set(f);
+                Ok(store)
+            }
+            Restored::Deal(d) => {
+                self.dealing.set(Some(*d));
+                screen = Some(Screen::Deal);
+                Ok(store)
+            }
+            Restored::Chinese(t) => {
+                screen = Some(Screen::Chinese);
+                storage::save_table(store, &t)
+            }
+            Restored::Ofc(t) => {
+                screen = Some(Screen::Ofc);
+                storage::save_table(store, &t)
+            }
+            Restored::Draw32(t) => {
+                screen = Some(Screen::Draw32);
+                storage::save_table(store, &t)
+            }
+            // The drills screen reads its record when it opens.
+            Restored::Drills(p) => storage::save_table(store, &p),
+        };
+        match written {
+            Ok(_) => Ok((format!("Imported the {}.", store.what()), screen)),
+            Err(unsaved) => {
+                let why = unsaved.message.clone();
+                self.told(Err(unsaved));
+                Err(why)
             }
         }
     }
@@ -583,6 +738,9 @@ impl AppState {
     /// each correction replaces that entry, so every resolved hand is kept exactly once.
     pub fn keep_resolved(&self) {
         let Some(file) = self.draft.with_untracked(|d| d.as_ref().map(Draft::to_file)) else { return };
+        if self.adopted.with_value(|a| a.as_ref() == Some(&file)) {
+            return;
+        }
         let key = self.keep(file, self.kept_current.get_untracked());
         self.kept_current.set(Some(key));
     }
@@ -797,6 +955,15 @@ impl AppState {
 
 /// What the hand screen says when a shared link replaced a hand being entered.
 const KEPT_REPLACED: &str = "The hand you were entering was kept in the history.";
+
+/// What the hand screen says when another tab's hand replaced this tab's.
+const KEPT_OTHER_TAB: &str =
+    "Another tab is entering another hand, shown here now; the hand you were entering was kept in the history.";
+
+/// Asks the user a yes-or-no question (the browser's dialog); no dialog counts as yes.
+fn confirm(question: &str) -> bool {
+    web_sys::window().is_none_or(|w| w.confirm_with_message(question).unwrap_or(true))
+}
 
 /// Calls `save` with the value each time it changes after start-up (not with the value it starts
 /// with: that is the one just loaded from storage).

@@ -5,9 +5,14 @@
 //!   (keeping their own unsaved hands: [`crate::model::history::merge_reloaded`]).
 //! - The small stores are in local storage, whose `storage` event reaches the other tabs by
 //!   itself: the shell reads again the first screen's (settings, seated table, favourites) from the
-//!   start, and this part the dealing choices ([`super::storage::changed_elsewhere`]). (Writing back the same value raises no event, so two tabs never echo each other.) The
-//!   hand being entered and the hand being dealt stay each tab's own: one tab's hand never
-//!   replaces the one another is entering, and both are kept in the history once resolved.
+//!   start, and this part the dealing choices, the hand being entered and the hand being dealt
+//!   ([`super::storage::changed_elsewhere`]). Writing back the same value writes nothing and
+//!   raises no event, so two tabs never echo each other.
+//! - There is one hand being entered and one hand being dealt per browser, as there is one
+//!   history: a change in one tab shows in the others. What the other tab's write would replace
+//!   is decided by [`crate::model::history::arrived`]: a hand that tab never saw is kept in the
+//!   history first, and a deal it never saw goes on being dealt here, offered as a file (issue 25:
+//!   two tabs never lose a hand to each other; docs/storage.md says why).
 //!
 //! Set up when another screen than the games list first opens (this is the screens' part of the
 //! wasm); until then the tab has read nothing that could be stale but the first screen's stores.
@@ -25,8 +30,9 @@ thread_local! {
 }
 
 /// Listens to the other tabs for as long as the page lives: `history` is called when another tab
-/// changed the history, `stored` with the key of a local-storage value another tab wrote.
-pub fn listen(history: impl Fn() + 'static, stored: impl Fn(&str) + 'static) {
+/// changed the history, `stored` with the key of a local-storage value another tab wrote, the
+/// value before and the value written (`None`: removed).
+pub fn listen(history: impl Fn() + 'static, stored: impl Fn(&str, Option<String>, Option<String>) + 'static) {
     if let Ok(channel) = web_sys::BroadcastChannel::new(CHANNEL) {
         let heard = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             if e.data().as_string().as_deref() == Some(HISTORY) {
@@ -40,7 +46,7 @@ pub fn listen(history: impl Fn() + 'static, stored: impl Fn(&str) + 'static) {
     let Some(window) = web_sys::window() else { return };
     let changed = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
         if let Some(key) = e.key() {
-            stored(&key);
+            stored(&key, e.old_value(), e.new_value());
         }
     });
     let _ = window.add_event_listener_with_callback("storage", changed.as_ref().unchecked_ref());

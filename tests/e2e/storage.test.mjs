@@ -178,18 +178,22 @@ test('issue 25 (3): a shared link does not eat an unfinished hand, opened in a n
   await otherHistory.open();
   await settles(() => otherHistory.players(), ['Dan, Eve, Fay', 'Ann, Ben, Cat'], 'both hands are in the history');
   await other.close();
+  // There is one hand being entered per browser: the other tab's shows here too (tabs.test.mjs).
+  await settles(() => hand.holeBox('Dan').isVisible(), true, 'the other tab\'s hand shows here', { timeout: 15000 });
 
-  // A link pasted into this tab's address (no new page load: a hashchange).
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Hand' }).click();
+  // A link pasted into this tab's address (no new page load: a hashchange), over an unfinished
+  // hand with a card just entered.
+  await page.goto(linkTo(fx.server.url, { ...holdem(['Gil', 'Hal', 'Ivy']), board: { '1.f1': '6d' }, players: holdem(['Gil', 'Hal', 'Ivy']).players.map((p) => ({ ...p, hole: '' })) }));
   await hand.picker.waitFor();
+  await settles(() => hand.holeBox('Gil').isVisible(), true, 'the first pasted link opens');
   await hand.pick('king of hearts');
-  await page.goto(linkTo(fx.server.url, holdem(['Gil', 'Hal', 'Ivy'], 2)));
+  await page.goto(linkTo(fx.server.url, holdem(['Jon', 'Kim', 'Lee'], 2)));
   await hand.payouts.waitFor();
   assert.match(await page.locator('.hand h2').first().innerText(), /Hold'em/);
   const history = new HistoryScreen(page);
   await history.open();
-  await settles(async () => (await history.players()).slice(0, 2), ['Gil, Hal, Ivy', 'Ann, Ben, Cat'],
-    'the pasted link is read, and the hand being entered (with its new card) is kept');
+  await settles(async () => history.players(), ['Jon, Kim, Lee', 'Gil, Hal, Ivy', 'Dan, Eve, Fay', 'Ann, Ben, Cat'],
+    'the pasted link is read, and the hand being entered (with its new card) is kept; no hand twice');
   assert.deepEqual(await history.items.nth(1).locator('.history__tag').allInnerTexts(), ['Unfinished']);
   assert.deepEqual(await history.items.nth(0).locator('.history__tag').allInnerTexts(), []);
   await screenshot(page, 'storage-link-kept-unfinished');

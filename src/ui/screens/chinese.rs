@@ -14,18 +14,19 @@ use crate::engine::chinese::table::ChineseTable;
 use crate::model::chinese::{self, SURRENDER_CHOICES, SWEEP_CHOICES};
 use crate::model::chinese_entry::Cursor;
 use crate::model::chinese_results;
+use crate::model::stores::Store;
 use crate::ui::screens::chinese_results::ChineseResults;
 use crate::ui::screens::chinese_seat::ChineseSeat;
 use crate::ui::state::AppState;
-use crate::ui::storage::{self, StorageKey};
+use crate::ui::storage;
 
 #[component]
 pub fn ChineseScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (saved, problem) = storage::load_table::<ChineseTable>(StorageKey::Chinese);
+    let (saved, problem) = storage::load_table::<ChineseTable>(Store::Chinese);
     state.tell(problem);
     let table = RwSignal::new(saved);
-    Effect::new(move |_| table.with(|t| state.told(storage::save_table(StorageKey::Chinese, t))));
+    Effect::new(move |_| table.with(|t| state.told(storage::save_table(Store::Chinese, t))));
     let count = Memo::new(move |_| table.with(|t| t.seats.len()));
     let rules = Memo::new(move |_| table.with(ChineseTable::rules));
     // Written from the whole table, names included: a rename shows in the result at once.

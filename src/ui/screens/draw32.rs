@@ -12,20 +12,21 @@ use crate::engine::card_set::Deck;
 use crate::engine::draw32::{Structure, PLAYERS};
 use crate::model::draw32::Draw32Entry;
 use crate::model::draw32_words::Showdown;
+use crate::model::stores::Store;
 use crate::ui::components::{CardFace, CardPicker};
 use crate::ui::screens::draw32_guide::DrawGuide;
 use crate::ui::screens::draw32_stakes::StakesView;
 use crate::ui::state::AppState;
-use crate::ui::storage::{self, StorageKey};
+use crate::ui::storage;
 use leptos::prelude::*;
 
 #[component]
 pub fn Draw32Screen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (saved, problem) = storage::load_table::<Draw32Entry>(StorageKey::Draw32);
+    let (saved, problem) = storage::load_table::<Draw32Entry>(Store::Draw32);
     state.tell(problem);
     let seats = RwSignal::new(saved.fitted());
-    Effect::new(move |_| seats.with(|s| state.told(storage::save_table(StorageKey::Draw32, s))));
+    Effect::new(move |_| seats.with(|s| state.told(storage::save_table(Store::Draw32, s))));
     let count = Memo::new(move |_| seats.with(Draw32Entry::n));
     let selected = RwSignal::new(0usize);
     let number = move |ev: &leptos::ev::Event| event_target_value(ev).trim().parse::<u64>().ok();

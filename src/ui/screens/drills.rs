@@ -9,10 +9,11 @@ use crate::engine::game::catalogue::Catalogue;
 use crate::model::drills::progress::Progress;
 use crate::model::drills::session::Session;
 use crate::model::drills::{Ask, Kind};
+use crate::model::stores::Store;
 use crate::ui::clock::now_ms;
 use crate::ui::components::Shown;
 use crate::ui::state::{seed_or_clock, AppState, Screen};
-use crate::ui::storage::{self, StorageKey};
+use crate::ui::storage;
 
 use super::drills_answer::Answering;
 
@@ -23,13 +24,13 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
         return view! { <p class="message">{format!("No game \"{id}\".")}</p> }.into_any();
     };
     let name = game.name().to_string();
-    let (saved, problem) = storage::load_table::<Progress>(StorageKey::Drills);
+    let (saved, problem) = storage::load_table::<Progress>(Store::Drills);
     state.tell(problem);
     let progress = RwSignal::new(saved);
     Effect::new(move |ran: Option<()>| {
         progress.with(|p| {
             if ran.is_some() {
-                state.told(storage::save_table(StorageKey::Drills, p));
+                state.told(storage::save_table(Store::Drills, p));
             }
         })
     });

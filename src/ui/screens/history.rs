@@ -1,11 +1,12 @@
 //! The history: hands kept after their showdown, to open again, a page at a time; download them
-//! all; import hand files.
+//! all; import hand files, and a store's data downloaded when its save failed.
 
 use leptos::prelude::*;
 
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
 use crate::model::history::Saved;
+use crate::model::stores;
 use crate::model::words::thousands;
 use crate::ui::components::{DownloadHands, Shown};
 use crate::ui::files::read_picked;
@@ -21,6 +22,24 @@ pub fn HistoryScreen() -> impl IntoView {
     // Opening it leaves this screen, whose signals then go, so everything here is done first: a
     // single hand is checked before anything changes (a refusal keeps the text to correct).
     let import_text = move |json: &str, from: &str, done: &dyn Fn()| {
+        // A store's export (a failed save's download) goes back to its store.
+        match stores::read(json) {
+            Some(Err(why)) => return problem.set(Some(format!("{from} could not be opened: {why}"))),
+            Some(Ok(restored)) => {
+                return match state.restore_export(restored) {
+                    Ok((words, screen)) => {
+                        problem.set(None);
+                        done();
+                        state.message.set(Some(words));
+                        if let Some(screen) = screen {
+                            state.screen.set(screen);
+                        }
+                    }
+                    Err(why) => problem.set(Some(why)),
+                };
+            }
+            None => {}
+        }
         let files = match HandFile::list_from_json(json) {
             Ok(files) => files,
             Err(e) => return problem.set(Some(format!("{from} could not be opened: {}", e.message))),
@@ -136,6 +155,7 @@ pub fn HistoryScreen() -> impl IntoView {
                 <DownloadHands />
             </Shown>
             <h3>"Import hand files"</h3>
+            <p class="history__hint">"A file downloaded when a save failed (a scorer\u{2019}s table, the deal, the settings) opens here too."</p>
             <label class="field file-field">
                 <span>"Open a hand file"</span>
                 <input type="file" accept=".json,application/json" on:change=pick_file />

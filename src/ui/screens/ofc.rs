@@ -15,19 +15,20 @@ use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
 use crate::engine::chinese::ofc_table::{OfcResult, OfcTable, Spot};
 use crate::engine::chinese::setting::Row;
 use crate::model::ofc::OfcEntry;
+use crate::model::stores::Store;
 use crate::model::undo::{clear_ofc_hand, Undo};
 use crate::model::words::{capitalised, signed};
 use crate::ui::components::{CardFace, CardPicker, Shown};
 use crate::ui::state::AppState;
-use crate::ui::storage::{self, StorageKey};
+use crate::ui::storage;
 
 #[component]
 pub fn OfcScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (saved, problem) = storage::load_table::<OfcTable>(StorageKey::Ofc);
+    let (saved, problem) = storage::load_table::<OfcTable>(Store::Ofc);
     state.tell(problem);
     let entry = RwSignal::new(OfcEntry::new(saved));
-    Effect::new(move |_| entry.with(|e| state.told(storage::save_table(StorageKey::Ofc, e.table()))));
+    Effect::new(move |_| entry.with(|e| state.told(storage::save_table(Store::Ofc, e.table()))));
     // New hand's undo: the bar's tap comes back here (the table is this screen's); a card placed
     // on the new hand, or leaving the scorer, lets it lapse.
     Effect::new(move |_| {

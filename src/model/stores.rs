@@ -1,0 +1,359 @@
+//! The app's stores (what it saves in the browser, one value each) and the export of one store's
+//! data when its save fails.
+//!
+//! Why exports (issue 25): a failed write keeps the value in the page's memory, which a closed tab
+//! loses. So every failed save offers that store's data as a file, named for the store and the
+//! date, and the history's import reads it back. Invariants:
+//! - The export is exactly the value the failed save would have written: the hand and the history
+//!   as hand files (which every hand import reads, with the one hand-file reader), every other
+//!   store as `{"cap_export": "<store>", "schema": 1, "data": <the stored value>}`.
+//! - Reading an export back checks it as its store's type (a deal is replayed through the engine),
+//!   and refuses anything else with words that name the store, never a type name.
+
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+
+use crate::engine::chinese::ofc_table::OfcTable;
+use crate::engine::chinese::table::ChineseTable;
+use crate::model::deal_form::DealForm;
+use crate::model::dealing::{Dealing, SavedDeal};
+use crate::model::draw32::Draw32Entry;
+use crate::model::drills::progress::Progress;
+use crate::model::marks::GameMarks;
+use crate::model::seating::Seating;
+use crate::model::settings::Settings;
+
+/// The stored values' schema (the envelope in local storage and in an export).
+pub const SCHEMA: u32 = 1;
+
+/// One store of the app: a value in local storage, or the history in IndexedDB.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Store {
+    /// The hand being entered.
+    Hand,
+    /// The kept hands (IndexedDB; in local storage only in old versions).
+    History,
+    Settings,
+    /// The hand being dealt with the dealing guide.
+    Deal,
+    /// The Chinese poker scorer's table.
+    Chinese,
+    /// The Open Face Chinese scorer's table.
+    Ofc,
+    /// The 32-card draw table.
+    Draw32,
+    /// The table last seated: names, button, chip size (remembered between sessions).
+    Table,
+    /// Favourite and recently played games.
+    Games,
+    /// The table's dealing choices on the rules card (extra cards, card actions, learn mode).
+    DealForm,
+    /// The teaching drills' record.
+    Drills,
+}
+
+impl Store {
+    pub const ALL: [Store; 11] = [
+        Store::Hand,
+        Store::History,
+        Store::Settings,
+        Store::Deal,
+        Store::Chinese,
+        Store::Ofc,
+        Store::Draw32,
+        Store::Table,
+        Store::Games,
+        Store::DealForm,
+        Store::Drills,
+    ];
+
+    /// The local-storage key (`index.html` also reads the settings, the hand and the deal before
+    /// the app starts, to paint the right theme and screen at once).
+    pub fn key(self) -> &'static str {
+        match self {
+            Store::Hand => "cap.v1.hand",
+            Store::History => "cap.v1.history",
+            Store::Settings => "cap.v1.settings",
+            Store::Deal => "cap.v1.deal",
+            Store::Chinese => "cap.v1.chinese",
+            Store::Ofc => "cap.v1.ofc",
+            Store::Draw32 => "cap.v1.draw32",
+            Store::Table => "cap.v1.table",
+            Store::Games => "cap.v1.games",
+            Store::DealForm => "cap.v1.deal-form",
+            Store::Drills => "cap.v1.drills",
+        }
+    }
+
+    /// The store's name in an export and its file name.
+    pub fn id(self) -> &'static str {
+        match self {
+            Store::Hand => "hand",
+            Store::History => "hands",
+            Store::Settings => "settings",
+            Store::Deal => "deal",
+            Store::Chinese => "chinese-poker",
+            Store::Ofc => "ofc",
+            Store::Draw32 => "32-card-draw",
+            Store::Table => "table",
+            Store::Games => "favourites",
+            Store::DealForm => "dealing-choices",
+            Store::Drills => "drills",
+        }
+    }
+
+    /// The store named `id` ([`Store::id`]).
+    pub fn by_id(id: &str) -> Option<Store> {
+        Store::ALL.into_iter().find(|s| s.id() == id)
+    }
+
+    /// What the store holds, in the user's words.
+    pub fn what(self) -> &'static str {
+        match self {
+            Store::Hand => "hand",
+            Store::History => "history",
+            Store::Settings => "settings",
+            Store::Deal => "hand being dealt",
+            Store::Chinese => "Chinese poker table",
+            Store::Ofc => "Open Face Chinese table",
+            Store::Draw32 => "32-card draw table",
+            Store::Table => "table",
+            Store::Games => "favourites",
+            Store::DealForm => "dealing choices",
+            Store::Drills => "drill record",
+        }
+    }
+
+    /// The download button's words: "Download the Chinese poker table".
+    pub fn download_label(self) -> String {
+        match self {
+            Store::History => "Download the unsaved hands".into(),
+            Store::Settings | Store::Games | Store::DealForm | Store::Drills => {
+                format!("Download your {}", self.what())
+            }
+            _ => format!("Download the {}", self.what()),
+        }
+    }
+
+    /// The export's file name: `cap-chinese-poker-2026-11-25.json`.
+    pub fn file_name(self, year: u32, month: u32, day: u32) -> String {
+        format!("cap-{}-{year:04}-{month:02}-{day:02}.json", self.id())
+    }
+
+    /// Whether the store's export is hand files (read back by the hand import) rather than a
+    /// store envelope.
+    pub fn exports_hand_files(self) -> bool {
+        matches!(self, Store::Hand | Store::History)
+    }
+}
+
+/// A write that failed: the message to tell, and the store's data to offer as a file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unsaved {
+    pub store: Store,
+    pub message: String,
+    /// The export ([`export`]); empty when the value could not even be written as text.
+    pub export: String,
+}
+
+/// What a write did: `Ok` names the store written (its earlier export, if any, is stale now).
+pub type Written = Result<Store, Unsaved>;
+
+/// The export of `store`'s value, from the value's JSON (as it is stored, inside the envelope).
+pub fn export(store: Store, data_json: &str) -> String {
+    if store.exports_hand_files() {
+        data_json.to_string()
+    } else {
+        format!("{{\"cap_export\":\"{}\",\"schema\":{SCHEMA},\"data\":{data_json}}}", store.id())
+    }
+}
+
+/// The export of `store`'s `value` (empty if it cannot be written as text, which the types the
+/// app stores never refuse).
+pub fn export_value<T: serde::Serialize>(store: Store, value: &T) -> String {
+    serde_json::to_string(value).map(|json| export(store, &json)).unwrap_or_default()
+}
+
+/// A store's value read back from its export.
+#[derive(Debug)]
+pub enum Restored {
+    Settings(Settings),
+    Deal(Box<Dealing>),
+    Chinese(ChineseTable),
+    Ofc(OfcTable),
+    Draw32(Draw32Entry),
+    Table(Seating),
+    Games(GameMarks),
+    DealForm(DealForm),
+    Drills(Progress),
+}
+
+impl Restored {
+    pub fn store(&self) -> Store {
+        match self {
+            Restored::Settings(_) => Store::Settings,
+            Restored::Deal(_) => Store::Deal,
+            Restored::Chinese(_) => Store::Chinese,
+            Restored::Ofc(_) => Store::Ofc,
+            Restored::Draw32(_) => Store::Draw32,
+            Restored::Table(_) => Store::Table,
+            Restored::Games(_) => Store::Games,
+            Restored::DealForm(_) => Store::DealForm,
+            Restored::Drills(_) => Store::Drills,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct Head {
+    cap_export: String,
+    schema: u32,
+}
+
+#[derive(Deserialize)]
+struct Body<T> {
+    data: T,
+}
+
+/// Reads an export: `None` when `text` is not one (hand files are read by the hand import);
+/// otherwise the store's value, or why it cannot be read, naming the store.
+pub fn read(text: &str) -> Option<Result<Restored, String>> {
+    let head: Head = serde_json::from_str(text).ok()?;
+    let Some(store) = Store::by_id(&head.cap_export).filter(|s| !s.exports_hand_files()) else {
+        return Some(Err(format!(
+            "the file names a store CAP does not have (\"{}\")",
+            excerpt(&head.cap_export)
+        )));
+    };
+    if head.schema != SCHEMA {
+        return Some(Err(format!(
+            "the file was saved by another version of CAP (schema {}; this app reads {SCHEMA})",
+            head.schema
+        )));
+    }
+    Some(match store {
+        Store::Settings => data(text, store).map(Restored::Settings),
+        Store::Deal => data::<SavedDeal>(text, store).and_then(|saved| {
+            saved
+                .restore()
+                .map(|d| Restored::Deal(Box::new(d)))
+                .map_err(|why| format!("the hand being dealt cannot be replayed: {why}"))
+        }),
+        Store::Chinese => data(text, store).map(Restored::Chinese),
+        Store::Ofc => data(text, store).map(Restored::Ofc),
+        Store::Draw32 => data(text, store).map(Restored::Draw32),
+        Store::Table => data(text, store).map(Restored::Table),
+        Store::Games => data(text, store).map(Restored::Games),
+        Store::DealForm => data(text, store).map(Restored::DealForm),
+        Store::Drills => data(text, store).map(Restored::Drills),
+        Store::Hand | Store::History => return None,
+    })
+}
+
+/// The export's value as `T`; the error says where, in the user's words (serde's own words name
+/// the program's types).
+fn data<T: DeserializeOwned>(text: &str, store: Store) -> Result<T, String> {
+    serde_json::from_str::<Body<T>>(text).map(|b| b.data).map_err(|e| {
+        format!("the {} in the file cannot be read (line {}, column {})", store.what(), e.line(), e.column())
+    })
+}
+
+/// At most 40 characters of something the user gave, for a message.
+fn excerpt(text: &str) -> String {
+    let mut short: String = text.chars().take(40).collect();
+    if short.len() < text.len() {
+        short.push('…');
+    }
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::engine::deal::{DealOptions, DeckMode, Table, TableSetup};
+    use crate::engine::game::catalogue::Catalogue;
+
+    #[test]
+    fn every_store_has_its_own_key_id_and_file_name() {
+        for (i, a) in Store::ALL.iter().enumerate() {
+            assert_eq!(Store::by_id(a.id()), Some(*a));
+            for b in &Store::ALL[i + 1..] {
+                assert_ne!(a.key(), b.key());
+                assert_ne!(a.id(), b.id());
+            }
+        }
+        assert_eq!(Store::Chinese.file_name(2026, 11, 5), "cap-chinese-poker-2026-11-05.json");
+        assert_eq!(Store::History.file_name(2026, 1, 25), "cap-hands-2026-01-25.json");
+        assert_eq!(Store::Deal.download_label(), "Download the hand being dealt");
+        assert_eq!(Store::Settings.download_label(), "Download your settings");
+    }
+
+    #[test]
+    fn issue_25_a_scorers_export_reads_back_as_its_table() {
+        let mut table = ChineseTable::default();
+        table.seats[0].name = "Ann".into();
+        let json = serde_json::to_string(&table).unwrap();
+        let file = export(Store::Chinese, &json);
+        assert!(file.starts_with("{\"cap_export\":\"chinese-poker\",\"schema\":1,"), "{file}");
+        match read(&file) {
+            Some(Ok(Restored::Chinese(back))) => assert_eq!(back, table),
+            other => panic!("{other:?}"),
+        }
+        let entry = Draw32Entry::default();
+        let file = export(Store::Draw32, &serde_json::to_string(&entry).unwrap());
+        assert!(matches!(read(&file), Some(Ok(Restored::Draw32(e))) if e == entry));
+    }
+
+    #[test]
+    fn issue_25_a_deal_export_is_replayed_by_the_engine() {
+        let game = Catalogue::builtin().get("holdem/high").unwrap();
+        let setup = TableSetup {
+            n_players: 3,
+            button: 0,
+            options: DealOptions::default(),
+            deck: DeckMode::Shuffled { seed: 7 },
+        };
+        let table = Table::new(game, &BTreeMap::new(), setup).unwrap();
+        let dealing = Dealing { table, names: vec!["Ann".into(), "Ben".into(), "Cat".into()], learn: true };
+        let json = serde_json::to_string(&SavedDeal::of(&dealing)).unwrap();
+        match read(&export(Store::Deal, &json)) {
+            Some(Ok(Restored::Deal(back))) => {
+                assert_eq!(back.names, dealing.names);
+                assert_eq!(back.table.history(), dealing.table.history());
+            }
+            other => panic!("{other:?}"),
+        }
+        let broken = export(Store::Deal, &json.replace("holdem/high", "no-such/game"));
+        assert_eq!(
+            read(&broken).unwrap().unwrap_err(),
+            "the hand being dealt cannot be replayed: no game \"no-such/game\""
+        );
+    }
+
+    #[test]
+    fn issue_25_hands_export_as_hand_files_and_are_not_read_as_a_store() {
+        let hand = r#"{"format":1,"game":"holdem/high"}"#;
+        assert_eq!(export(Store::Hand, hand), hand);
+        assert!(read(hand).is_none(), "a hand file is for the hand import");
+        assert!(read("not json").is_none());
+    }
+
+    #[test]
+    fn issue_25_a_wrong_export_is_refused_naming_the_store_not_a_type() {
+        let wrong = r#"{"cap_export":"ofc","schema":1,"data":{"players":7}}"#;
+        let why = read(wrong).unwrap().unwrap_err();
+        assert!(why.starts_with("the Open Face Chinese table in the file cannot be read (line 1"), "{why}");
+        let later = r#"{"cap_export":"settings","schema":2,"data":{}}"#;
+        assert_eq!(
+            read(later).unwrap().unwrap_err(),
+            "the file was saved by another version of CAP (schema 2; this app reads 1)"
+        );
+        let unknown = format!(r#"{{"cap_export":"{}","schema":1,"data":{{}}}}"#, "x".repeat(100));
+        let why = read(&unknown).unwrap().unwrap_err();
+        assert!(why.len() < 100, "{why}");
+        let hands = r#"{"cap_export":"hand","schema":1,"data":{}}"#;
+        assert!(read(hands).unwrap().is_err(), "hands are exported as hand files only");
+    }
+}
