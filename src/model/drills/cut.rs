@@ -5,7 +5,7 @@
 use crate::engine::game::Game;
 use crate::engine::showdown::{Hand, ShowdownReport};
 
-use super::{names, played, Verdict};
+use super::{at_showdown, Verdict};
 
 /// A hand at showdown with what each player put in.
 #[derive(Clone, Debug)]
@@ -20,27 +20,9 @@ impl Question {
     /// the same odd-sized stake (so splits leave odd chips); from level 3 the betting is played at
     /// random, so folds and all-ins make side pots.
     pub fn deal(game: &Game, level: u8, seed: u64) -> Result<Question, String> {
-        let mut last = String::new();
-        for attempt in 0..20u64 {
-            let played = played(game, level, seed.wrapping_add(attempt * 7_919))?;
-            let n = played.table.n_players();
-            let names = names(n);
-            let stake = [7, 9, 11, 13, 15, 25][(seed % 6) as usize];
-            let draft = played.table.showdown_draft(&names, 1, stake);
-            let hand = match draft.to_hand() {
-                Ok(h) => h,
-                Err(e) => {
-                    last = e.to_string();
-                    continue;
-                }
-            };
-            if hand.seats().iter().filter(|s| !s.folded).count() < 2 {
-                continue;
-            }
-            let report = hand.resolve();
-            return Ok(Question { hand, report, names });
-        }
-        Err(format!("{}: no showdown dealt ({last})", game.name()))
+        let stake = [7, 9, 11, 13, 15, 25][(seed % 6) as usize];
+        let (hand, report, names) = at_showdown(game, level, seed, stake)?;
+        Ok(Question { hand, report, names })
     }
 
     pub fn hand(&self) -> &Hand {

@@ -21,6 +21,7 @@ use std::collections::BTreeMap;
 
 use crate::engine::deal::random::{play, PlayedHand, RandomPlay};
 use crate::engine::game::Game;
+use crate::engine::showdown::{Hand, ShowdownReport};
 
 /// The three drills.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
@@ -82,6 +83,31 @@ pub fn played(game: &Game, level: u8, seed: u64) -> Result<PlayedHand, String> {
     let n = players_at(game, level, seed);
     let random = RandomPlay { random_options: level >= 4, random_decisions: level >= 3 };
     play(game, n, seed, &BTreeMap::new(), None, &random).map_err(|e| e.to_string())
+}
+
+/// A hand of `game` dealt from `seed` at `level` to a showdown of two or more players (a hand
+/// everyone else folded, or one the showdown refuses, is dealt again from another seed), each
+/// player having put in `stake` unless the betting was played; with its report and the names.
+pub fn at_showdown(
+    game: &Game,
+    level: u8,
+    seed: u64,
+    stake: u64,
+) -> Result<(Hand, ShowdownReport, Vec<String>), String> {
+    let mut last = String::new();
+    for attempt in 0..20u64 {
+        let played = played(game, level, seed.wrapping_add(attempt * 7_919))?;
+        let names = names(played.table.n_players());
+        match played.table.showdown_draft(&names, 1, stake).to_hand() {
+            Ok(hand) if hand.seats().iter().filter(|s| !s.folded).count() >= 2 => {
+                let report = hand.resolve();
+                return Ok((hand, report, names));
+            }
+            Ok(_) => {}
+            Err(e) => last = e.to_string(),
+        }
+    }
+    Err(format!("{}: no showdown dealt ({last})", game.name()))
 }
 
 /// The seats' names for a hand of `n` players.

@@ -7,7 +7,7 @@ use crate::engine::card_set::CardSet;
 use crate::engine::game::Game;
 use crate::engine::showdown::{Hand, ShowdownReport};
 
-use super::{names, played, Verdict};
+use super::{at_showdown, Verdict};
 
 /// A hand at showdown and its report.
 #[derive(Clone, Debug)]
@@ -21,26 +21,8 @@ impl Question {
     /// A hand of `game` dealt from `seed` at `level` that reaches a showdown of two or more players
     /// (a hand everyone else folded is dealt again from the next seed).
     pub fn deal(game: &Game, level: u8, seed: u64) -> Result<Question, String> {
-        let mut last = String::new();
-        for attempt in 0..20u64 {
-            let hand = played(game, level, seed.wrapping_add(attempt * 7_919))?;
-            let n = hand.table.n_players();
-            let names = names(n);
-            let draft = hand.table.showdown_draft(&names, 1, 1);
-            let hand = match draft.to_hand() {
-                Ok(h) => h,
-                Err(e) => {
-                    last = e.to_string();
-                    continue;
-                }
-            };
-            if hand.seats().iter().filter(|s| !s.folded).count() < 2 {
-                continue;
-            }
-            let report = hand.resolve();
-            return Ok(Question { hand, report, names });
-        }
-        Err(format!("{}: no showdown dealt ({last})", game.name()))
+        let (hand, report, names) = at_showdown(game, level, seed, 1)?;
+        Ok(Question { hand, report, names })
     }
 
     pub fn hand(&self) -> &Hand {
