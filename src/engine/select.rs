@@ -154,6 +154,22 @@ impl Selection {
     }
 
     /// How cards may be combined.
+    /// Whether `hand` is a hand this selection allows a player holding `hole` to make: the
+    /// combination rule (Omaha's two and three, a make-5 line and hole cards, hold'em-style's pool,
+    /// the hole cards alone) and the mandatory cards. The teaching drills accept any such hand
+    /// worth the best value, not only the cards the showdown picked.
+    pub fn allows(&self, hole: CardSet, hand: CardSet) -> bool {
+        let from_hole = hand & hole;
+        let rest = hand - hole;
+        let rule = match &self.rule {
+            SelectionRule::Omaha { board_combos } => from_hole.len() == 2 && board_combos.contains(&rest),
+            SelectionRule::MakeFive { lines } => lines.contains(&rest),
+            SelectionRule::HoldemStyle { board } => (rest - *board).is_empty(),
+            SelectionRule::HandOnly => rest.is_empty(),
+        };
+        rule && (self.must_use - hand).is_empty()
+    }
+
     pub fn rule(&self) -> &SelectionRule {
         &self.rule
     }

@@ -78,11 +78,15 @@ pub fn players_at(game: &Game, level: u8, seed: u64) -> usize {
 
 /// A hand of `game` dealt to its end for a question at `level` from `seed`: at level 3 and up the
 /// players fold and bet at random (side pots), at level 4 the dealing options (ESG, Christmas,
-/// card actions) are drawn at random too.
+/// card actions) are drawn at random too. The game's own options keep their defaults.
 pub fn played(game: &Game, level: u8, seed: u64) -> Result<PlayedHand, String> {
     let n = players_at(game, level, seed);
     let random = RandomPlay { random_options: level >= 4, random_decisions: level >= 3 };
-    play(game, n, seed, &BTreeMap::new(), None, &random).map_err(|e| e.to_string())
+    // The game as its rules card deals it by default: random options draw only the dealing
+    // options (extra cards, card actions), never another low or ring reading the question would
+    // not say.
+    let choices = game.rules(&BTreeMap::new()).map(|r| r.options().clone()).unwrap_or_default();
+    play(game, n, seed, &choices, None, &random).map_err(|e| e.to_string())
 }
 
 /// A hand of `game` dealt from `seed` at `level` to a showdown of two or more players (a hand

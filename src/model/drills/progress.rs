@@ -64,9 +64,12 @@ impl Progress {
         self.attempts.iter().filter(move |a| a.game == game && a.ask.kind == kind)
     }
 
-    /// Right answers in a row at the end.
+    /// Right answers in a row at the end. A question asked again (a missed one retried) neither
+    /// counts nor breaks the run: its answer may be remembered rather than known.
     pub fn run(&self, game: &str, kind: Kind) -> usize {
-        self.of(game, kind).rev().take_while(|a| a.right).count()
+        let mine: Vec<&Attempt> = self.of(game, kind).collect();
+        let fresh = |i: usize| !mine[..i].iter().any(|a| a.ask.seed == mine[i].ask.seed);
+        (0..mine.len()).rev().filter(|&i| fresh(i)).take_while(|&i| mine[i].right).count()
     }
 
     /// The level a drill has reached: up one after [`UP_AFTER`] right in a row at a level, down
@@ -199,6 +202,18 @@ mod tests {
         assert_eq!(p.next(G, 3), ask(Kind::HowToCut, 7), "every third question retries the oldest miss");
         p.record(G, ask(Kind::HowToCut, 7), true, 2000);
         assert_eq!(p.missed(G), vec![ask(Kind::WhereNext, 8)]);
+    }
+
+    #[test]
+    fn a_retried_question_does_not_count_toward_the_run() {
+        let mut p = Progress::default();
+        p.record(G, ask(Kind::WhereNext, 1), true, 1000);
+        p.record(G, ask(Kind::WhereNext, 2), false, 1000);
+        p.record(G, ask(Kind::WhereNext, 2), true, 1000);
+        assert_eq!(p.run(G, Kind::WhereNext), 0, "the retry is remembered, not a new right answer");
+        p.record(G, ask(Kind::WhereNext, 3), true, 1000);
+        assert_eq!(p.run(G, Kind::WhereNext), 1);
+        assert!(p.missed(G).is_empty(), "but it is off the missed list");
     }
 
     #[test]

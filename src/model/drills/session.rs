@@ -145,20 +145,23 @@ impl Session {
         match (&self.question, self.stage) {
             (Question::Where(q), _) => q.prompt(),
             (Question::Wins(q), WinsStage::Winners { point }) => format!(
-                "Point {} of {}: {}. Who wins it? Tap the winners (every one in a tie), or Nobody.",
+                "Point {} of {}: {}{}. Who wins it? Tap the winners (every one in a tie), then Check; or Nobody wins it.",
                 point + 1,
                 q.points(),
-                q.report().points[point].label
+                q.report().points[point].label,
+                low_words(q, point)
             ),
             (Question::Wins(q), WinsStage::Cards { point, seat }) => format!(
-                "{}: tap the five cards {} uses, from the hand and on the drawing.",
+                "{}: tap the {} cards {} uses, from the hand and on the drawing.",
                 q.report().points[point].label,
+                q.report().points[point].hands[seat].as_ref().map_or(5, |h| h.best.cards.len()),
                 q.names()[seat]
             ),
             (Question::Wins(_), WinsStage::Done) => "Every point is called.".into(),
             (Question::Cut(q), _) => format!(
-                "The pot is {} chips. How many does each player take? Type 0 for nobody's share.",
-                q.pot()
+                "The pot is {} chips; {} has the button (odd chips go by it). How many does each player take? Type 0 for none.",
+                q.pot(),
+                q.names()[q.hand().button()]
             ),
         }
     }
@@ -249,7 +252,13 @@ impl Session {
         match &self.question {
             Question::Where(q) => q.check(&q.answer()).words,
             Question::Wins(q) => (0..q.points()).map(|k| q.why(k)).collect(),
-            Question::Cut(q) => q.check(q.answer()).words,
+            Question::Cut(q) => {
+                let each: Vec<String> =
+                    q.names().iter().zip(q.answer()).map(|(name, chips)| format!("{name} {chips}")).collect();
+                let mut words = vec![format!("Each takes: {}.", each.join(", "))];
+                words.extend(q.check(q.answer()).words);
+                words
+            }
         }
     }
 
@@ -261,6 +270,19 @@ impl Session {
             progress.record(&self.game, self.ask, self.all_right, ms);
         }
     }
+}
+
+/// A low point's low, as the rules card names it: " (8-or-better (ace low, qualifier))".
+fn low_words(q: &who_wins::Question, point: usize) -> String {
+    let label = &q.report().points[point].label;
+    if !label.to_lowercase().contains("low") {
+        return String::new();
+    }
+    let chosen = q.hand().rules().options().get("low").map(String::as_str);
+    crate::engine::game::LOW_CHOICES
+        .iter()
+        .find(|(key, _)| Some(*key) == chosen)
+        .map_or(String::new(), |(_, words)| format!(" ({words})"))
 }
 
 /// After point `point`, the next point's winners, or done.
@@ -350,7 +372,11 @@ mod tests {
     fn group_mode_shows_the_answer_in_words_for_every_drill() {
         for kind in Kind::ALL {
             let s = Session::start("bomba/best-high-best-low", Ask { kind, level: 3, seed: 11 }).unwrap();
-            assert!(!s.show().is_empty(), "{kind:?}");
+            let shown = s.show();
+            assert!(!shown.is_empty(), "{kind:?}");
+            if kind == Kind::HowToCut {
+                assert!(shown[0].starts_with("Each takes: Ann "), "{shown:?}");
+            }
         }
     }
 }

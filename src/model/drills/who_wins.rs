@@ -3,6 +3,7 @@
 //! right answer is the showdown's report, and the reason names each hand and where its cards come
 //! from ("Ben's 7-5-4-3-2 low uses 5d 4c from the hand and 7h 3s 2d from the board: 2.f1 2.t 2.r").
 
+use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::game::Game;
 use crate::engine::showdown::{Hand, ShowdownReport};
@@ -42,9 +43,11 @@ impl Question {
         self.report.points.len()
     }
 
-    /// The seats still in (the ones to choose from).
+    /// The seats still in with a live hand (the ones to choose from).
     pub fn live(&self) -> Vec<usize> {
-        (0..self.hand.seats().len()).filter(|&s| !self.hand.seats()[s].folded).collect()
+        (0..self.hand.seats().len())
+            .filter(|&s| !self.hand.seats()[s].folded && self.hand.seats()[s].dead.is_none())
+            .collect()
     }
 
     /// Point `k`'s winners (empty: nobody qualifies, or nobody contests it).
@@ -70,7 +73,8 @@ impl Question {
             });
         }
         let ok = words.is_empty() && given.len() == right.len();
-        words.push(self.why(k));
+        // Who and with what; the cards they use are the next question's answer.
+        words.push(self.who(k));
         Verdict { right: ok, words }
     }
 
@@ -80,9 +84,19 @@ impl Question {
             return Verdict { right: false, words: vec![self.why(k)] };
         };
         let used = hand.best.cards;
+        let seat_cards = &self.hand.seats()[seat];
+        let ranking = self.report.points[k].ranking;
+        // Any hand the point's rule allows that is worth as much is right (the same low with
+        // other suits), not only the cards the showdown picked.
+        if given.len() == used.len()
+            && ranking.value(given) == Some(hand.best.value)
+            && self.hand.selection_for(k, seat_cards).allows(seat_cards.hole, given)
+        {
+            return Verdict { right: true, words: vec![self.uses_cards(k, seat, given)] };
+        }
         let mut words = Vec::new();
-        let missing: Vec<String> = (used - given).iter().map(|c| c.to_string()).collect();
-        let extra: Vec<String> = (given - used).iter().map(|c| c.to_string()).collect();
+        let missing: Vec<String> = (used - given).iter().map(card_words).collect();
+        let extra: Vec<String> = (given - used).iter().map(card_words).collect();
         if !missing.is_empty() {
             words.push(format!("You left out {}.", missing.join(" ")));
         }
@@ -94,7 +108,23 @@ impl Question {
         Verdict { right, words }
     }
 
-    /// Why point `k` goes where it goes.
+    /// Who wins point `k` and with what hand, without the cards.
+    pub fn who(&self, k: usize) -> String {
+        let point = &self.report.points[k];
+        let hand = |s: usize| point.hands[s].as_ref().map_or("", |h| h.description.as_str());
+        match point.winners.as_slice() {
+            [] => format!("{}: nobody qualifies.", point.label),
+            [one] => format!("{}: {} with {}.", point.label, self.names[*one], hand(*one)),
+            many => format!(
+                "{}: a tie between {} ({}).",
+                point.label,
+                many.iter().map(|&s| self.names[s].as_str()).collect::<Vec<_>>().join(" and "),
+                hand(many[0]),
+            ),
+        }
+    }
+
+    /// Who wins point `k` and with which cards from where.
     pub fn why(&self, k: usize) -> String {
         let point = &self.report.points[k];
         match point.winners.as_slice() {
@@ -113,12 +143,21 @@ impl Question {
     /// "Ben's 7-5-4-3-2 low uses 5d 4c from the hand and 7h 3s 2d from the board: 2.f1 2.t 2.r".
     pub fn uses(&self, k: usize, seat: usize) -> String {
         let point = &self.report.points[k];
+        match &point.hands[seat] {
+            Some(hand) => self.uses_cards(k, seat, hand.best.cards),
+            None => format!("{} makes no {} hand", self.names[seat], point.label),
+        }
+    }
+
+    /// "Ben's 7-5-4-3-2 low uses …" for the hand made of `cards`.
+    fn uses_cards(&self, k: usize, seat: usize, cards: CardSet) -> String {
+        let point = &self.report.points[k];
         let Some(hand) = &point.hands[seat] else {
             return format!("{} makes no {} hand", self.names[seat], point.label);
         };
         let s = &self.hand.seats()[seat];
-        let from_hand: Vec<String> = (hand.best.cards & s.hole).iter().map(|c| c.to_string()).collect();
-        let rest = hand.best.cards - s.hole;
+        let from_hand: Vec<String> = (cards & s.hole).iter().map(card_words).collect();
+        let rest = cards - s.hole;
         let positions = &self.hand.rules().positions();
         let mut places: Vec<(usize, String)> = self
             .hand
@@ -126,7 +165,7 @@ impl Question {
             .iter()
             .chain(self.hand.seats().iter().flat_map(|o| o.own.iter()))
             .filter(|(_, c)| rest.contains(*c))
-            .map(|(p, c)| (*p, c.to_string()))
+            .map(|(p, c)| (*p, card_words(*c)))
             .collect();
         crate::engine::sort::sort_by_key(&mut places, |(p, _)| *p);
         places.dedup();
@@ -142,6 +181,11 @@ impl Question {
         }
         words
     }
+}
+
+/// A card as the screen draws it: "T♣", "9♠" (not "9s", which reads as "nines").
+pub fn card_words(card: Card) -> String {
+    format!("{}{}", card.rank().symbol(), card.suit().symbol())
 }
 
 #[cfg(test)]
@@ -194,6 +238,43 @@ mod tests {
     }
 
     #[test]
+    fn the_same_hand_with_other_suits_is_right_too() {
+        // A low with a paired hole card: the other card of that rank makes the same low.
+        let game = Catalogue::builtin().get("omaha/high-low-8").unwrap();
+        let mut found = 0;
+        for seed in 0..300 {
+            let q = Question::deal(game, 1, seed).unwrap();
+            let Some(&seat) = q.winners(1).first() else { continue };
+            let used = q.report().points[1].hands[seat].as_ref().unwrap().best.cards;
+            let hole = q.hand().seats()[seat].hole;
+            let Some((a, b)) = (used & hole)
+                .iter()
+                .find_map(|a| (hole - used).iter().find(|b| b.rank() == a.rank()).map(|b| (a, b)))
+            else {
+                continue;
+            };
+            let mut other = used - CardSet::from_cards([a]).unwrap();
+            other.insert(b);
+            let v = q.check_cards(1, seat, other);
+            assert!(v.right, "seed {seed}: {v:?}");
+            assert!(v.words[0].contains(&card_words(b)), "the learner's cards are said: {v:?}");
+            // A card of another rank is not the same hand.
+            let spare = (hole - used).iter().find(|c| c.rank() != a.rank());
+            if let Some(spare) = spare {
+                let mut wrong = used - CardSet::from_cards([a]).unwrap();
+                wrong.insert(spare);
+                assert!(
+                    !q.check_cards(1, seat, wrong).right
+                        || q.hand().rules().points()[1].ranking.value(wrong)
+                            == Some(q.report().points[1].hands[seat].as_ref().unwrap().best.value)
+                );
+            }
+            found += 1;
+        }
+        assert!(found > 3, "{found}");
+    }
+
+    #[test]
     fn the_cards_used_are_checked_and_said_by_where_they_come_from() {
         let game = Catalogue::builtin().get("omaha/high-low-8").unwrap();
         let q = Question::deal(game, 1, 3).unwrap();
@@ -208,11 +289,11 @@ mod tests {
         assert!(uses.contains(" from the board: "), "{uses}");
         let one = used.iter().next().unwrap();
         let v = q.check_cards(0, seat, used - CardSet::from_cards([one]).unwrap());
-        assert!(!v.right && v.words[0] == format!("You left out {one}."), "{v:?}");
+        assert!(!v.right && v.words[0] == format!("You left out {}.", card_words(one)), "{v:?}");
         let spare = (q.hand().seats()[seat].hole - used).iter().next().unwrap();
         let mut more = used;
         more.insert(spare);
         let v = q.check_cards(0, seat, more);
-        assert!(!v.right && v.words[0] == format!("Not used: {spare}."), "{v:?}");
+        assert!(!v.right && v.words[0] == format!("Not used: {}.", card_words(spare)), "{v:?}");
     }
 }

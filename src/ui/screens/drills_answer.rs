@@ -107,7 +107,7 @@ pub fn Answering(
                     <button type="button" on:click=move |_| {
                         session.update(|s| s.iter_mut().for_each(|s| s.winners.clear()));
                         check.run(());
-                    }>"Nobody"</button>
+                    }>"Nobody wins it"</button>
                 </Shown>
             </div>
         </Shown>
@@ -133,7 +133,8 @@ impl Players<'_> {
         let rows: Vec<_> = hand.seats().iter().enumerate().map(|(seat, s)| {
             let name = names[seat].clone();
             let put_in = s.contributed;
-            let folded = s.folded;
+            let folded = s.folded || s.dead.is_some();
+            let out_words = if s.folded { " folded" } else { " dead hand" };
             let hole: Vec<Card> = s.hole.iter().collect();
             let hands: Vec<String> = report.map_or(vec![], |r| {
                 r.points.iter().filter_map(|p| p.hands[seat].as_ref().map(|h| format!("{}: {}", p.label, h.description))).collect()
@@ -151,7 +152,7 @@ impl Players<'_> {
                                 on:click=move |_| session.update(|s| s.iter_mut().for_each(|s| s.tap_player(seat)))>{name.clone()}</button>
                         }.into_any()
                     }}
-                    {folded.then_some(" folded")}
+                    {folded.then_some(out_words)}
                     {cut.then(|| format!(" put in {put_in}"))}
                     <span class="drills__hole">
                         {hole.into_iter().map(|c| {
