@@ -16,7 +16,7 @@ use super::betting_table::BettingTable;
 use super::deal_bar::DealBar;
 use super::deal_errors::DealingErrors;
 use super::deal_players::DealPlayers;
-use super::deal_reveal::DealReveal;
+use super::deal_reveal::{DealReveal, Entering};
 use super::odds::{DealOdds, LearnShares};
 use super::table_events::{apply, with_table};
 
@@ -51,13 +51,6 @@ pub fn DealScreen() -> impl IntoView {
         .into_any(),
         Some(dealing) => view! { <Dealer dealing /> }.into_any(),
     }
-}
-
-/// The card the dealer is entering: a board position, or a player's face-up card (a ring card).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Entering {
-    Board(usize),
-    FaceUp { player: usize, position: usize },
 }
 
 #[component]

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::engine::deal::{Event, Pick, Step, Table};
 use crate::ui::state::AppState;
 
-use super::deal::Entering;
+use super::deal_reveal::Entering;
 use super::table_events::{apply, with_table};
 
 /// The players at the table, the next to act marked; in learn mode each one's cards are shown.

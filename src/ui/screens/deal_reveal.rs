@@ -8,8 +8,14 @@ use crate::engine::deal::{Event, Slot as DealtSlot, Table};
 use crate::ui::components::{CardPicker, Shown};
 use crate::ui::state::AppState;
 
-use super::deal::Entering;
 use super::table_events::{apply, with_table};
+
+/// The card the dealer is entering: a board position, or a player's face-up card (a ring card).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Entering {
+    Board(usize),
+    FaceUp { player: usize, position: usize },
+}
 
 /// The card being entered, once a place is tapped: what to enter, a kill for a dead rank, and
 /// the picker (entering is optional: it fills in the showdown).
