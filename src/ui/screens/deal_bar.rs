@@ -55,63 +55,63 @@ pub(super) fn DealBar(
         state.begin_hand(draft);
     };
     view! {
-            // The instruction and Next (or the betting's actions) in a bar at the bottom: thumb reach. Last
-            // in the page, so it stays stuck to the bottom of the screen however far the dealer scrolls.
-            <div class="deal__bar">
-                <Shown when=move || betting_open(state)>
-                    <BettingBar />
-                </Shown>
-                <Shown when=move || !betting_open(state)>
-                <div class="deal__step" role="status" aria-live="polite">
-                    <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
-                    <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>
-                    {move || match step.get().map(|s| s.kind) {
-                        Some(StepKind::ChosenBoard { cards, .. }) => Some(view! {
-                            <p class="deal__choose">
-                                {format!("Tap the {cards} places the last aggressor wants ({} chosen), then Next.", choosing.get().len())}
-                            </p>
-                        }),
-                        _ => None,
-                    }}
-                </div>
-                <div class="deal__actions">
-                    {move || match step.get().map(|s| s.kind) {
-                        Some(StepKind::AskGrinch(_)) => view! {
-                            {state.dealing.with_untracked(|d| d.as_ref().and_then(|d| d.grinch_words())).map(|w| view! { <p class="deal__grinch">{w}</p> })}
-                            <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: true })>
-                                "Christmas"
-                            </button>
-                            <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: false })>
-                                "No Christmas"
-                            </button>
-                        }
-                        .into_any(),
-                        Some(StepKind::Showdown) | Some(StepKind::Uncontested { .. }) => view! {
-                            <button type="button" class="primary-button deal__next" on:click=to_showdown>
-                                "Go to the showdown"
-                            </button>
-                            <button type="button" class="primary-button" on:click=move |_| next_hand(state)>
-                                "Next hand"
-                            </button>
-                        }
-                        .into_any(),
-                        Some(StepKind::ThrowOne) | Some(StepKind::ForcedDiscard { .. }) | Some(StepKind::PassTrash { .. }) | Some(StepKind::Draw) => {
-                            view! { <PlayerActions names=names_for_actions.get_value() learn /> }.into_any()
-                        }
-                        _ => view! {
-                            <button type="button" class="primary-button deal__next" on:click=move |_| apply(state, Event::Dealt)>
-                                "Next"
-                            </button>
-                        }
-                        .into_any(),
-                    }}
-                </div>
-                </Shown>
-                <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
-                <div class="deal__undo">
-                    <button type="button" class="link-button" on:click=move |_| undo_or_redo(state, Table::undo)>"Undo"</button>
-                    <button type="button" class="link-button" on:click=move |_| undo_or_redo(state, Table::redo)>"Redo"</button>
-                </div>
+        // The instruction and Next (or the betting's actions) in a bar at the bottom: thumb reach. Last
+        // in the page, so it stays stuck to the bottom of the screen however far the dealer scrolls.
+        <div class="deal__bar">
+            <Shown when=move || betting_open(state)>
+                <BettingBar />
+            </Shown>
+            <Shown when=move || !betting_open(state)>
+            <div class="deal__step" role="status" aria-live="polite">
+                <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
+                <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>
+                {move || match step.get().map(|s| s.kind) {
+                    Some(StepKind::ChosenBoard { cards, .. }) => Some(view! {
+                        <p class="deal__choose">
+                            {format!("Tap the {cards} places the last aggressor wants ({} chosen), then Next.", choosing.get().len())}
+                        </p>
+                    }),
+                    _ => None,
+                }}
             </div>
+            <div class="deal__actions">
+                {move || match step.get().map(|s| s.kind) {
+                    Some(StepKind::AskGrinch(_)) => view! {
+                        {state.dealing.with_untracked(|d| d.as_ref().and_then(|d| d.grinch_words())).map(|w| view! { <p class="deal__grinch">{w}</p> })}
+                        <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: true })>
+                            "Christmas"
+                        </button>
+                        <button type="button" class="primary-button" on:click=move |_| apply(state, Event::Grinch { christmas: false })>
+                            "No Christmas"
+                        </button>
+                    }
+                    .into_any(),
+                    Some(StepKind::Showdown) | Some(StepKind::Uncontested { .. }) => view! {
+                        <button type="button" class="primary-button deal__next" on:click=to_showdown>
+                            "Go to the showdown"
+                        </button>
+                        <button type="button" class="primary-button" on:click=move |_| next_hand(state)>
+                            "Next hand"
+                        </button>
+                    }
+                    .into_any(),
+                    Some(StepKind::ThrowOne) | Some(StepKind::ForcedDiscard { .. }) | Some(StepKind::PassTrash { .. }) | Some(StepKind::Draw) => {
+                        view! { <PlayerActions names=names_for_actions.get_value() learn /> }.into_any()
+                    }
+                    _ => view! {
+                        <button type="button" class="primary-button deal__next" on:click=move |_| apply(state, Event::Dealt)>
+                            "Next"
+                        </button>
+                    }
+                    .into_any(),
+                }}
+            </div>
+            </Shown>
+            <p class="message" role="alert">{move || state.message.get().unwrap_or_default()}</p>
+            <div class="deal__undo">
+                <button type="button" class="link-button" on:click=move |_| undo_or_redo(state, Table::undo)>"Undo"</button>
+                <button type="button" class="link-button" on:click=move |_| undo_or_redo(state, Table::redo)>"Redo"</button>
+            </div>
+        </div>
     }
 }

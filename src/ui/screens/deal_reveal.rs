@@ -34,52 +34,52 @@ pub(super) fn DealReveal(
     let bad_boys = StoredValue::new(bad_boys);
     let dead_in_force = move || with_table(state, Table::dead_in_force).unwrap_or(false);
     view! {
-            <Shown when=move || entering.get().is_some()>
-                <p class="deal__reveal">
-                    {move || {
-                        let ids = rules_ids.get_value();
-                        entering.get().map(|e| match e {
-                            Entering::Board(p) => format!("Which card is at {}? (optional: fills in the showdown)", ids[p]),
-                            Entering::FaceUp { player, position } => format!(
-                                "Which is {}'s {} card? (optional: fills in the showdown)",
-                                names_for_entry.get_value()[player],
-                                ids[position]
-                            ),
-                        })
-                    }}
-                </p>
+        <Shown when=move || entering.get().is_some()>
+            <p class="deal__reveal">
                 {move || {
-                    // Good boys bad boys with a real deck: a dealt good-board card of a dead rank is killed here.
-                    let Some(Entering::Board(p)) = entering.get() else { return None };
-                    let dealt = with_table(state, |t| matches!(t.board()[p], DealtSlot::Dealt(_))).unwrap_or(false);
-                    (dead_in_force() && dealt && !bad_boys.get_value().contains(&p)).then(|| {
-                        let label = format!("Kill {}: a dead rank", rules_ids.get_value()[p]);
-                        view! {
-                            <button type="button" class="link-button" on:click=move |_| {
-                                apply(state, Event::Kill { position: p });
-                                if state.message.get_untracked().is_none() {
-                                    entering.set(None);
-                                }
-                            }>{label}</button>
-                        }
+                    let ids = rules_ids.get_value();
+                    entering.get().map(|e| match e {
+                        Entering::Board(p) => format!("Which card is at {}? (optional: fills in the showdown)", ids[p]),
+                        Entering::FaceUp { player, position } => format!(
+                            "Which is {}'s {} card? (optional: fills in the showdown)",
+                            names_for_entry.get_value()[player],
+                            ids[position]
+                        ),
                     })
                 }}
-                <CardPicker
-                    taken=Callback::new(move |card: Card| {
-                        state.dealing.with(|d| d.as_ref().is_some_and(|d| d.card_seen(card)))
-                    })
-                    on_pick=Callback::new(move |card: Card| {
-                        let event = match entering.get_untracked() {
-                            Some(Entering::Board(position)) => Event::Reveal { position, card },
-                            Some(Entering::FaceUp { player, position }) => Event::RevealFaceUp { player, position, card },
-                            None => return,
-                        };
-                        apply(state, event);
-                        if state.message.get_untracked().is_none() {
-                            entering.set(None);
-                        }
-                    })
-                />
-            </Shown>
+            </p>
+            {move || {
+                // Good boys bad boys with a real deck: a dealt good-board card of a dead rank is killed here.
+                let Some(Entering::Board(p)) = entering.get() else { return None };
+                let dealt = with_table(state, |t| matches!(t.board()[p], DealtSlot::Dealt(_))).unwrap_or(false);
+                (dead_in_force() && dealt && !bad_boys.get_value().contains(&p)).then(|| {
+                    let label = format!("Kill {}: a dead rank", rules_ids.get_value()[p]);
+                    view! {
+                        <button type="button" class="link-button" on:click=move |_| {
+                            apply(state, Event::Kill { position: p });
+                            if state.message.get_untracked().is_none() {
+                                entering.set(None);
+                            }
+                        }>{label}</button>
+                    }
+                })
+            }}
+            <CardPicker
+                taken=Callback::new(move |card: Card| {
+                    state.dealing.with(|d| d.as_ref().is_some_and(|d| d.card_seen(card)))
+                })
+                on_pick=Callback::new(move |card: Card| {
+                    let event = match entering.get_untracked() {
+                        Some(Entering::Board(position)) => Event::Reveal { position, card },
+                        Some(Entering::FaceUp { player, position }) => Event::RevealFaceUp { player, position, card },
+                        None => return,
+                    };
+                    apply(state, event);
+                    if state.message.get_untracked().is_none() {
+                        entering.set(None);
+                    }
+                })
+            />
+        </Shown>
     }
 }
