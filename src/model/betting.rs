@@ -173,6 +173,32 @@ pub struct Seat {
     pub to_act: bool,
 }
 
+impl Seat {
+    /// Where the seat stands, in a word for the list: folded, all-in, to act, or nothing.
+    pub fn state_words(&self) -> &'static str {
+        match (self.folded, self.all_in, self.to_act) {
+            (true, _, _) => "folded",
+            (_, true, _) => "all-in",
+            (_, _, true) => "to act",
+            _ => "",
+        }
+    }
+}
+
+/// The street totals the dealer typed (the shortcut), one per seat, as chips; refused with the
+/// seat's name and the text when one is not a whole number of chips.
+pub fn typed_totals(seats: &[Seat], typed: &[String]) -> Result<Vec<u64>, String> {
+    seats
+        .iter()
+        .zip(typed)
+        .map(|(s, t)| {
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("{}'s total \"{t}\" is not a whole number of chips.", s.name))
+        })
+        .collect()
+}
+
 /// What the dealing guide shows of the betting.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BetView {
@@ -625,5 +651,28 @@ mod tests {
         );
         d.street_totals(vec![2, 1, 2, 2], vec![]).unwrap();
         assert!(!d.table.is_in(1));
+    }
+
+    fn seat(name: &str) -> Seat {
+        Seat { name: name.into(), street: 0, total: 0, folded: false, all_in: false, to_act: false }
+    }
+
+    #[test]
+    fn a_seat_in_words_says_folded_before_all_in_before_to_act() {
+        let s = seat("Ann");
+        assert_eq!(s.state_words(), "");
+        assert_eq!(Seat { to_act: true, ..s.clone() }.state_words(), "to act");
+        assert_eq!(Seat { all_in: true, to_act: true, ..s.clone() }.state_words(), "all-in");
+        assert_eq!(Seat { folded: true, all_in: true, ..s }.state_words(), "folded");
+    }
+
+    #[test]
+    fn typed_street_totals_are_chips_and_a_bad_one_names_its_seat() {
+        let seats = [seat("Ann"), seat("Ben")];
+        assert_eq!(typed_totals(&seats, &[" 4".into(), "8 ".into()]), Ok(vec![4, 8]));
+        assert_eq!(
+            typed_totals(&seats, &["4".into(), "8.5".into()]),
+            Err("Ben's total \"8.5\" is not a whole number of chips.".to_string())
+        );
     }
 }

@@ -4,7 +4,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::deal::{Event, Table, TableSetup};
+use crate::engine::card::Card;
+use crate::engine::deal::{DeckMode, Event, Slot, StepKind, Table, TableSetup};
 use crate::engine::game::catalogue::Catalogue;
 
 /// The engine's table and who sits at it.
@@ -14,6 +15,60 @@ pub struct Dealing {
     pub names: Vec<String>,
     /// The app shuffled its own deck and shows every card (practice).
     pub learn: bool,
+}
+
+impl Dealing {
+    /// Deals the next hand at the same table: the button moves one seat clockwise (the engine's
+    /// rule); a learn-mode deck is shuffled anew, its seed stepped (a linear congruential step), so
+    /// each hand differs and the same start replays the same hands.
+    pub fn next_hand(&mut self) -> Result<(), String> {
+        let id = self.table.rules().game_id();
+        let game = Catalogue::builtin().get(id).ok_or_else(|| format!("no game \"{id}\""))?;
+        let deck = match self.table.deck_mode().clone() {
+            DeckMode::Shuffled { seed } => {
+                DeckMode::Shuffled { seed: seed.wrapping_mul(6364136223846793005).wrapping_add(1) }
+            }
+            other => other,
+        };
+        self.table = self.table.next_hand(game, deck).map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    /// The good-board cards killed as dead (Good boys bad boys; their places look empty), by
+    /// position id, with the card when it is known: "1.f2 (K♥)".
+    pub fn killed_words(&self) -> Vec<String> {
+        let ids = self.table.rules().positions();
+        self.table
+            .board()
+            .iter()
+            .zip(ids)
+            .filter_map(|(s, p)| match s {
+                Slot::Killed(card) => Some(card.map_or(p.id.clone(), |c| format!("{} ({c})", p.id))),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether the card is already on the table (on the board, in a hand or face up), so the
+    /// picker does not offer it twice.
+    pub fn card_seen(&self, card: Card) -> bool {
+        let t = &self.table;
+        t.board().contains(&Slot::Dealt(Some(card)))
+            || (0..t.n_players()).any(|p| {
+                t.hand(p).contains(&Some(card)) || t.face_up(p).iter().any(|(_, c)| *c == Some(card))
+            })
+    }
+}
+
+/// A card action step's verb, now and done: ("throws", "threw"), ("discards", "discarded"),
+/// ("passes", "passed"), and for a draw ("draws", "drew").
+pub fn action_verbs(kind: &StepKind) -> (&'static str, &'static str) {
+    match kind {
+        StepKind::ThrowOne => ("throws", "threw"),
+        StepKind::ForcedDiscard { .. } => ("discards", "discarded"),
+        StepKind::PassTrash { .. } => ("passes", "passed"),
+        _ => ("draws", "drew"),
+    }
 }
 
 /// A hand being dealt, as saved (in local storage, and in its export when a save fails): the game
@@ -67,7 +122,8 @@ impl SavedDeal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::deal::{DealOptions, DeckMode};
+    use crate::engine::card::{Rank, Suit};
+    use crate::engine::deal::DealOptions;
 
     fn deal(seed: u64) -> Dealing {
         let game = Catalogue::builtin().get("holdem/high").unwrap();
@@ -92,5 +148,39 @@ mod tests {
         assert!(!later.same_deal(&other), "another step at the same point");
         assert!(!start.same_deal(&SavedDeal::of(&deal(8))), "another shuffle");
         assert_eq!(later.clone().restore().map(|d| SavedDeal::of(&d)).as_ref(), Ok(&later));
+    }
+
+    #[test]
+    fn the_next_hand_moves_the_button_and_shuffles_a_learn_deck_anew() {
+        let mut d = deal(7);
+        d.next_hand().unwrap();
+        let setup = d.table.table_setup();
+        assert_eq!(setup.button, 1);
+        assert!(matches!(setup.deck, DeckMode::Shuffled { seed } if seed != 7));
+        let mut again = deal(7);
+        again.next_hand().unwrap();
+        assert_eq!(again.table.table_setup(), setup, "the same start replays the same hands");
+    }
+
+    #[test]
+    fn a_dealt_card_is_seen_and_one_still_in_the_deck_is_not() {
+        let mut d = deal(7);
+        d.table.apply(Event::Dealt).unwrap();
+        let held = d.table.hand(0).iter().flatten().copied().next().unwrap();
+        assert!(d.card_seen(held));
+        let all_held: Vec<Card> = (0..3).flat_map(|p| d.table.hand(p).iter().flatten().copied()).collect();
+        let unseen = Rank::ALL
+            .iter()
+            .flat_map(|r| Suit::ALL.iter().map(|s| Card::new(*r, *s)))
+            .find(|c| !all_held.contains(c))
+            .unwrap();
+        assert!(!d.card_seen(unseen));
+        assert!(d.killed_words().is_empty());
+    }
+
+    #[test]
+    fn each_card_action_has_its_verb() {
+        assert_eq!(action_verbs(&StepKind::ThrowOne), ("throws", "threw"));
+        assert_eq!(action_verbs(&StepKind::Draw), ("draws", "drew"));
     }
 }

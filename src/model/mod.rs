@@ -19,6 +19,7 @@
 //! - [`history`]: the kept hands, one record each, and which of them are saved; [`stores`]: what
 //!   the app saves, and a store's export when its save fails; [`problems`]: the storage problems
 //!   told, with those exports;
+//! - [`hand_screen`]: what the hand screen reads off the draft and the showdown, in words;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back;
 //! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped;
 //! - [`drills`]: the teaching drills (where the card goes, who wins, how to cut) and the progress
@@ -33,6 +34,7 @@ pub mod dealing;
 pub mod draw32;
 pub mod draw32_words;
 pub mod drills;
+pub mod hand_screen;
 pub mod history;
 pub mod marks;
 pub mod odds;

@@ -2,13 +2,20 @@
 //! page's static markup and is attached to (`attach_games`).
 
 mod betting;
+mod betting_hand;
+mod betting_table;
+mod card_text;
 mod chinese;
 mod chinese_best;
 mod chinese_results;
 mod chinese_seat;
 mod deal;
+mod deal_actions;
+mod deal_bar;
 mod deal_errors;
 mod deal_options;
+mod deal_players;
+mod deal_reveal;
 mod draw32;
 mod draw32_guide;
 mod draw32_stakes;
@@ -17,10 +24,14 @@ mod drills_answer;
 mod game;
 mod games;
 mod hand;
+mod hand_keep;
+mod hand_places;
+mod hand_players;
 mod history;
 mod odds;
 mod ofc;
 mod settings;
+mod showdown;
 mod table;
 mod table_events;
 
