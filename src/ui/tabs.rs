@@ -15,7 +15,7 @@
 //!   two tabs never lose a hand to each other; docs/storage.md says why).
 //!
 //! - A scorer's table (Chinese poker, OFC, 32-card draw) is shared the same way while its screen
-//!   shows: the screen registers for its store ([`on_table`], [`AppState::share_table`]), and
+//!   shows: the screen registers for its store ([`on_table`], [`super::state::AppState::share_table`]), and
 //!   [`crate::model::stores::table_arrived`] decides; a scorer opened later reads the stored
 //!   table anyway.
 //!
@@ -29,8 +29,6 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::model::stores::Store;
-#[cfg(doc)]
-use crate::ui::state::AppState;
 
 const CHANNEL: &str = "cap";
 const HISTORY: &str = "history";
