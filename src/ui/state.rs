@@ -322,6 +322,9 @@ impl AppState {
                 Some(Store::DealForm) => state.deal_form.set(storage::load_deal_form().0),
                 Some(Store::Hand) => state.hand_changed_elsewhere(old.as_deref(), new.as_deref()),
                 Some(Store::Deal) => state.deal_changed_elsewhere(old.as_deref(), new.as_deref()),
+                Some(table @ (Store::Chinese | Store::Ofc | Store::Draw32)) => {
+                    super::tabs::table_changed(table, old.as_deref(), new.as_deref());
+                }
                 _ => {}
             },
         );
@@ -645,6 +648,42 @@ impl AppState {
                 export: ours.map(|o| stores::export_value(Store::Deal, &o)).unwrap_or_default(),
             })),
         }
+    }
+
+    /// Shares a scorer's table with the other tabs while its screen shows (issue 25): another
+    /// tab's write is taken, or kept out when it would replace a table of this tab's that the
+    /// other tab never saw ([`stores::table_arrived`]; this tab's is then offered as a file).
+    /// `fit` fits a stored table as the screen fits the one it loads, `ours` reads the screen's
+    /// table (`None` once the screen is gone) and `take` shows the other tab's.
+    pub fn share_table<T>(
+        &self,
+        store: Store,
+        fit: impl Fn(T) -> T + 'static,
+        ours: impl Fn() -> Option<T> + 'static,
+        take: impl Fn(T) + 'static,
+    ) where
+        T: PartialEq + Default + serde::Serialize + for<'de> serde::Deserialize<'de> + 'static,
+    {
+        let state = *self;
+        super::tabs::on_table(store, move |old, new| {
+            let Some(ours) = ours() else { return };
+            let before = storage::table_in::<T>(old).map(&fit);
+            let theirs = storage::table_in::<T>(new).map(&fit);
+            match stores::table_arrived(&ours, before.as_ref(), theirs.as_ref()) {
+                Arrived::Ignore => {}
+                Arrived::Take => {
+                    if let Some(theirs) = theirs {
+                        take(theirs);
+                    }
+                }
+                Arrived::Conflict => state.told(Err(Unsaved {
+                    store,
+                    message: stores::table_kept(store),
+                    export: stores::export_value(store, &ours),
+                })),
+            }
+        });
+        on_cleanup(move || super::tabs::off_table(store));
     }
 
     /// Imports a store's export (a failed save's download, [`crate::model::stores`]): the value

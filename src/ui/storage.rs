@@ -57,9 +57,19 @@ pub fn refusal(e: &wasm_bindgen::JsValue) -> String {
 
 /// The store another tab wrote, from the key its `storage` event names.
 pub fn changed_elsewhere(key: &str) -> Option<Store> {
-    [Store::Settings, Store::Table, Store::Games, Store::DealForm, Store::Hand, Store::Deal]
-        .into_iter()
-        .find(|k| k.key() == key)
+    [
+        Store::Settings,
+        Store::Table,
+        Store::Games,
+        Store::DealForm,
+        Store::Hand,
+        Store::Deal,
+        Store::Chinese,
+        Store::Ofc,
+        Store::Draw32,
+    ]
+    .into_iter()
+    .find(|k| k.key() == key)
 }
 
 /// Whether anything is stored under `key` (without reading it).
@@ -260,6 +270,14 @@ pub fn load_table<T: Default + for<'de> Deserialize<'de>>(key: Store) -> (T, Opt
         Ok(t) => (t.unwrap_or_default(), None),
         Err(why) => (T::default(), Some(unreadable(key, &why))),
     }
+}
+
+/// A scorer's table as another tab saved it (a `storage` event's old or new value): the default
+/// table when there is none (as [`load_table`] reads an empty store), `None` when it cannot be
+/// read (this tab sets nothing aside: the tab that wrote it reads it right).
+pub fn table_in<T: Default + for<'de> Deserialize<'de>>(text: Option<&str>) -> Option<T> {
+    let Some(text) = text else { return Some(T::default()) };
+    serde_json::from_str::<Envelope<T>>(text).ok().filter(|e| e.schema == SCHEMA).map(|e| e.data)
 }
 
 pub fn save_table<T: Serialize>(key: Store, table: &T) -> Written {

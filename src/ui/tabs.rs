@@ -14,19 +14,56 @@
 //!   history first, and a deal it never saw goes on being dealt here, offered as a file (issue 25:
 //!   two tabs never lose a hand to each other; docs/storage.md says why).
 //!
+//! - A scorer's table (Chinese poker, OFC, 32-card draw) is shared the same way while its screen
+//!   shows: the screen registers for its store ([`on_table`], [`super::state::AppState::share_table`]), and
+//!   [`crate::model::stores::table_arrived`] decides; a scorer opened later reads the stored
+//!   table anyway.
+//!
 //! Set up when another screen than the games list first opens (this is the screens' part of the
 //! wasm); until then the tab has read nothing that could be stale but the first screen's stores.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::model::stores::Store;
+
 const CHANNEL: &str = "cap";
 const HISTORY: &str = "history";
 
+/// What a scorer does with another tab's write to its table: the stored value before and after.
+type TableHandler = Rc<dyn Fn(Option<&str>, Option<&str>)>;
+
 thread_local! {
     static OPEN: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
+    /// The scorer showing and its handler (one screen shows at a time).
+    static SCORER: RefCell<Option<(Store, TableHandler)>> = const { RefCell::new(None) };
+}
+
+/// While a scorer's screen shows: `handler` hears another tab's writes to its `store`.
+pub fn on_table(store: Store, handler: impl Fn(Option<&str>, Option<&str>) + 'static) {
+    SCORER.with(|s| *s.borrow_mut() = Some((store, Rc::new(handler))));
+}
+
+/// The scorer of `store` has closed (another scorer that opened meanwhile keeps its handler).
+pub fn off_table(store: Store) {
+    SCORER.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.as_ref().is_some_and(|(open, _)| *open == store) {
+            *s = None;
+        }
+    });
+}
+
+/// Another tab wrote `store`'s table, from `old` to `new`: its scorer hears it, if it shows.
+pub fn table_changed(store: Store, old: Option<&str>, new: Option<&str>) {
+    let handler =
+        SCORER.with(|s| s.borrow().as_ref().filter(|(open, _)| *open == store).map(|(_, h)| h.clone()));
+    if let Some(handler) = handler {
+        handler(old, new);
+    }
 }
 
 /// Listens to the other tabs for as long as the page lives: `history` is called when another tab

@@ -1,11 +1,12 @@
-// Issue 25 (3): two tabs of the app in one browser. There is one hand being entered and one hand
-// being dealt per browser: a change in one tab shows in the other; when the other tab's write
-// would replace a hand this tab holds and that tab never saw, this tab's hand is kept in the
-// history first (a deal goes on being dealt here, offered as a file). docs/storage.md says why.
+// Issue 25 (3): two tabs of the app in one browser. There is one hand being entered, one hand
+// being dealt and one table per scorer per browser: a change in one tab shows in the other; when
+// the other tab's write would replace a hand this tab holds and that tab never saw, this tab's
+// hand is kept in the history first (a deal or a scorer's table stays here, offered as a file).
+// docs/storage.md says why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { useBrowser, screenshot, settles, PHONE, placeName } from './support.mjs';
+import { useBrowser, screenshot, settles, PHONE, placeName, cardLabel } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { RulesCard, HandScreen } from './pages/hand.mjs';
 import { HistoryScreen, Problems, holdem, linkTo } from './pages/storage.mjs';
@@ -124,6 +125,84 @@ test('issue 25 (3): two tabs with different hands keep both: the one replaced go
   const file = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
   assert.deepEqual(file.data.names, ['Ann', 'Ben', 'Cat'], 'the file holds tab one\'s deal');
   assert.equal(file.data.events.length, 1);
+  assert.deepEqual([...one.errors, ...two.errors], []);
+  await context.close();
+});
+
+/** Opens the scorer named `name` from the games list of tab `t`. */
+async function openScorer(t, name) {
+  await t.nav.getByRole('button', { name: 'Games' }).click();
+  await t.page.getByRole('button', { name, exact: true }).click();
+}
+
+const rows = (t, name) => t.page.getByRole('textbox', { name: `${name}'s rows` });
+
+test('issue 25 (3): the scorers\' tables reach the other tab (Chinese poker, OFC, 32-card draw)', async () => {
+  const context = await fx.browser.newContext(PHONE);
+  const one = await tab(context);
+  const two = await tab(context);
+
+  // Chinese poker: rows typed in one tab show in the other, both ways.
+  for (const t of [one, two]) await openScorer(t, 'Chinese poker scorer');
+  const north = '3h 3d 4c / 9c 9d As Kc 2h / 4d 5c 6d 7c 8c';
+  await rows(one, 'North').fill(north);
+  await settles(() => rows(two, 'North').inputValue(), north, 'tab one\'s rows reach tab two', slow);
+  const south = '9s 9h 2d / Qs Qh 4s 5h 6c / Ts Th 8s 8h 2c';
+  await rows(two, 'South').fill(south);
+  await settles(() => rows(one, 'South').inputValue(), south, 'tab two\'s rows reach tab one', slow);
+  assert.equal(await rows(one, 'North').inputValue(), north, 'and tab one keeps its own');
+
+  // Open Face Chinese: a card placed in one tab is in use in the other.
+  for (const t of [one, two]) await openScorer(t, 'Open Face Chinese');
+  await one.page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: /^back/ }).click();
+  await one.page.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: cardLabel('Qs'), exact: true }).click();
+  await settles(() => inUse(two.page, cardLabel('Qs')), true, 'tab one\'s card reaches tab two', slow);
+
+  // 32-card draw: a seat renamed in one tab is renamed in the other.
+  for (const t of [one, two]) await openScorer(t, '32-card draw');
+  await two.page.getByRole('textbox', { name: 'Name of seat 1' }).fill('Zoe');
+  await settles(() => one.page.getByRole('textbox', { name: 'Name of seat 1' }).inputValue(), 'Zoe', 'tab two\'s name reaches tab one', slow);
+
+  // Back on a scorer, each tab reads the table both made.
+  await openScorer(two, 'Chinese poker scorer');
+  assert.equal(await rows(two, 'North').inputValue(), north);
+  for (const t of [one, two]) assert.deepEqual(await new Problems(t.page).texts(), []);
+  assert.deepEqual([...one.errors, ...two.errors], []);
+  await context.close();
+});
+
+test('issue 25 (3): a scorer\'s table the other tab never saw stays in its tab, told and offered as a file', async () => {
+  const context = await fx.browser.newContext(PHONE);
+  // Tab one cannot save (its storage acts full), so tab two never sees its table.
+  const one = await tab(context, { full: true });
+  const two = await tab(context);
+  for (const t of [two, one]) await openScorer(t, 'Chinese poker scorer');
+  const ours = '3h 3d 4c / 9c 9d As Kc 2h / 4d 5c 6d 7c 8c';
+  await rows(one, 'North').fill(ours);
+  const problems = new Problems(one.page);
+  await settles(async () => (await problems.texts()).some((t) => t.startsWith('The Chinese poker table could not be saved')), true,
+    'tab one\'s failed save is told', slow);
+
+  // Tab two changes the table it has (without tab one's rows): tab one keeps its own, and says so.
+  const theirs = '9s 9h 2d / Qs Qh 4s 5h 6c / Ts Th 8s 8h 2c';
+  await rows(two, 'West').fill(theirs);
+  await settles(async () => (await problems.texts()).some((t) => t.startsWith('Another tab changed the Chinese poker table')), true,
+    'tab one is told', slow);
+  assert.match((await problems.texts()).find((t) => t.startsWith('Another tab')),
+    /which a reload would show\. This tab keeps its own, saved again at its next change; download it to keep it\./);
+  assert.equal(await rows(one, 'North').inputValue(), ours, 'tab one\'s rows stay on its screen');
+  assert.equal(await rows(one, 'West').inputValue(), '', 'tab two\'s rows did not replace them');
+  await screenshot(one.page, 'tabs-other-table-kept');
+  const [download] = await Promise.all([
+    one.page.waitForEvent('download'),
+    problems.list.getByRole('button', { name: 'Download the Chinese poker table' }).click(),
+  ]);
+  const file = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
+  assert.equal(file.cap_export, 'chinese-poker');
+  assert.equal(file.data.seats[0].cards, ours, 'the file holds tab one\'s table');
+  // Tab two, which saved, has its own table, untouched by tab one's.
+  assert.equal(await rows(two, 'West').inputValue(), theirs);
+  assert.equal(await rows(two, 'North').inputValue(), '');
   assert.deepEqual([...one.errors, ...two.errors], []);
   await context.close();
 });

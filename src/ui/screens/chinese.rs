@@ -33,6 +33,16 @@ pub fn ChineseScreen() -> impl IntoView {
     let results = Memo::new(move |_| table.with(chinese_results::results));
     // Where the next tapped card goes, and why the last tap was refused.
     let cursor = RwSignal::new(Cursor::default());
+    // Another tab's change to the table shows here too (issue 25).
+    state.share_table(
+        Store::Chinese,
+        |t| t,
+        move || table.try_get_untracked(),
+        move |t| {
+            table.set(t);
+            cursor.update(|c| *c = table.with_untracked(|t| c.within(t)));
+        },
+    );
     let problem = RwSignal::new(None::<String>);
     let names = move || table.with(|t| (0..t.seats.len()).map(|s| t.name(s)).collect::<Vec<_>>());
 

@@ -29,6 +29,16 @@ pub fn Draw32Screen() -> impl IntoView {
     Effect::new(move |_| seats.with(|s| state.told(storage::save_table(Store::Draw32, s))));
     let count = Memo::new(move |_| seats.with(Draw32Entry::n));
     let selected = RwSignal::new(0usize);
+    // Another tab's change to the table shows here too (issue 25).
+    state.share_table(
+        Store::Draw32,
+        Draw32Entry::fitted,
+        move || seats.try_get_untracked(),
+        move |t| {
+            seats.set(t);
+            selected.update(|s| *s = seats.with_untracked(|x| x.seat_within(*s)));
+        },
+    );
     let number = move |ev: &leptos::ev::Event| event_target_value(ev).trim().parse::<u64>().ok();
 
     let pick = move |card: Card| {

@@ -29,6 +29,19 @@ pub fn OfcScreen() -> impl IntoView {
     state.tell(problem);
     let entry = RwSignal::new(OfcEntry::new(saved));
     Effect::new(move |_| entry.with(|e| state.told(storage::save_table(Store::Ofc, e.table()))));
+    // Another tab's change to the table shows here too (issue 25), on the seat this tab was on.
+    state.share_table(
+        Store::Ofc,
+        |t| OfcEntry::new(t).table().clone(),
+        move || entry.try_with_untracked(|e| e.table().clone()),
+        move |t| {
+            entry.update(|e| {
+                let seat = e.seat();
+                *e = OfcEntry::new(t);
+                e.select_seat(seat);
+            })
+        },
+    );
     // New hand's undo: the bar's tap comes back here (the table is this screen's); a card placed
     // on the new hand, or leaving the scorer, lets it lapse.
     Effect::new(move |_| {
