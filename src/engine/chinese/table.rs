@@ -164,6 +164,11 @@ impl fmt::Display for TableError {
 impl std::error::Error for TableError {}
 
 impl ChineseTable {
+    /// Sets the chips a unit is worth: at least one (a unit of no chips would settle nothing).
+    pub fn set_chips_per_unit(&mut self, chips: u64) {
+        self.chips_per_unit = chips.max(1);
+    }
+
     /// The rule set in force: the named one with the table's options.
     pub fn rules(&self) -> RuleSet {
         self.options.apply(RuleSet::named(self.rule_set))
@@ -264,6 +269,15 @@ mod tests {
             seat.cards = text.to_string();
         }
         t
+    }
+
+    #[test]
+    fn a_unit_is_worth_at_least_one_chip() {
+        let mut t = ChineseTable::default();
+        t.set_chips_per_unit(0);
+        assert_eq!(t.chips_per_unit, 1);
+        t.set_chips_per_unit(25);
+        assert_eq!(t.chips_per_unit, 25);
     }
 
     const FOUR: [&str; 4] = [

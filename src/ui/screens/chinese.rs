@@ -186,7 +186,7 @@ pub fn ChineseScreen() -> impl IntoView {
                         prop:value=move || table.with(|t| t.chips_per_unit.to_string())
                         on:input=move |ev| {
                             if let Ok(n) = event_target_value(&ev).trim().parse::<u64>() {
-                                table.update(|t| t.chips_per_unit = n.max(1));
+                                table.update(|t| t.set_chips_per_unit(n));
                             }
                         }
                     />
