@@ -43,6 +43,8 @@ pub type Key = [i16; 8];
 pub enum Low5 {
     EightOrBetter,
     DeuceSeven,
+    /// 2-7 read literally as the reverse of high: A-2-3-4-5 is a five-high straight.
+    DeuceSevenWheelStraight,
     SixTwo,
 }
 
@@ -143,7 +145,7 @@ enum Step {
     HandLow,
 }
 
-fn expand(areas: &[Area], steps: &[Step], low: RefRanking) -> Vec<RefPoint> {
+fn expand(areas: &[Area], steps: &[Step], low: RefRanking, hand_low: RefRanking) -> Vec<RefPoint> {
     let all: Vec<Vec<String>> = areas.iter().flat_map(|a| a.sets.clone()).collect();
     let board = |ranking, sets: &Vec<Vec<String>>| RefPoint {
         ranking,
@@ -164,7 +166,7 @@ fn expand(areas: &[Area], steps: &[Step], low: RefRanking) -> Vec<RefPoint> {
                 }
             }
             Step::HandHigh => out.push(hand(RefRanking::High)),
-            Step::HandLow => out.push(hand(low)),
+            Step::HandLow => out.push(hand(hand_low)),
         }
     }
     out
@@ -172,13 +174,28 @@ fn expand(areas: &[Area], steps: &[Step], low: RefRanking) -> Vec<RefPoint> {
 
 /// The table's low type (the `low` option), 8-or-better by default.
 fn table_low(options: &BTreeMap<String, String>) -> RefRanking {
-    match options.get("low").map(String::as_str).unwrap_or("8-or-better") {
+    low_named(options.get("low").map(String::as_str).unwrap_or("8-or-better"))
+}
+
+/// The hand low point's type where a game also has board lows: the `hand-low` option, by
+/// default (`same`) the board lows' type.
+fn table_hand_low(options: &BTreeMap<String, String>) -> RefRanking {
+    match options.get("hand-low").map(String::as_str) {
+        None | Some("same") => table_low(options),
+        Some(name) => low_named(name),
+    }
+}
+
+fn low_named(name: &str) -> RefRanking {
+    match name {
         "8-or-better" => RefRanking::Low(Low5::EightOrBetter),
         "7-2" => RefRanking::Low(Low5::DeuceSeven),
+        "7-2-wheel-straight" => RefRanking::Low(Low5::DeuceSevenWheelStraight),
         "6-2" => RefRanking::Low(Low5::SixTwo),
         "badugi" => RefRanking::Badugi,
         "least-suits-8-or-better" => RefRanking::LeastSuits(Low5::EightOrBetter),
         "least-suits-7-2" => RefRanking::LeastSuits(Low5::DeuceSeven),
+        "least-suits-7-2-wheel-straight" => RefRanking::LeastSuits(Low5::DeuceSevenWheelStraight),
         "least-suits-6-2" => RefRanking::LeastSuits(Low5::SixTwo),
         other => panic!("the reference does not know the low type {other:?}"),
     }
@@ -193,6 +210,7 @@ type Touching = Box<dyn Fn(usize, usize) -> bool>;
 pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
     use Step::*;
     let low = table_low(options);
+    let hand_low = table_hand_low(options);
     let (family, variant) = id.split_once('/').expect("ids are family/variant");
     let mut game = RefGame {
         table: vec![],
@@ -217,7 +235,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
     };
     let set_points = |game: &mut RefGame, areas: &[Area], (split, steps): (bool, Vec<Step>)| {
         game.split_pot = split;
-        game.points = expand(areas, &steps, low);
+        game.points = expand(areas, &steps, low, hand_low);
     };
     match family {
         "holdem" | "throw-dem" | "good-boys-bad-boys" => {
@@ -241,7 +259,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
             game.hole = Some(4);
             let areas = [Area { sets: choose(&holdem_board(1), 3) }];
             let steps = if variant == "high" { vec![BestHigh] } else { vec![BestHigh, BestLow] };
-            game.points = expand(&areas, &steps, RefRanking::Low(Low5::EightOrBetter));
+            game.points = expand(&areas, &steps, low, low);
         }
         "ring-of-fire" => {
             // Two hole cards, two board cards and one ring card: by default any card of the ring,
@@ -558,8 +576,9 @@ fn low5(low: Low5, cards: &[Card]) -> Option<Key> {
             }
             k
         }),
-        Low5::DeuceSeven => {
-            let Reverse((category, ranks, tie)) = deuce_seven_key(cards, false);
+        Low5::DeuceSeven | Low5::DeuceSevenWheelStraight => {
+            let wheel = low == Low5::DeuceSevenWheelStraight;
+            let Reverse((category, ranks, tie)) = deuce_seven_key(cards, wheel);
             Some(negate(high_tuple(category, ranks, tie)))
         }
         Low5::SixTwo => {

@@ -20,7 +20,7 @@ use crate::engine::card::{Cards, Count};
 use crate::engine::card_set::Deck;
 use crate::engine::invariant::Invariant;
 use crate::engine::pot::Payout;
-use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Ranking};
+use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Ranking, Wheel};
 pub use spec::*;
 
 /// A validated game declaration.
@@ -77,23 +77,38 @@ impl std::error::Error for OptionError {}
 pub const LOW_CHOICES: &[(&str, &str)] = &[
     ("8-or-better", "8-or-better (ace low, qualifier)"),
     ("7-2", "7-2 low (ace high, straights and flushes count)"),
+    ("7-2-wheel-straight", "7-2 low, A-2-3-4-5 a straight"),
     ("6-2", "6-2 low (ace high, straights and flushes ignored)"),
     ("badugi", "Badugi (up to four cards, one per suit and rank)"),
     ("least-suits-8-or-better", "Least suits, 8-or-better"),
     ("least-suits-7-2", "Least suits, 7-2"),
+    ("least-suits-7-2-wheel-straight", "Least suits, 7-2 with A-2-3-4-5 a straight"),
     ("least-suits-6-2", "Least suits, 6-2"),
 ];
+
+/// The `hand-low` option's choice that follows the `low` option (its default).
+pub const SAME_LOW: &str = "same";
+
+/// The choices of the `hand-low` option: the same as the board lows (the default), or any low.
+pub fn hand_low_choices() -> Vec<(String, String)> {
+    let mut out = vec![(SAME_LOW.to_string(), "Same as the board lows".to_string())];
+    out.extend(LOW_CHOICES.iter().map(|(k, l)| (k.to_string(), l.to_string())));
+    out
+}
 
 /// The ranking a `low` option choice stands for.
 pub fn low_ranking(choice: &str) -> Option<Ranking> {
     let d7 = DeuceSevenOptions::default();
+    let wheel = DeuceSevenOptions { wheel: Wheel::Straight };
     Some(match choice {
         "8-or-better" => Ranking::EightOrBetterLow,
         "7-2" => Ranking::DeuceSevenLow(d7),
+        "7-2-wheel-straight" => Ranking::DeuceSevenLow(wheel),
         "6-2" => Ranking::SixTwoLow,
         "badugi" => Ranking::Badugi,
         "least-suits-8-or-better" => Ranking::LeastSuits(LowRanking::EightOrBetter),
         "least-suits-7-2" => Ranking::LeastSuits(LowRanking::DeuceSeven(d7)),
+        "least-suits-7-2-wheel-straight" => Ranking::LeastSuits(LowRanking::DeuceSeven(wheel)),
         "least-suits-6-2" => Ranking::LeastSuits(LowRanking::SixTwo),
         _ => return None,
     })
@@ -453,6 +468,25 @@ impl Game {
                 ));
             }
         }
+        let uses_hand_low = s.points.iter().any(|p| p.ranking == PointRanking::TableHandLow);
+        let has_low = s.options.iter().any(|o| o.key == "low");
+        if uses_hand_low {
+            let Some(hand_low) = s.options.iter().find(|o| o.key == "hand-low") else {
+                return Err(self.error(
+                    "options",
+                    "a point uses the table's hand low, so the game needs a `hand-low` option",
+                ));
+            };
+            let ok = |c: &str| low_ranking(c).is_some() || (c == SAME_LOW && has_low);
+            if let Some(bad) = hand_low.choices.iter().find(|c| !ok(&c.0)) {
+                let why = if bad.0 == SAME_LOW {
+                    "the game has no `low` option to follow"
+                } else {
+                    "not a low type"
+                };
+                return Err(self.error("options.hand-low", format!("\"{}\": {why}", bad.0)));
+            }
+        }
         let uses_low = s.points.iter().any(|p| p.ranking == PointRanking::TableLow);
         if uses_low {
             let Some(low) = s.options.iter().find(|o| o.key == "low") else {
@@ -544,6 +578,15 @@ impl Game {
                     let choice =
                         choices.get("low").expect("checked: a game with a table low has a low option");
                     low_ranking(choice).expect("checked: every low choice is a low type")
+                }
+                PointRanking::TableHandLow => {
+                    let mut choice = choices
+                        .get("hand-low")
+                        .expect("checked: a game with a table hand low has a hand-low option");
+                    if choice == SAME_LOW {
+                        choice = choices.get("low").expect("checked: `same` needs a low option");
+                    }
+                    low_ranking(choice).expect("checked: every hand-low choice is a low type or `same`")
                 }
             };
             let source = match &spec.cards {

@@ -5,7 +5,6 @@ use super::build::*;
 use super::variants::*;
 use crate::engine::game::spec::*;
 use crate::engine::pot::Payout;
-use crate::engine::ranking::Ranking;
 
 pub fn basics() -> Vec<GameSpec> {
     let layout = Layout {
@@ -36,7 +35,7 @@ pub fn basics() -> Vec<GameSpec> {
         "high-low-8",
         "Hi/lo 8-or-better",
         Payout::SplitPot,
-        vec![point("High", high(), board()), point("Low", fixed(Ranking::EightOrBetterLow), board())],
+        vec![point("High", high(), board()), point("Low", low(), board())],
     );
     for g in [&mut omaha, &mut omaha8] {
         g.hole_cards = HoleCards::Fixed(4);

@@ -1,0 +1,72 @@
+//! Worked examples of the options where tables read a rule differently (docs/rules.md; issue 21):
+//! one hand file scored under each choice, with the arithmetic in the comment, so each test shows
+//! what the option changes.
+
+use super::showdown::Table;
+
+#[test]
+fn omaha_hi_lo_takes_the_tables_low_type() {
+    // Board Kh Qd 9c 7s 4h: only two cards of eight or lower, so no 8-or-better low (the default):
+    // Ann's trip kings (Kc Ks + Kh Qd 9c) beat Ben's jacks and scoop 200.
+    // With the `low` option at 7-2 any five cards are a low: Ann's best is ace-high (A-K-9-7-4),
+    // Ben's 2d 3d + 9c 7s 4h is 9-7-4-3-2, so the low stack (100) is Ben's.
+    let mut t = Table {
+        game: "omaha/high-low-8",
+        options: &[],
+        seats: 2,
+        dead: 0,
+        board: "1.f1=Kh 1.f2=Qd 1.f3=9c 1.t=7s 1.r=4h",
+        players: &[("Ann", "As Ad Kc Ks", 100), ("Ben", "2d 3d Jc Jd", 100)],
+    };
+    t.resolve().check(&[&["Ann"], &[]], &[("Ann", 200)]);
+    t.options = &[("low", "7-2")];
+    t.resolve().check(&[&["Ann"], &["Ben"]], &[("Ann", 100), ("Ben", 100)]);
+}
+
+#[test]
+fn a_hand_low_of_its_own_beside_8_or_better_board_lows() {
+    // Double board, six points, eight seats (42 cards / 8 = 5 hole cards each; six seats folded).
+    // Boards Kh Kd Qs Jc 9h and Ks Qd Jh Td 9s: no board low qualifies for 8-or-better.
+    // Board highs: Ann's ace kicker (KK A Q 5) and ace high (A K Q J 5) beat Ben's KK Q 7 5 and
+    // K Q J 7 5. Hand high: Ann's A-2-3-4-5 straight. Hand low, by default the board lows' type
+    // (8-or-better): Ann's wheel beats Ben's 7-5-4-3-2. With `hand-low` at 7-2 the ace is high, so
+    // Ben's 7-5-4-3-2 beats Ann's A-5-4-3-2, while the board lows stay 8-or-better (unawarded).
+    // Either way Ann has the most points (4, or 3 to 1) and takes the 200.
+    let mut t = Table {
+        game: "double-board/high-low-high-low-high-hand-low-hand",
+        options: &[],
+        seats: 8,
+        dead: 0,
+        board: "1.f1=Kh 1.f2=Kd 1.f3=Qs 1.t=Jc 1.r=9h 2.f1=Ks 2.f2=Qd 2.f3=Jh 2.t=Td 2.r=9s",
+        players: &[("Ann", "As 2d 3c 4h 5s", 100), ("Ben", "2c 3d 4s 5h 7c", 100)],
+    };
+    t.resolve().check(&[&["Ann"], &[], &["Ann"], &[], &["Ann"], &["Ann"]], &[("Ann", 200)]);
+    t.options = &[("hand-low", "7-2")];
+    t.resolve().check(&[&["Ann"], &[], &["Ann"], &[], &["Ann"], &["Ben"]], &[("Ann", 200)]);
+    // `same` is the default, written out.
+    t.options = &[("hand-low", "same"), ("low", "8-or-better")];
+    t.resolve().check(&[&["Ann"], &[], &["Ann"], &[], &["Ann"], &["Ann"]], &[("Ann", 200)]);
+}
+
+#[test]
+fn a_2_7_low_with_the_wheel_a_straight() {
+    // Board Ks Kd 3c 4d 5h. High: Ann's As 2s + 3c 4d 5h is a five-high straight, beating Ben's
+    // aces and kings (Ah Ad + Ks Kd). Low under 7-2 (the ace high only): Ann's A-5-4-3-2 is ace-high
+    // with a five, Ben's Ah 6h + 3c 4d 5h ace-high with a six: Ann scoops 200.
+    // With `7-2-wheel-straight` A-2-3-4-5 is a straight, so Ann's best low is A-K-4-3-2 (As 2s +
+    // Ks 3c 4d) and Ben's A-6-5-4-3 is lower: Ann 100 for the high, Ben 100 for the low.
+    let mut t = Table {
+        game: "omaha/high-low-8",
+        options: &[("low", "7-2")],
+        seats: 2,
+        dead: 0,
+        board: "1.f1=Ks 1.f2=Kd 1.f3=3c 1.t=4d 1.r=5h",
+        players: &[("Ann", "As 2s Ac 2c", 100), ("Ben", "Ah 6h Ad 6d", 100)],
+    };
+    t.resolve().check(&[&["Ann"], &["Ann"]], &[("Ann", 200)]);
+    t.options = &[("low", "7-2-wheel-straight")];
+    t.resolve().check(&[&["Ann"], &["Ben"]], &[("Ann", 100), ("Ben", 100)]);
+    let ann = t.resolve();
+    let low = ann.described(1, "Ann").expect("Ann's low");
+    assert!(low.contains('K'), "Ann's low plays a king, not her straight: {low}");
+}
