@@ -93,6 +93,9 @@ pub struct RefGame {
     pub throws: bool,
     pub points: Vec<RefPoint>,
     pub split_pot: bool,
+    /// The `odd-chips` option at `dealer-distance`: a split pot's odd chips go to the stacks of
+    /// the players nearest the dealer's left (the guide's "Chopping pots"), not the earliest.
+    pub odd_by_distance: bool,
     /// Positions whose ranks are dead (Good boys bad boys' bottom board).
     pub dead_from: Vec<String>,
 }
@@ -220,6 +223,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
         throws: false,
         points: vec![],
         split_pot: true,
+        odd_by_distance: options.get("odd-chips").map(String::as_str) == Some("dealer-distance"),
         dead_from: vec![],
     };
     // The double-board family's five games (double board, F1, F1 square) and the double bullseye's four.
@@ -823,8 +827,16 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
             // Equal stacks for the components won, odd chips to the earliest stacks; each stack
             // cut among its tied winners.
             let k = won.len() as u64;
+            // Which stacks take the odd chips: the first ones, or (odd chips by distance from
+            // the dealer) those won by the players nearest the dealer's left, first.
+            let mut by_seat = won.clone();
+            if game.odd_by_distance {
+                by_seat
+                    .sort_by_key(|&j| (clockwise_from_left(&winners[j], n, button)[0] + n - button - 1) % n);
+            }
+            let odd_stacks = &by_seat[..(chips % k) as usize];
             for (i, &j) in won.iter().enumerate() {
-                let stack = chips / k + u64::from((i as u64) < chips % k);
+                let stack = chips / k + u64::from(odd_stacks.contains(&j));
                 odd_cuts += usize::from(i == 0 && !chips.is_multiple_of(k));
                 cut(stack, &clockwise_from_left(&winners[j], n, button), &mut payouts, &mut odd_cuts);
             }

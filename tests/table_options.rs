@@ -70,3 +70,31 @@ fn a_2_7_low_with_the_wheel_a_straight() {
     let low = ann.described(1, "Ann").expect("Ann's low");
     assert!(low.contains('K'), "Ann's low plays a king, not her straight: {low}");
 }
+
+#[test]
+fn odd_chips_between_stacks_to_the_earliest_or_by_distance_from_the_dealer() {
+    // Omaha hi/lo, board Ah Kh Qh 7c 2d; seat 4, the button, folded after putting in 1.
+    // High: Cat's As Ad + Ah, three aces, beat Ben's kings and Ann's eights. Low: Ann's 3c 4c +
+    // 7c 2d Ah, 7-4-3-2-A; Ben (5s 5d a pair) and Cat (one low card, the As) have none.
+    // Pot 3 x 100 + 1 = 301 into two stacks.
+    // Default (earliest stack, high before low): high 151 to Cat, low 150 to Ann.
+    // By distance from the dealer: Ann sits first left of the button, so her low stack takes the
+    // odd chip: Ann 151, Cat 150.
+    let mut t = Table {
+        game: "omaha/high-low-8",
+        options: &[],
+        seats: 4,
+        dead: 1,
+        board: "1.f1=Ah 1.f2=Kh 1.f3=Qh 1.t=7c 1.r=2d",
+        players: &[("Ann", "3c 4c 8s 8d", 100), ("Ben", "Ks Js 5s 5d", 100), ("Cat", "As Ad 9c 9d", 100)],
+    };
+    t.resolve().check(&[&["Cat"], &["Ann"]], &[("Ann", 150), ("Cat", 151)]);
+    t.options = &[("odd-chips", "dealer-distance")];
+    let by_distance = t.resolve();
+    by_distance.check(&[&["Cat"], &["Ann"]], &[("Ann", 151), ("Cat", 150)]);
+    let words = by_distance.report.pots[0].instructions.join(" ");
+    assert!(
+        words.contains("The odd chip goes to Low, whose winner sits nearest the dealer's left"),
+        "{words}"
+    );
+}

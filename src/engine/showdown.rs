@@ -11,7 +11,7 @@ use crate::engine::card_set::CardSet;
 use crate::engine::game::{Contest, HoleCards, PointSource, Rules, Scope, Worth};
 use crate::engine::invariant::Invariant;
 use crate::engine::pot::{
-    self, award_pot, pots_at_showdown, ComponentResult, PotAward, SeatOrder, ShowdownPots, Standing,
+    self, award_pot_with, pots_at_showdown, ComponentResult, PotAward, SeatOrder, ShowdownPots, Standing,
 };
 use crate::engine::ranking::{BestHand, Ranking};
 use crate::engine::select::{best_hand, Selection};
@@ -443,7 +443,9 @@ impl Hand {
             let award = match p.eligible.as_slice() {
                 // One contestant left: the pot is theirs, whatever the points say.
                 [only] => pot::given_award("the pot", p.chips, &[(*only, p.chips)]),
-                _ => award_pot(&p, self.rules.payout(), &components, order),
+                _ => {
+                    award_pot_with(&p, self.rules.payout(), &components, order, self.rules.odd_stack_chips())
+                }
             };
             for &(seat, chips) in &award.payouts {
                 payouts[seat] += chips;

@@ -19,7 +19,7 @@ use std::fmt;
 use crate::engine::card::{Cards, Count};
 use crate::engine::card_set::Deck;
 use crate::engine::invariant::Invariant;
-use crate::engine::pot::Payout;
+use crate::engine::pot::{OddStackChips, Payout};
 use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Ranking, Wheel};
 pub use spec::*;
 
@@ -95,6 +95,12 @@ pub fn hand_low_choices() -> Vec<(String, String)> {
     out.extend(LOW_CHOICES.iter().map(|(k, l)| (k.to_string(), l.to_string())));
     out
 }
+
+/// The `odd-chips` option's choices, the default first (docs/rules.md, "Chopping pots").
+pub const ODD_CHIPS_CHOICES: &[(&str, &str)] = &[
+    ("earliest-stack", "To the earliest stack (high before low)"),
+    ("dealer-distance", "To the stack whose winner sits nearest the dealer's left"),
+];
 
 /// The ranking a `low` option choice stands for.
 pub fn low_ranking(choice: &str) -> Option<Ranking> {
@@ -216,6 +222,15 @@ impl Rules {
     /// Every option with the choice in force (defaults filled in).
     pub fn options(&self) -> &BTreeMap<String, String> {
         &self.options
+    }
+
+    /// Which stacks of a split pot get its odd chips: the `odd-chips` option, the earliest stack
+    /// when the game has none.
+    pub fn odd_stack_chips(&self) -> OddStackChips {
+        match self.options.get("odd-chips").map(String::as_str) {
+            Some("dealer-distance") => OddStackChips::DealerDistance,
+            _ => OddStackChips::EarliestStack,
+        }
     }
 
     /// These rules with only point `k` (the showdown benchmark times one point at a time).
@@ -465,6 +480,20 @@ impl Game {
                 return Err(self.error(
                     format!("positions.{}.shared_when", p.id),
                     "only a card in front of each player can be shared: a table card is everyone's",
+                ));
+            }
+        }
+        if let Some(odd) = s.options.iter().find(|o| o.key == "odd-chips") {
+            let known = |c: &str| ODD_CHIPS_CHOICES.iter().any(|k| k.0 == c);
+            if let Some(bad) = odd.choices.iter().find(|c| !known(&c.0)) {
+                let names: Vec<&str> = ODD_CHIPS_CHOICES.iter().map(|k| k.0).collect();
+                return Err(self.error(
+                    "options.odd-chips",
+                    format!(
+                        "\"{}\" is not a rule for odd chips (the rules are: {})",
+                        bad.0,
+                        names.join(", ")
+                    ),
                 ));
             }
         }

@@ -3,7 +3,7 @@
 
 use crate::engine::card_set::Deck;
 use crate::engine::game::spec::*;
-use crate::engine::game::{hand_low_choices, LOW_CHOICES};
+use crate::engine::game::{hand_low_choices, LOW_CHOICES, ODD_CHIPS_CHOICES};
 use crate::engine::pot::Payout;
 use crate::engine::ranking::{HighOptions, Ranking};
 
@@ -159,6 +159,13 @@ impl Cap {
         let hand_low = self.points.iter().any(|p| p.ranking == PointRanking::TableHandLow);
         if hand_low && !options.iter().any(|o| o.key == "hand-low") {
             options.insert(0, hand_low_option());
+        }
+        // Odd chips between stacks arise only in a split pot of two or more points.
+        if self.payout == Payout::SplitPot
+            && self.points.len() > 1
+            && !options.iter().any(|o| o.key == "odd-chips")
+        {
+            options.push(option("odd-chips", "Odd chips between the stacks", ODD_CHIPS_CHOICES));
         }
         if (needs_low(&self.points) || hand_low) && !options.iter().any(|o| o.key == "low") {
             options.insert(0, low_option());
