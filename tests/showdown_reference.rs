@@ -31,7 +31,7 @@ use cap::engine::showdown::ShowdownReport;
 
 use super::reference::{
     badugi_key_exact, cards_of, deuce_seven_key, eight_or_better_key, high_key, six_two_key, suit_count,
-    XorShift, STANDARD,
+    HighRules, XorShift, STANDARD,
 };
 
 /// Any ranking's key as one comparable array: greater is better, equal exactly when the reference
@@ -52,6 +52,9 @@ pub enum Low5 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RefRanking {
     High,
+    /// High where a hand of fewer than five cards makes no straight or flush ("straights and
+    /// flushes may or may not be allowed": the `short-hands` option at `ignore`).
+    HighShortPlain,
     Low(Low5),
     Badugi,
     LeastSuits(Low5),
@@ -252,8 +255,9 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
                 game.hole = None;
                 game.dead_from = holdem_board(2);
             }
+            let plain = options.get("short-hands").map(String::as_str) == Some("ignore");
             game.points = vec![RefPoint {
-                ranking: RefRanking::High,
+                ranking: if plain { RefRanking::HighShortPlain } else { RefRanking::High },
                 cards: RefCards::Pool(holdem_board(1)),
                 picked_as: None,
             }];
@@ -619,6 +623,12 @@ fn value(ranking: RefRanking, hand: CardSet) -> Option<Key> {
     let cards = cards_of(hand);
     match ranking {
         RefRanking::High => Some(high(&cards)),
+        RefRanking::HighShortPlain if cards.len() < 5 => {
+            let rules = HighRules { straights_and_flushes: false, ..STANDARD };
+            let (category, ranks, tie) = high_key(&cards, rules);
+            Some(high_tuple(category, ranks, tie))
+        }
+        RefRanking::HighShortPlain => Some(high(&cards)),
         RefRanking::Badugi => best_badugi(hand),
         // Lows are five-card hands: fewer cards make no low.
         _ if cards.len() != 5 => None,

@@ -98,3 +98,24 @@ fn odd_chips_between_stacks_to_the_earliest_or_by_distance_from_the_dealer() {
         "{words}"
     );
 }
+
+#[test]
+fn short_hands_with_or_without_straights_and_flushes() {
+    // Good boys bad boys, eight seats (42 cards / 8 = 5 hole cards each; six folded). The bad
+    // boys As Ks Qs Js Ts kill every card of the good board (Ah Kh Qh Jc Tc), and Ann and Ben
+    // discarded their dead cards, so each plays a short hand of three hole cards.
+    // Default (`count`): Ann's 2h 3h 4h is a three-card straight flush, beating Ben's pair of
+    // eights: Ann takes 200. With `short-hands` at `ignore` a short hand makes no straight or
+    // flush: Ann has four-high, Ben's pair takes 200.
+    let mut t = Table {
+        game: "good-boys-bad-boys/high",
+        options: &[],
+        seats: 8,
+        dead: 0,
+        board: "1.f1=Ah 1.f2=Kh 1.f3=Qh 1.t=Jc 1.r=Tc 2.f1=As 2.f2=Ks 2.f3=Qs 2.t=Js 2.r=Ts",
+        players: &[("Ann", "2h 3h 4h", 100), ("Ben", "8c 8d 5s", 100)],
+    };
+    t.resolve().check(&[&["Ann"]], &[("Ann", 200)]);
+    t.options = &[("short-hands", "ignore")];
+    t.resolve().check(&[&["Ben"]], &[("Ben", 200)]);
+}

@@ -20,7 +20,9 @@ use crate::engine::card::{Cards, Count};
 use crate::engine::card_set::Deck;
 use crate::engine::invariant::Invariant;
 use crate::engine::pot::{OddStackChips, Payout};
-use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Ranking, Wheel};
+use crate::engine::ranking::{
+    DeuceSevenOptions, HighOptions, LowRanking, Ranking, ShortHands, StraightsAndFlushes, Wheel,
+};
 pub use spec::*;
 
 /// A validated game declaration.
@@ -100,6 +102,13 @@ pub fn hand_low_choices() -> Vec<(String, String)> {
 pub const ODD_CHIPS_CHOICES: &[(&str, &str)] = &[
     ("earliest-stack", "To the earliest stack (high before low)"),
     ("dealer-distance", "To the stack whose winner sits nearest the dealer's left"),
+];
+
+/// The `short-hands` option's choices, the default first (docs/rules.md, "Short high hands"):
+/// whether a high hand of fewer than five cards counts straights and flushes.
+pub const SHORT_HANDS_CHOICES: &[(&str, &str)] = &[
+    ("count", "Short hands count straights and flushes of three or four cards"),
+    ("ignore", "Short hands count only pairs, trips and quads"),
 ];
 
 /// The ranking a `low` option choice stands for.
@@ -483,6 +492,13 @@ impl Game {
                 ));
             }
         }
+        if let Some(short) = s.options.iter().find(|o| o.key == "short-hands") {
+            if let Some(bad) = short.choices.iter().find(|c| !SHORT_HANDS_CHOICES.iter().any(|k| k.0 == c.0))
+            {
+                return Err(self
+                    .error("options.short-hands", format!("\"{}\" is neither `count` nor `ignore`", bad.0)));
+            }
+        }
         if let Some(odd) = s.options.iter().find(|o| o.key == "odd-chips") {
             let known = |c: &str| ODD_CHIPS_CHOICES.iter().any(|k| k.0 == c);
             if let Some(bad) = odd.choices.iter().find(|c| !known(&c.0)) {
@@ -602,6 +618,14 @@ impl Game {
                 Ok(out)
             };
             let ranking = match spec.ranking {
+                // The `short-hands` option decides for every plain high point.
+                PointRanking::Fixed(Ranking::High(_))
+                    if choices.get("short-hands").is_some_and(|c| c == "ignore") =>
+                {
+                    Ranking::High(HighOptions {
+                        short_hand: ShortHands { straights_and_flushes: StraightsAndFlushes::Ignore },
+                    })
+                }
                 PointRanking::Fixed(r) => r,
                 PointRanking::TableLow => {
                     let choice =
