@@ -99,6 +99,9 @@ pub struct RefGame {
     /// The `odd-chips` option at `dealer-distance`: a split pot's odd chips go to the stacks of
     /// the players nearest the dealer's left (the guide's "Chopping pots"), not the earliest.
     pub odd_by_distance: bool,
+    /// The `side-pot-worth` option at `pot-pickers`: in each pot a picked board is worth only the
+    /// picks of the players contesting that pot.
+    pub worth_by_pot: bool,
     /// Positions whose ranks are dead (Good boys bad boys' bottom board).
     pub dead_from: Vec<String>,
 }
@@ -227,6 +230,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
         points: vec![],
         split_pot: true,
         odd_by_distance: options.get("odd-chips").map(String::as_str) == Some("dealer-distance"),
+        worth_by_pot: options.get("side-pot-worth").map(String::as_str) == Some("pot-pickers"),
         dead_from: vec![],
     };
     // The double-board family's five games (double board, F1, F1 square) and the double bullseye's four.
@@ -818,6 +822,18 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
     let mut report = Vec::new();
     let mut odd_cuts = 0;
     for (chips, eligible) in pots {
+        // What each point is worth in this pot: its picks, or only this pot's contestants' picks.
+        let worth: Vec<u64> = game
+            .points
+            .iter()
+            .zip(&worth)
+            .map(|(point, &w)| match point.picked_as {
+                Some(b) if game.worth_by_pot => {
+                    eligible.iter().filter(|&&i| deal.picks[i].contains(&b)).count() as u64
+                }
+                _ => w,
+            })
+            .collect();
         let winners: Vec<Vec<usize>> = keys
             .iter()
             .zip(&worth)

@@ -119,3 +119,46 @@ fn short_hands_with_or_without_straights_and_flushes() {
     t.options = &[("short-hands", "ignore")];
     t.resolve().check(&[&["Ben"]], &[("Ben", 200)]);
 }
+
+#[test]
+fn a_picked_boards_worth_in_a_side_pot() {
+    // Dynamic points, seven seats (37 cards / 7 = 5 hole cards each; four folded). Ann (all-in
+    // for 50) picks boards 1 and 2, Ben and Cat (100 each) boards 1 and 3: board 1 is worth 3,
+    // board 2 worth 1, board 3 worth 2, the hand 1.
+    // Board 1: Ben's Ks Kd + Kc, three kings. Board 2: only Ann picked it. Board 3: Cat's Qs Qd +
+    // Qc, three queens. Hand: Cat's queens full of sixes.
+    // Main pot (150, all three): Ben 3, Cat 3, Ann 1: Ben and Cat chop, 75 each.
+    // Side pot (100, Ben and Cat): by default (`every-picker`) board 1 is still worth Ann's pick
+    // too, 3: Ben 3, Cat 2 + 1 = 3, a chop (Ben 125, Cat 125). With `side-pot-worth` at
+    // `pot-pickers` it is worth only Ben's and Cat's picks, 2: Ben 2, Cat 3, Cat takes the 100.
+    let mut t = Table {
+        game: "triple-board/dynamic-points",
+        options: &[],
+        seats: 7,
+        dead: 0,
+        board: "1.f1=Kc 1.f2=7d 1.f3=2h 1.t=9s 1.r=4c 2.f1=Ah 2.f2=Ac 2.f3=Jc 2.t=9h 2.r=6s \
+                3.f1=Qc 3.f2=8d 3.f3=3h 3.t=Ts 3.r=5c",
+        players: &[
+            ("Ann", "2d 3c 4d 5h 7s", 50),
+            ("Ben", "Ks Kd Jh Jd 2c", 100),
+            ("Cat", "Qs Qd Qh 6c 6d", 100),
+        ],
+    };
+    let picked = |t: &Table| {
+        let mut file = t.file();
+        for (player, picks) in file.players.iter_mut().zip([vec![1, 2], vec![1, 3], vec![1, 3]]) {
+            player.picks = picks;
+        }
+        Table::resolve_file(&file)
+    };
+    let every = picked(&t);
+    every.check(&[&["Ben"], &["Ann"], &["Cat"], &["Cat"]], &[("Ben", 125), ("Cat", 125)]);
+    t.options = &[("side-pot-worth", "pot-pickers")];
+    let by_pot = picked(&t);
+    by_pot.check(&[&["Ben"], &["Ann"], &["Cat"], &["Cat"]], &[("Ben", 75), ("Cat", 175)]);
+    assert_eq!(
+        by_pot.report.pots[1].components[0].points, 2,
+        "board 1 in the side pot: Ben's and Cat's picks"
+    );
+    assert_eq!(every.report.pots[1].components[0].points, 3, "board 1 in the side pot: every pick");
+}

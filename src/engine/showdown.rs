@@ -429,15 +429,25 @@ impl Hand {
         for p in pots {
             let components: Vec<ComponentResult> = points
                 .iter()
-                .map(|pr| ComponentResult {
-                    label: pr.label.clone(),
-                    points: pr.worth,
-                    // A dynamic-points board nobody picked is worth nothing and awards nothing.
-                    winners: if pr.worth == 0 {
-                        vec![]
-                    } else {
-                        best_among(&pr.hands, p.eligible.iter().copied())
-                    },
+                .enumerate()
+                .map(|(index, pr)| {
+                    // In a side pot a picked board may be worth only its contestants' picks.
+                    let worth = match self.rules.points()[index].worth {
+                        Worth::PicksAllocated if self.rules.worth_by_pot() => {
+                            p.eligible.iter().filter(|&&i| self.contests(index, i, &forfeits)).count() as u32
+                        }
+                        _ => pr.worth,
+                    };
+                    ComponentResult {
+                        label: pr.label.clone(),
+                        points: worth,
+                        // A dynamic-points board nobody picked is worth nothing and awards nothing.
+                        winners: if worth == 0 {
+                            vec![]
+                        } else {
+                            best_among(&pr.hands, p.eligible.iter().copied())
+                        },
+                    }
                 })
                 .collect();
             let award = match p.eligible.as_slice() {

@@ -111,6 +111,13 @@ pub const SHORT_HANDS_CHOICES: &[(&str, &str)] = &[
     ("ignore", "Short hands count only pairs, trips and quads"),
 ];
 
+/// The `side-pot-worth` option's choices, the default first (docs/rules.md, "Triple board: Tilt,
+/// floater and dynamic points"): what a picked board is worth in a side pot.
+pub const SIDE_POT_WORTH_CHOICES: &[(&str, &str)] = &[
+    ("every-picker", "Every point allocated to the board, whoever picked it"),
+    ("pot-pickers", "Only the points of the pickers contesting that pot"),
+];
+
 /// The ranking a `low` option choice stands for.
 pub fn low_ranking(choice: &str) -> Option<Ranking> {
     let d7 = DeuceSevenOptions::default();
@@ -231,6 +238,12 @@ impl Rules {
     /// Every option with the choice in force (defaults filled in).
     pub fn options(&self) -> &BTreeMap<String, String> {
         &self.options
+    }
+
+    /// Whether a picked board is worth, in each pot, only the picks of that pot's contestants (the
+    /// `side-pot-worth` option at `pot-pickers`) rather than every pick.
+    pub fn worth_by_pot(&self) -> bool {
+        self.options.get("side-pot-worth").is_some_and(|c| c == "pot-pickers")
     }
 
     /// Which stacks of a split pot get its odd chips: the `odd-chips` option, the earliest stack
@@ -497,6 +510,16 @@ impl Game {
             {
                 return Err(self
                     .error("options.short-hands", format!("\"{}\" is neither `count` nor `ignore`", bad.0)));
+            }
+        }
+        if let Some(worth) = s.options.iter().find(|o| o.key == "side-pot-worth") {
+            if let Some(bad) =
+                worth.choices.iter().find(|c| !SIDE_POT_WORTH_CHOICES.iter().any(|k| k.0 == c.0))
+            {
+                return Err(self.error(
+                    "options.side-pot-worth",
+                    format!("\"{}\" is neither `every-picker` nor `pot-pickers`", bad.0),
+                ));
             }
         }
         if let Some(odd) = s.options.iter().find(|o| o.key == "odd-chips") {

@@ -4,6 +4,7 @@
 use super::build::*;
 use super::variants::*;
 use crate::engine::game::spec::*;
+use crate::engine::game::SIDE_POT_WORTH_CHOICES;
 use crate::engine::pot::Payout;
 
 pub fn basics() -> Vec<GameSpec> {
@@ -128,7 +129,9 @@ pub fn triple_board() -> Vec<GameSpec> {
         })
         .collect();
     dynamic.push(hand_point("Hand", high()));
-    out.push(game(&layout, "dynamic-points", "Dynamic points system", Payout::Points, dynamic));
+    let mut dynamic = game(&layout, "dynamic-points", "Dynamic points system", Payout::Points, dynamic);
+    dynamic.options.push(option("side-pot-worth", "A board's worth in a side pot", SIDE_POT_WORTH_CHOICES));
+    out.push(dynamic);
     out
 }
 
