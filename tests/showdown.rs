@@ -19,21 +19,21 @@ use super::reference::XorShift;
 use super::showdown_reference::{random_deal, random_options, Style};
 
 /// One worked example.
-struct Table<'a> {
-    game: &'a str,
-    options: &'a [(&'a str, &'a str)],
+pub struct Table<'a> {
+    pub game: &'a str,
+    pub options: &'a [(&'a str, &'a str)],
     /// Seats at the table; those beyond `players` folded, show no cards and put in nothing except
     /// the first, who put in `dead`.
-    seats: usize,
-    dead: u64,
+    pub seats: usize,
+    pub dead: u64,
     /// `"1.f1=Ah 1.f2=Kd ..."`.
-    board: &'a str,
+    pub board: &'a str,
     /// Name, hole cards, chips put in.
-    players: &'a [(&'a str, &'a str, u64)],
+    pub players: &'a [(&'a str, &'a str, u64)],
 }
 
 impl Table<'_> {
-    fn file(&self) -> HandFile {
+    pub fn file(&self) -> HandFile {
         let mut players: Vec<PlayerFile> = self
             .players
             .iter()
@@ -78,25 +78,25 @@ impl Table<'_> {
         }
     }
 
-    fn resolve_file(file: &HandFile) -> Outcome {
+    pub fn resolve_file(file: &HandFile) -> Outcome {
         let hand = file.to_hand(Catalogue::builtin()).unwrap_or_else(|e| panic!("{}: {e}", file.game.id()));
         let report = hand.resolve();
         Outcome { names: hand.seats().iter().map(|s| s.name.clone()).collect(), report }
     }
 
-    fn resolve(&self) -> Outcome {
+    pub fn resolve(&self) -> Outcome {
         Self::resolve_file(&self.file())
     }
 }
 
-struct Outcome {
-    names: Vec<String>,
-    report: ShowdownReport,
+pub struct Outcome {
+    pub names: Vec<String>,
+    pub report: ShowdownReport,
 }
 
 impl Outcome {
     /// Each point's winners in the main pot, by name, in calculation order.
-    fn winners(&self) -> Vec<Vec<&str>> {
+    pub fn winners(&self) -> Vec<Vec<&str>> {
         self.report.pots[0]
             .components
             .iter()
@@ -105,7 +105,7 @@ impl Outcome {
     }
 
     /// Who won something, and how much, in seat order.
-    fn payouts(&self) -> Vec<(&str, u64)> {
+    pub fn payouts(&self) -> Vec<(&str, u64)> {
         self.report
             .payouts
             .iter()
@@ -116,12 +116,12 @@ impl Outcome {
     }
 
     /// How the report describes `name`'s best hand for the point at `index`, or `None`.
-    fn described(&self, index: usize, name: &str) -> Option<&str> {
+    pub fn described(&self, index: usize, name: &str) -> Option<&str> {
         let seat = self.names.iter().position(|n| n == name).expect("a player at the table");
         self.report.points[index].hands[seat].as_ref().map(|h| h.description.as_str())
     }
 
-    fn check(&self, winners: &[&[&str]], payouts: &[(&str, u64)]) {
+    pub fn check(&self, winners: &[&[&str]], payouts: &[(&str, u64)]) {
         let expected: Vec<Vec<&str>> = winners.iter().map(|w| w.to_vec()).collect();
         assert_eq!(self.winners(), expected, "point winners, in calculation order");
         assert_eq!(self.payouts(), payouts.to_vec(), "payouts");

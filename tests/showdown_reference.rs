@@ -31,7 +31,7 @@ use cap::engine::showdown::ShowdownReport;
 
 use super::reference::{
     badugi_key_exact, cards_of, deuce_seven_key, eight_or_better_key, high_key, six_two_key, suit_count,
-    XorShift, STANDARD,
+    HighRules, XorShift, STANDARD,
 };
 
 /// Any ranking's key as one comparable array: greater is better, equal exactly when the reference
@@ -43,6 +43,8 @@ pub type Key = [i16; 8];
 pub enum Low5 {
     EightOrBetter,
     DeuceSeven,
+    /// 2-7 read literally as the reverse of high: A-2-3-4-5 is a five-high straight.
+    DeuceSevenWheelStraight,
     SixTwo,
 }
 
@@ -50,6 +52,9 @@ pub enum Low5 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RefRanking {
     High,
+    /// High where a hand of fewer than five cards makes no straight or flush ("straights and
+    /// flushes may or may not be allowed": the `short-hands` option at `ignore`).
+    HighShortPlain,
     Low(Low5),
     Badugi,
     LeastSuits(Low5),
@@ -91,6 +96,12 @@ pub struct RefGame {
     pub throws: bool,
     pub points: Vec<RefPoint>,
     pub split_pot: bool,
+    /// The `odd-chips` option at `dealer-distance`: a split pot's odd chips go to the stacks of
+    /// the players nearest the dealer's left (the guide's "Chopping pots"), not the earliest.
+    pub odd_by_distance: bool,
+    /// The `side-pot-worth` option at `pot-pickers`: in each pot a picked board is worth only the
+    /// picks of the players contesting that pot.
+    pub worth_by_pot: bool,
     /// Positions whose ranks are dead (Good boys bad boys' bottom board).
     pub dead_from: Vec<String>,
 }
@@ -143,7 +154,7 @@ enum Step {
     HandLow,
 }
 
-fn expand(areas: &[Area], steps: &[Step], low: RefRanking) -> Vec<RefPoint> {
+fn expand(areas: &[Area], steps: &[Step], low: RefRanking, hand_low: RefRanking) -> Vec<RefPoint> {
     let all: Vec<Vec<String>> = areas.iter().flat_map(|a| a.sets.clone()).collect();
     let board = |ranking, sets: &Vec<Vec<String>>| RefPoint {
         ranking,
@@ -164,7 +175,7 @@ fn expand(areas: &[Area], steps: &[Step], low: RefRanking) -> Vec<RefPoint> {
                 }
             }
             Step::HandHigh => out.push(hand(RefRanking::High)),
-            Step::HandLow => out.push(hand(low)),
+            Step::HandLow => out.push(hand(hand_low)),
         }
     }
     out
@@ -172,13 +183,28 @@ fn expand(areas: &[Area], steps: &[Step], low: RefRanking) -> Vec<RefPoint> {
 
 /// The table's low type (the `low` option), 8-or-better by default.
 fn table_low(options: &BTreeMap<String, String>) -> RefRanking {
-    match options.get("low").map(String::as_str).unwrap_or("8-or-better") {
+    low_named(options.get("low").map(String::as_str).unwrap_or("8-or-better"))
+}
+
+/// The hand low point's type where a game also has board lows: the `hand-low` option, by
+/// default (`same`) the board lows' type.
+fn table_hand_low(options: &BTreeMap<String, String>) -> RefRanking {
+    match options.get("hand-low").map(String::as_str) {
+        None | Some("same") => table_low(options),
+        Some(name) => low_named(name),
+    }
+}
+
+fn low_named(name: &str) -> RefRanking {
+    match name {
         "8-or-better" => RefRanking::Low(Low5::EightOrBetter),
         "7-2" => RefRanking::Low(Low5::DeuceSeven),
+        "7-2-wheel-straight" => RefRanking::Low(Low5::DeuceSevenWheelStraight),
         "6-2" => RefRanking::Low(Low5::SixTwo),
         "badugi" => RefRanking::Badugi,
         "least-suits-8-or-better" => RefRanking::LeastSuits(Low5::EightOrBetter),
         "least-suits-7-2" => RefRanking::LeastSuits(Low5::DeuceSeven),
+        "least-suits-7-2-wheel-straight" => RefRanking::LeastSuits(Low5::DeuceSevenWheelStraight),
         "least-suits-6-2" => RefRanking::LeastSuits(Low5::SixTwo),
         other => panic!("the reference does not know the low type {other:?}"),
     }
@@ -193,6 +219,7 @@ type Touching = Box<dyn Fn(usize, usize) -> bool>;
 pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
     use Step::*;
     let low = table_low(options);
+    let hand_low = table_hand_low(options);
     let (family, variant) = id.split_once('/').expect("ids are family/variant");
     let mut game = RefGame {
         table: vec![],
@@ -202,6 +229,8 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
         throws: false,
         points: vec![],
         split_pot: true,
+        odd_by_distance: options.get("odd-chips").map(String::as_str) == Some("dealer-distance"),
+        worth_by_pot: options.get("side-pot-worth").map(String::as_str) == Some("pot-pickers"),
         dead_from: vec![],
     };
     // The double-board family's five games (double board, F1, F1 square) and the double bullseye's four.
@@ -217,7 +246,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
     };
     let set_points = |game: &mut RefGame, areas: &[Area], (split, steps): (bool, Vec<Step>)| {
         game.split_pot = split;
-        game.points = expand(areas, &steps, low);
+        game.points = expand(areas, &steps, low, hand_low);
     };
     match family {
         "holdem" | "throw-dem" | "good-boys-bad-boys" => {
@@ -230,8 +259,9 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
                 game.hole = None;
                 game.dead_from = holdem_board(2);
             }
+            let plain = options.get("short-hands").map(String::as_str) == Some("ignore");
             game.points = vec![RefPoint {
-                ranking: RefRanking::High,
+                ranking: if plain { RefRanking::HighShortPlain } else { RefRanking::High },
                 cards: RefCards::Pool(holdem_board(1)),
                 picked_as: None,
             }];
@@ -241,7 +271,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
             game.hole = Some(4);
             let areas = [Area { sets: choose(&holdem_board(1), 3) }];
             let steps = if variant == "high" { vec![BestHigh] } else { vec![BestHigh, BestLow] };
-            game.points = expand(&areas, &steps, RefRanking::Low(Low5::EightOrBetter));
+            game.points = expand(&areas, &steps, low, low);
         }
         "ring-of-fire" => {
             // Two hole cards, two board cards and one ring card: by default any card of the ring,
@@ -558,8 +588,9 @@ fn low5(low: Low5, cards: &[Card]) -> Option<Key> {
             }
             k
         }),
-        Low5::DeuceSeven => {
-            let Reverse((category, ranks, tie)) = deuce_seven_key(cards, false);
+        Low5::DeuceSeven | Low5::DeuceSevenWheelStraight => {
+            let wheel = low == Low5::DeuceSevenWheelStraight;
+            let Reverse((category, ranks, tie)) = deuce_seven_key(cards, wheel);
             Some(negate(high_tuple(category, ranks, tie)))
         }
         Low5::SixTwo => {
@@ -596,6 +627,12 @@ fn value(ranking: RefRanking, hand: CardSet) -> Option<Key> {
     let cards = cards_of(hand);
     match ranking {
         RefRanking::High => Some(high(&cards)),
+        RefRanking::HighShortPlain if cards.len() < 5 => {
+            let rules = HighRules { straights_and_flushes: false, ..STANDARD };
+            let (category, ranks, tie) = high_key(&cards, rules);
+            Some(high_tuple(category, ranks, tie))
+        }
+        RefRanking::HighShortPlain => Some(high(&cards)),
         RefRanking::Badugi => best_badugi(hand),
         // Lows are five-card hands: fewer cards make no low.
         _ if cards.len() != 5 => None,
@@ -785,6 +822,18 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
     let mut report = Vec::new();
     let mut odd_cuts = 0;
     for (chips, eligible) in pots {
+        // What each point is worth in this pot: its picks, or only this pot's contestants' picks.
+        let worth: Vec<u64> = game
+            .points
+            .iter()
+            .zip(&worth)
+            .map(|(point, &w)| match point.picked_as {
+                Some(b) if game.worth_by_pot => {
+                    eligible.iter().filter(|&&i| deal.picks[i].contains(&b)).count() as u64
+                }
+                _ => w,
+            })
+            .collect();
         let winners: Vec<Vec<usize>> = keys
             .iter()
             .zip(&worth)
@@ -804,8 +853,16 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
             // Equal stacks for the components won, odd chips to the earliest stacks; each stack
             // cut among its tied winners.
             let k = won.len() as u64;
+            // Which stacks take the odd chips: the first ones, or (odd chips by distance from
+            // the dealer) those won by the players nearest the dealer's left, first.
+            let mut by_seat = won.clone();
+            if game.odd_by_distance {
+                by_seat
+                    .sort_by_key(|&j| (clockwise_from_left(&winners[j], n, button)[0] + n - button - 1) % n);
+            }
+            let odd_stacks = &by_seat[..(chips % k) as usize];
             for (i, &j) in won.iter().enumerate() {
-                let stack = chips / k + u64::from((i as u64) < chips % k);
+                let stack = chips / k + u64::from(odd_stacks.contains(&j));
                 odd_cuts += usize::from(i == 0 && !chips.is_multiple_of(k));
                 cut(stack, &clockwise_from_left(&winners[j], n, button), &mut payouts, &mut odd_cuts);
             }

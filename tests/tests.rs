@@ -71,3 +71,7 @@ mod hand_file_refusals;
 /// Issue 21: games as declarations: every catalogue game's declaration reads back and scores inline
 /// exactly like its id; random declarations validate or name the field, and deal and score.
 mod declared_games;
+
+/// The options where tables read a rule differently (issue 21): a worked example each, the same
+/// cards under each choice.
+mod table_options;

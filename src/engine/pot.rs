@@ -209,6 +209,19 @@ impl SeatOrder {
     }
 }
 
+/// Which stacks of a split pot get the odd chips when the pot does not cut evenly into one stack
+/// per component won (`docs/rules.md`, "Chopping pots"; the table's `odd-chips` option).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum OddStackChips {
+    /// One each to the earliest stacks in calculation order (high before low): standard hi/lo.
+    #[default]
+    EarliestStack,
+    /// One each to the stacks whose nearest winner sits nearest the dealer's left, the guide's
+    /// "distributed to players based on distance from the dealer"; equal distances (one player
+    /// won both) go in calculation order.
+    DealerDistance,
+}
+
 /// How a pot is paid out from its components' results.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -311,6 +324,8 @@ pub struct PotAward {
     pub stacks: Vec<(String, u64)>,
     /// Seats whose components' stacks got an odd chip when the pot was cut into stacks.
     pub odd_stack_chips: Vec<String>,
+    /// The rule those odd chips were given by.
+    pub odd_stack_rule: OddStackChips,
     /// For a points game: each contestant's total, in seat order.
     pub points: Vec<(usize, Points)>,
     /// The cuts among winners.
@@ -335,6 +350,17 @@ fn cut_evenly(label: &str, chips: u64, seats: &[usize]) -> Cut {
 /// every component can fail to qualify) the pot is chopped among its contestants — `docs/rules.md`,
 /// "Nobody qualifies".
 pub fn award_pot(pot: &Pot, payout: Payout, components: &[ComponentResult], order: SeatOrder) -> PotAward {
+    award_pot_with(pot, payout, components, order, OddStackChips::default())
+}
+
+/// [`award_pot`] with the table's rule for a split pot's odd stack chips.
+pub fn award_pot_with(
+    pot: &Pot,
+    payout: Payout,
+    components: &[ComponentResult],
+    order: SeatOrder,
+    odd_stacks: OddStackChips,
+) -> PotAward {
     let won: Vec<&ComponentResult> = components.iter().filter(|c| !c.winners.is_empty()).collect();
     let ordered = |seats: &[usize]| {
         let mut v = seats.to_vec();
@@ -347,6 +373,7 @@ pub fn award_pot(pot: &Pot, payout: Payout, components: &[ComponentResult], orde
         chips: pot.chips,
         stacks: Vec::new(),
         odd_stack_chips: Vec::new(),
+        odd_stack_rule: odd_stacks,
         points: Vec::new(),
         cuts: Vec::new(),
         payouts: Vec::new(),
@@ -358,9 +385,19 @@ pub fn award_pot(pot: &Pot, payout: Payout, components: &[ComponentResult], orde
             Payout::SplitPot => {
                 let n = won.len() as u64;
                 let (each, odd) = (pot.chips / n, pot.chips % n);
+                // The order the stacks take odd chips in: calculation order, or by how near the
+                // dealer's left their nearest winner sits (calculation order among equals).
+                let mut takers: Vec<usize> = (0..won.len()).collect();
+                if odd_stacks == OddStackChips::DealerDistance {
+                    let nearest = |i: &usize| {
+                        won[*i].winners.iter().map(|&s| order.distance_from_left_of_button(s)).min()
+                    };
+                    sort::sort_by_key(&mut takers, |i| nearest(i));
+                }
+                let gets_odd = |i: usize| takers[..odd as usize].contains(&i);
                 for (i, c) in won.iter().enumerate() {
-                    let stack = each + u64::from((i as u64) < odd);
-                    if (i as u64) < odd {
+                    let stack = each + u64::from(gets_odd(i));
+                    if gets_odd(i) {
                         award.odd_stack_chips.push(c.label.clone());
                     }
                     award.stacks.push((c.label.clone(), stack));
@@ -420,6 +457,7 @@ pub fn given_award(label: &str, chips: u64, shares: &[(usize, u64)]) -> PotAward
         chips,
         stacks: Vec::new(),
         odd_stack_chips: Vec::new(),
+        odd_stack_rule: OddStackChips::default(),
         points: Vec::new(),
         cuts: vec![Cut { label: label.into(), chips, shares: shares.to_vec(), odd_chips_to: Vec::new() }],
         payouts: shares.to_vec(),
@@ -483,14 +521,22 @@ pub fn instructions(award: &PotAward, names: &[String], chip_value: u64, order: 
         } else {
             let parts: Vec<String> =
                 award.stacks.iter().map(|(l, c)| format!("{} for {}", m(*c), l)).collect();
+            let many = award.odd_stack_chips.len() > 1;
+            let to = match award.odd_stack_rule {
+                OddStackChips::EarliestStack => format!("the earliest stack{}", if many { "s" } else { "" }),
+                OddStackChips::DealerDistance => format!(
+                    "{}, whose winner{} nearest the dealer's left",
+                    award.odd_stack_chips.join(" and "),
+                    if many { "s sit" } else { " sits" }
+                ),
+            };
             lines.push(format!(
-                "Cut {} into {} stacks: {}. The odd chip{} go{} to the earliest stack{}.",
+                "Cut {} into {} stacks: {}. The odd chip{} go{} to {to}.",
                 m(award.chips),
                 number_word(sizes.len()),
                 parts.join(", "),
-                if award.odd_stack_chips.len() > 1 { "s" } else { "" },
-                if award.odd_stack_chips.len() > 1 { "" } else { "es" },
-                if award.odd_stack_chips.len() > 1 { "s" } else { "" },
+                if many { "s" } else { "" },
+                if many { "" } else { "es" },
             ));
         }
     }

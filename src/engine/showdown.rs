@@ -11,7 +11,7 @@ use crate::engine::card_set::CardSet;
 use crate::engine::game::{Contest, HoleCards, PointSource, Rules, Scope, Worth};
 use crate::engine::invariant::Invariant;
 use crate::engine::pot::{
-    self, award_pot, pots_at_showdown, ComponentResult, PotAward, SeatOrder, ShowdownPots, Standing,
+    self, award_pot_with, pots_at_showdown, ComponentResult, PotAward, SeatOrder, ShowdownPots, Standing,
 };
 use crate::engine::ranking::{BestHand, Ranking};
 use crate::engine::select::{best_hand, Selection};
@@ -429,21 +429,33 @@ impl Hand {
         for p in pots {
             let components: Vec<ComponentResult> = points
                 .iter()
-                .map(|pr| ComponentResult {
-                    label: pr.label.clone(),
-                    points: pr.worth,
-                    // A dynamic-points board nobody picked is worth nothing and awards nothing.
-                    winners: if pr.worth == 0 {
-                        vec![]
-                    } else {
-                        best_among(&pr.hands, p.eligible.iter().copied())
-                    },
+                .enumerate()
+                .map(|(index, pr)| {
+                    // In a side pot a picked board may be worth only its contestants' picks.
+                    let worth = match self.rules.points()[index].worth {
+                        Worth::PicksAllocated if self.rules.worth_by_pot() => {
+                            p.eligible.iter().filter(|&&i| self.contests(index, i, &forfeits)).count() as u32
+                        }
+                        _ => pr.worth,
+                    };
+                    ComponentResult {
+                        label: pr.label.clone(),
+                        points: worth,
+                        // A dynamic-points board nobody picked is worth nothing and awards nothing.
+                        winners: if worth == 0 {
+                            vec![]
+                        } else {
+                            best_among(&pr.hands, p.eligible.iter().copied())
+                        },
+                    }
                 })
                 .collect();
             let award = match p.eligible.as_slice() {
                 // One contestant left: the pot is theirs, whatever the points say.
                 [only] => pot::given_award("the pot", p.chips, &[(*only, p.chips)]),
-                _ => award_pot(&p, self.rules.payout(), &components, order),
+                _ => {
+                    award_pot_with(&p, self.rules.payout(), &components, order, self.rules.odd_stack_chips())
+                }
             };
             for &(seat, chips) in &award.payouts {
                 payouts[seat] += chips;

@@ -57,6 +57,7 @@ pub const RANKINGS: &[(&str, PointRanking)] = &[
     ),
     ("least-suits-6-2", PointRanking::Fixed(Ranking::LeastSuits(LowRanking::SixTwo))),
     ("table-low", PointRanking::TableLow),
+    ("table-hand-low", PointRanking::TableHandLow),
 ];
 
 /// The name a declaration writes for `ranking`, if it has one.

@@ -19,8 +19,10 @@ use std::fmt;
 use crate::engine::card::{Cards, Count};
 use crate::engine::card_set::Deck;
 use crate::engine::invariant::Invariant;
-use crate::engine::pot::Payout;
-use crate::engine::ranking::{DeuceSevenOptions, LowRanking, Ranking};
+use crate::engine::pot::{OddStackChips, Payout};
+use crate::engine::ranking::{
+    DeuceSevenOptions, HighOptions, LowRanking, Ranking, ShortHands, StraightsAndFlushes, Wheel,
+};
 pub use spec::*;
 
 /// A validated game declaration.
@@ -77,23 +79,58 @@ impl std::error::Error for OptionError {}
 pub const LOW_CHOICES: &[(&str, &str)] = &[
     ("8-or-better", "8-or-better (ace low, qualifier)"),
     ("7-2", "7-2 low (ace high, straights and flushes count)"),
+    ("7-2-wheel-straight", "7-2 low, A-2-3-4-5 a straight"),
     ("6-2", "6-2 low (ace high, straights and flushes ignored)"),
     ("badugi", "Badugi (up to four cards, one per suit and rank)"),
     ("least-suits-8-or-better", "Least suits, 8-or-better"),
     ("least-suits-7-2", "Least suits, 7-2"),
+    ("least-suits-7-2-wheel-straight", "Least suits, 7-2 with A-2-3-4-5 a straight"),
     ("least-suits-6-2", "Least suits, 6-2"),
+];
+
+/// The `hand-low` option's choice that follows the `low` option (its default).
+pub const SAME_LOW: &str = "same";
+
+/// The choices of the `hand-low` option: the same as the board lows (the default), or any low.
+pub fn hand_low_choices() -> Vec<(String, String)> {
+    let mut out = vec![(SAME_LOW.to_string(), "Same as the board lows".to_string())];
+    out.extend(LOW_CHOICES.iter().map(|(k, l)| (k.to_string(), l.to_string())));
+    out
+}
+
+/// The `odd-chips` option's choices, the default first (docs/rules.md, "Chopping pots").
+pub const ODD_CHIPS_CHOICES: &[(&str, &str)] = &[
+    ("earliest-stack", "To the earliest stack (high before low)"),
+    ("dealer-distance", "To the stack whose winner sits nearest the dealer's left"),
+];
+
+/// The `short-hands` option's choices, the default first (docs/rules.md, "Short high hands"):
+/// whether a high hand of fewer than five cards counts straights and flushes.
+pub const SHORT_HANDS_CHOICES: &[(&str, &str)] = &[
+    ("count", "Short hands count straights and flushes of three or four cards"),
+    ("ignore", "Short hands count only pairs, trips and quads"),
+];
+
+/// The `side-pot-worth` option's choices, the default first (docs/rules.md, "Triple board: Tilt,
+/// floater and dynamic points"): what a picked board is worth in a side pot.
+pub const SIDE_POT_WORTH_CHOICES: &[(&str, &str)] = &[
+    ("every-picker", "Every point allocated to the board, whoever picked it"),
+    ("pot-pickers", "Only the points of the pickers contesting that pot"),
 ];
 
 /// The ranking a `low` option choice stands for.
 pub fn low_ranking(choice: &str) -> Option<Ranking> {
     let d7 = DeuceSevenOptions::default();
+    let wheel = DeuceSevenOptions { wheel: Wheel::Straight };
     Some(match choice {
         "8-or-better" => Ranking::EightOrBetterLow,
         "7-2" => Ranking::DeuceSevenLow(d7),
+        "7-2-wheel-straight" => Ranking::DeuceSevenLow(wheel),
         "6-2" => Ranking::SixTwoLow,
         "badugi" => Ranking::Badugi,
         "least-suits-8-or-better" => Ranking::LeastSuits(LowRanking::EightOrBetter),
         "least-suits-7-2" => Ranking::LeastSuits(LowRanking::DeuceSeven(d7)),
+        "least-suits-7-2-wheel-straight" => Ranking::LeastSuits(LowRanking::DeuceSeven(wheel)),
         "least-suits-6-2" => Ranking::LeastSuits(LowRanking::SixTwo),
         _ => return None,
     })
@@ -201,6 +238,21 @@ impl Rules {
     /// Every option with the choice in force (defaults filled in).
     pub fn options(&self) -> &BTreeMap<String, String> {
         &self.options
+    }
+
+    /// Whether a picked board is worth, in each pot, only the picks of that pot's contestants (the
+    /// `side-pot-worth` option at `pot-pickers`) rather than every pick.
+    pub fn worth_by_pot(&self) -> bool {
+        self.options.get("side-pot-worth").is_some_and(|c| c == "pot-pickers")
+    }
+
+    /// Which stacks of a split pot get its odd chips: the `odd-chips` option, the earliest stack
+    /// when the game has none.
+    pub fn odd_stack_chips(&self) -> OddStackChips {
+        match self.options.get("odd-chips").map(String::as_str) {
+            Some("dealer-distance") => OddStackChips::DealerDistance,
+            _ => OddStackChips::EarliestStack,
+        }
     }
 
     /// These rules with only point `k` (the showdown benchmark times one point at a time).
@@ -453,6 +505,56 @@ impl Game {
                 ));
             }
         }
+        if let Some(short) = s.options.iter().find(|o| o.key == "short-hands") {
+            if let Some(bad) = short.choices.iter().find(|c| !SHORT_HANDS_CHOICES.iter().any(|k| k.0 == c.0))
+            {
+                return Err(self
+                    .error("options.short-hands", format!("\"{}\" is neither `count` nor `ignore`", bad.0)));
+            }
+        }
+        if let Some(worth) = s.options.iter().find(|o| o.key == "side-pot-worth") {
+            if let Some(bad) =
+                worth.choices.iter().find(|c| !SIDE_POT_WORTH_CHOICES.iter().any(|k| k.0 == c.0))
+            {
+                return Err(self.error(
+                    "options.side-pot-worth",
+                    format!("\"{}\" is neither `every-picker` nor `pot-pickers`", bad.0),
+                ));
+            }
+        }
+        if let Some(odd) = s.options.iter().find(|o| o.key == "odd-chips") {
+            let known = |c: &str| ODD_CHIPS_CHOICES.iter().any(|k| k.0 == c);
+            if let Some(bad) = odd.choices.iter().find(|c| !known(&c.0)) {
+                let names: Vec<&str> = ODD_CHIPS_CHOICES.iter().map(|k| k.0).collect();
+                return Err(self.error(
+                    "options.odd-chips",
+                    format!(
+                        "\"{}\" is not a rule for odd chips (the rules are: {})",
+                        bad.0,
+                        names.join(", ")
+                    ),
+                ));
+            }
+        }
+        let uses_hand_low = s.points.iter().any(|p| p.ranking == PointRanking::TableHandLow);
+        let has_low = s.options.iter().any(|o| o.key == "low");
+        if uses_hand_low {
+            let Some(hand_low) = s.options.iter().find(|o| o.key == "hand-low") else {
+                return Err(self.error(
+                    "options",
+                    "a point uses the table's hand low, so the game needs a `hand-low` option",
+                ));
+            };
+            let ok = |c: &str| low_ranking(c).is_some() || (c == SAME_LOW && has_low);
+            if let Some(bad) = hand_low.choices.iter().find(|c| !ok(&c.0)) {
+                let why = if bad.0 == SAME_LOW {
+                    "the game has no `low` option to follow"
+                } else {
+                    "not a low type"
+                };
+                return Err(self.error("options.hand-low", format!("\"{}\": {why}", bad.0)));
+            }
+        }
         let uses_low = s.points.iter().any(|p| p.ranking == PointRanking::TableLow);
         if uses_low {
             let Some(low) = s.options.iter().find(|o| o.key == "low") else {
@@ -539,11 +641,28 @@ impl Game {
                 Ok(out)
             };
             let ranking = match spec.ranking {
+                // The `short-hands` option decides for every plain high point.
+                PointRanking::Fixed(Ranking::High(_))
+                    if choices.get("short-hands").is_some_and(|c| c == "ignore") =>
+                {
+                    Ranking::High(HighOptions {
+                        short_hand: ShortHands { straights_and_flushes: StraightsAndFlushes::Ignore },
+                    })
+                }
                 PointRanking::Fixed(r) => r,
                 PointRanking::TableLow => {
                     let choice =
                         choices.get("low").expect("checked: a game with a table low has a low option");
                     low_ranking(choice).expect("checked: every low choice is a low type")
+                }
+                PointRanking::TableHandLow => {
+                    let mut choice = choices
+                        .get("hand-low")
+                        .expect("checked: a game with a table hand low has a hand-low option");
+                    if choice == SAME_LOW {
+                        choice = choices.get("low").expect("checked: `same` needs a low option");
+                    }
+                    low_ranking(choice).expect("checked: every hand-low choice is a low type or `same`")
                 }
             };
             let source = match &spec.cards {

@@ -152,6 +152,10 @@ pub enum PointRanking {
     Fixed(Ranking),
     /// The table's chosen low (the game's `low` option; 8-or-better unless the table says).
     TableLow,
+    /// The table's chosen low for the hand alone (the game's `hand-low` option), so board lows
+    /// and a hand low can differ (8-or-better boards with a 2-7 hand); its choice `same`, the
+    /// default, follows the `low` option (docs/rules.md, "Low points").
+    TableHandLow,
 }
 
 /// Which cards a point's hand is made from.

@@ -79,7 +79,10 @@ impl PointGuide {
         places.extend(must);
         crate::engine::sort::sort(&mut places);
         places.dedup();
-        PointGuide { brief: brief(point, low_label, ways.len()), places, ways }
+        // A hand low of its own is named by the low it resolved to under these choices.
+        let resolved = rules.points.iter().find(|p| p.label == point.label).map(|p| p.ranking.to_string());
+        let hand_low = resolved.unwrap_or_else(|| "hand low".to_string());
+        PointGuide { brief: brief(point, low_label, &hand_low, ways.len()), places, ways }
     }
 }
 
@@ -122,10 +125,11 @@ fn union(sets: &[Vec<usize>]) -> Vec<usize> {
 }
 
 /// A point in one sentence without position ids (but the few it must use or kills ranks on).
-fn brief(point: &PointSpec, low_label: &str, n_ways: usize) -> String {
+fn brief(point: &PointSpec, low_label: &str, hand_low: &str, n_ways: usize) -> String {
     let ranking = match point.ranking {
         PointRanking::Fixed(r) => r.to_string(),
         PointRanking::TableLow => low_label.to_string(),
+        PointRanking::TableHandLow => hand_low.to_string(),
     };
     let cards = match &point.cards {
         PointCards::Hand => "the best five of your hole cards".to_string(),

@@ -4,8 +4,8 @@
 use super::build::*;
 use super::variants::*;
 use crate::engine::game::spec::*;
+use crate::engine::game::SIDE_POT_WORTH_CHOICES;
 use crate::engine::pot::Payout;
-use crate::engine::ranking::Ranking;
 
 pub fn basics() -> Vec<GameSpec> {
     let layout = Layout {
@@ -36,7 +36,7 @@ pub fn basics() -> Vec<GameSpec> {
         "high-low-8",
         "Hi/lo 8-or-better",
         Payout::SplitPot,
-        vec![point("High", high(), board()), point("Low", fixed(Ranking::EightOrBetterLow), board())],
+        vec![point("High", high(), board()), point("Low", low(), board())],
     );
     for g in [&mut omaha, &mut omaha8] {
         g.hole_cards = HoleCards::Fixed(4);
@@ -129,7 +129,9 @@ pub fn triple_board() -> Vec<GameSpec> {
         })
         .collect();
     dynamic.push(hand_point("Hand", high()));
-    out.push(game(&layout, "dynamic-points", "Dynamic points system", Payout::Points, dynamic));
+    let mut dynamic = game(&layout, "dynamic-points", "Dynamic points system", Payout::Points, dynamic);
+    dynamic.options.push(option("side-pot-worth", "A board's worth in a side pot", SIDE_POT_WORTH_CHOICES));
+    out.push(dynamic);
     out
 }
 

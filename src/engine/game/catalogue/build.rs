@@ -3,7 +3,7 @@
 
 use crate::engine::card_set::Deck;
 use crate::engine::game::spec::*;
-use crate::engine::game::LOW_CHOICES;
+use crate::engine::game::{hand_low_choices, LOW_CHOICES, ODD_CHIPS_CHOICES};
 use crate::engine::pot::Payout;
 use crate::engine::ranking::{HighOptions, Ranking};
 
@@ -69,13 +69,14 @@ pub fn high() -> PointRanking {
     PointRanking::Fixed(Ranking::High(HighOptions::default()))
 }
 
-pub fn fixed(ranking: Ranking) -> PointRanking {
-    PointRanking::Fixed(ranking)
-}
-
 /// The table's low (the `low` option).
 pub fn low() -> PointRanking {
     PointRanking::TableLow
+}
+
+/// The table's low for a hand point (the `hand-low` option, following `low` by default).
+pub fn hand_low() -> PointRanking {
+    PointRanking::TableHandLow
 }
 
 /// A one-point component open to everyone.
@@ -115,6 +116,15 @@ pub fn low_option() -> OptionSpec {
     }
 }
 
+/// The `hand-low` option: the same as the board lows (the default), or any low type.
+pub fn hand_low_option() -> OptionSpec {
+    OptionSpec {
+        key: "hand-low".into(),
+        label: "Low type of the hand point".into(),
+        choices: hand_low_choices(),
+    }
+}
+
 pub fn option(key: &str, label: &str, choices: &[(&str, &str)]) -> OptionSpec {
     OptionSpec {
         key: key.into(),
@@ -146,7 +156,18 @@ impl Cap {
     /// The spec, adding the `low` option when a point needs it.
     pub fn spec(self) -> GameSpec {
         let mut options = self.options;
-        if needs_low(&self.points) && !options.iter().any(|o| o.key == "low") {
+        let hand_low = self.points.iter().any(|p| p.ranking == PointRanking::TableHandLow);
+        if hand_low && !options.iter().any(|o| o.key == "hand-low") {
+            options.insert(0, hand_low_option());
+        }
+        // Odd chips between stacks arise only in a split pot of two or more points.
+        if self.payout == Payout::SplitPot
+            && self.points.len() > 1
+            && !options.iter().any(|o| o.key == "odd-chips")
+        {
+            options.push(option("odd-chips", "Odd chips between the stacks", ODD_CHIPS_CHOICES));
+        }
+        if (needs_low(&self.points) || hand_low) && !options.iter().any(|o| o.key == "low") {
             options.insert(0, low_option());
         }
         GameSpec {

@@ -3,6 +3,7 @@
 use super::build::*;
 use super::variants::*;
 use crate::engine::game::spec::*;
+use crate::engine::game::SHORT_HANDS_CHOICES;
 use crate::engine::pot::Payout;
 
 pub fn good_boys_bad_boys() -> Vec<GameSpec> {
@@ -15,7 +16,8 @@ pub fn good_boys_bad_boys() -> Vec<GameSpec> {
                   dead, in hands and on the good board; hold'em-style with the good boys left.",
         positions: [board_positions(1, 0.0), board_positions(2, 1.5)].concat(),
         streets: board_streets(2),
-        options: vec![],
+        // Dead ranks leave short hands: "straights and flushes may or may not be allowed".
+        options: vec![option("short-hands", "Straights and flushes in a short hand", SHORT_HANDS_CHOICES)],
     };
     let high_point = PointSpec {
         dead_ranks_from: board_ids(2),

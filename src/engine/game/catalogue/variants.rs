@@ -137,6 +137,9 @@ pub fn points(areas: &[Area], parts: &[Part]) -> Vec<PointSpec> {
                 }
             }
             HandHigh => out.push(hand_point("Hand", high())),
+            // A hand low beside board lows has its own option (8-or-better boards with a 2-7
+            // hand, docs/rules.md "Low points"); alone (Balance) it is the table's low.
+            HandLow if out.iter().any(|p| p.ranking == low()) => out.push(hand_point("Hand low", hand_low())),
             HandLow => out.push(hand_point("Hand low", low())),
         }
     }
