@@ -3,16 +3,19 @@
 //! right answer is the showdown's payouts, explained pot by pot in its cutting instructions.
 
 use crate::engine::game::Game;
-use crate::engine::showdown::{Hand, ShowdownReport};
 
-use super::{at_showdown, Verdict};
+use super::{Showdown, Verdict};
 
 /// A hand at showdown with what each player put in.
 #[derive(Clone, Debug)]
-pub struct Question {
-    hand: Hand,
-    report: ShowdownReport,
-    names: Vec<String>,
+pub struct Question(Showdown);
+
+impl std::ops::Deref for Question {
+    type Target = Showdown;
+
+    fn deref(&self) -> &Showdown {
+        &self.0
+    }
 }
 
 impl Question {
@@ -21,51 +24,38 @@ impl Question {
     /// random, so folds and all-ins make side pots.
     pub fn deal(game: &Game, level: u8, seed: u64) -> Result<Question, String> {
         let stake = [7, 9, 11, 13, 15, 25][(seed % 6) as usize];
-        let (hand, report, names) = at_showdown(game, level, seed, stake)?;
-        Ok(Question { hand, report, names })
-    }
-
-    pub fn hand(&self) -> &Hand {
-        &self.hand
-    }
-
-    pub fn report(&self) -> &ShowdownReport {
-        &self.report
-    }
-
-    pub fn names(&self) -> &[String] {
-        &self.names
+        Showdown::deal(game, level, seed, stake).map(Question)
     }
 
     /// Every chip in the pot.
     pub fn pot(&self) -> u64 {
-        self.hand.seats().iter().map(|s| s.contributed).sum()
+        self.hand().seats().iter().map(|s| s.contributed).sum()
     }
 
     /// What each player takes.
     pub fn answer(&self) -> &[u64] {
-        &self.report.payouts
+        &self.report().payouts
     }
 
     /// Checks the amounts given, one per seat in seat order.
     pub fn check(&self, given: &[u64]) -> Verdict {
         let mut words = Vec::new();
-        if given.len() != self.names.len() {
-            words.push(format!("Give an amount for each of the {} players.", self.names.len()));
+        if given.len() != self.names().len() {
+            words.push(format!("Give an amount for each of the {} players.", self.names().len()));
         }
         let total: u64 = given.iter().fold(0u64, |t, g| t.saturating_add(*g));
         if total != self.pot() {
             words.push(format!("Your amounts add up to {total}; the pot is {}.", self.pot()));
         }
-        for (s, right) in self.report.payouts.iter().enumerate() {
+        for (s, right) in self.report().payouts.iter().enumerate() {
             if let Some(g) = given.get(s).filter(|g| *g != right) {
-                words.push(format!("{} takes {right}, not {g}.", self.names[s]));
+                words.push(format!("{} takes {right}, not {g}.", self.names()[s]));
             }
         }
         let ok = words.is_empty();
-        words.extend(self.report.pots.iter().flat_map(|p| p.instructions.iter().cloned()));
-        for (s, why) in &self.report.forfeits {
-            words.push(format!("{} forfeits: {why}.", self.names[*s]));
+        words.extend(self.report().pots.iter().flat_map(|p| p.instructions.iter().cloned()));
+        for (s, why) in &self.report().forfeits {
+            words.push(format!("{} forfeits: {why}.", self.names()[*s]));
         }
         Verdict { right: ok, words }
     }

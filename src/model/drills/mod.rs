@@ -89,29 +89,47 @@ pub fn played(game: &Game, level: u8, seed: u64) -> Result<PlayedHand, String> {
     play(game, n, seed, &choices, None, &random).map_err(|e| e.to_string())
 }
 
-/// A hand of `game` dealt from `seed` at `level` to a showdown of two or more players (a hand
-/// everyone else folded, or one the showdown refuses, is dealt again from another seed), each
-/// player having put in `stake` unless the betting was played; with its report and the names.
-pub fn at_showdown(
-    game: &Game,
-    level: u8,
-    seed: u64,
-    stake: u64,
-) -> Result<(Hand, ShowdownReport, Vec<String>), String> {
-    let mut last = String::new();
-    for attempt in 0..20u64 {
-        let played = played(game, level, seed.wrapping_add(attempt * 7_919))?;
-        let names = names(played.table.n_players());
-        match played.table.showdown_draft(&names, 1, stake).to_hand() {
-            Ok(hand) if hand.seats().iter().filter(|s| !s.folded).count() >= 2 => {
-                let report = hand.resolve();
-                return Ok((hand, report, names));
+/// A hand at showdown, its report and the seats' names: what *Who wins?* and *How to cut it?*
+/// ask about (each question reads it through `Deref`).
+#[derive(Clone, Debug)]
+pub struct Showdown {
+    hand: Hand,
+    report: ShowdownReport,
+    names: Vec<String>,
+}
+
+impl Showdown {
+    /// A hand of `game` dealt from `seed` at `level` to a showdown of two or more players (a hand
+    /// everyone else folded, or one the showdown refuses, is dealt again from another seed), each
+    /// player having put in `stake` unless the betting was played.
+    pub fn deal(game: &Game, level: u8, seed: u64, stake: u64) -> Result<Showdown, String> {
+        let mut last = String::new();
+        for attempt in 0..20u64 {
+            let played = played(game, level, seed.wrapping_add(attempt * 7_919))?;
+            let names = names(played.table.n_players());
+            match played.table.showdown_draft(&names, 1, stake).to_hand() {
+                Ok(hand) if hand.seats().iter().filter(|s| !s.folded).count() >= 2 => {
+                    let report = hand.resolve();
+                    return Ok(Showdown { hand, report, names });
+                }
+                Ok(_) => {}
+                Err(e) => last = e.to_string(),
             }
-            Ok(_) => {}
-            Err(e) => last = e.to_string(),
         }
+        Err(format!("{}: no showdown dealt ({last})", game.name()))
     }
-    Err(format!("{}: no showdown dealt ({last})", game.name()))
+
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    pub fn report(&self) -> &ShowdownReport {
+        &self.report
+    }
+
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
 }
 
 /// The seats' names for a hand of `n` players.

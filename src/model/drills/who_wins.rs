@@ -6,70 +6,60 @@
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
 use crate::engine::game::Game;
-use crate::engine::showdown::{Hand, ShowdownReport};
 
-use super::{at_showdown, Verdict};
+use super::{Showdown, Verdict};
 
 /// A hand at showdown and its report.
 #[derive(Clone, Debug)]
-pub struct Question {
-    hand: Hand,
-    report: ShowdownReport,
-    names: Vec<String>,
+pub struct Question(Showdown);
+
+impl std::ops::Deref for Question {
+    type Target = Showdown;
+
+    fn deref(&self) -> &Showdown {
+        &self.0
+    }
 }
 
 impl Question {
     /// A hand of `game` dealt from `seed` at `level` that reaches a showdown of two or more players
     /// (a hand everyone else folded is dealt again from the next seed).
     pub fn deal(game: &Game, level: u8, seed: u64) -> Result<Question, String> {
-        let (hand, report, names) = at_showdown(game, level, seed, 1)?;
-        Ok(Question { hand, report, names })
-    }
-
-    pub fn hand(&self) -> &Hand {
-        &self.hand
-    }
-
-    pub fn report(&self) -> &ShowdownReport {
-        &self.report
-    }
-
-    pub fn names(&self) -> &[String] {
-        &self.names
+        Showdown::deal(game, level, seed, 1).map(Question)
     }
 
     /// The points, in calculation order.
     pub fn points(&self) -> usize {
-        self.report.points.len()
+        self.report().points.len()
     }
 
     /// The seats still in with a live hand (the ones to choose from).
     pub fn live(&self) -> Vec<usize> {
-        (0..self.hand.seats().len())
-            .filter(|&s| !self.hand.seats()[s].folded && self.hand.seats()[s].dead.is_none())
+        (0..self.hand().seats().len())
+            .filter(|&s| !self.hand().seats()[s].folded && self.hand().seats()[s].dead.is_none())
             .collect()
     }
 
     /// Point `k`'s winners (empty: nobody qualifies, or nobody contests it).
     pub fn winners(&self, k: usize) -> &[usize] {
-        &self.report.points[k].winners
+        &self.report().points[k].winners
     }
 
     /// Checks the winners given for point `k`.
     pub fn check_winners(&self, k: usize, given: &[usize]) -> Verdict {
-        let point = &self.report.points[k];
+        let point = &self.report().points[k];
         let right = &point.winners;
         let mut words = Vec::new();
         for &s in given.iter().filter(|s| !right.contains(s)) {
             words.push(match &point.hands[s] {
-                Some(h) => format!("{}'s {} does not win it.", self.names[s], h.description),
-                None => format!("{} has no {} hand here.", self.names[s], point.label),
+                Some(h) => format!("{}'s {} does not win it.", self.names()[s], h.description),
+                None => format!("{} has no {} hand here.", self.names()[s], point.label),
             });
         }
         for &s in right.iter().filter(|s| !given.contains(s)) {
             words.push(match right.len() {
-                1 => format!("You missed {}.", self.names[s]),
-                _ => format!("You missed {}, who ties.", self.names[s]),
+                1 => format!("You missed {}.", self.names()[s]),
+                _ => format!("You missed {}, who ties.", self.names()[s]),
             });
         }
         let ok = words.is_empty() && given.len() == right.len();
@@ -80,17 +70,17 @@ impl Question {
 
     /// Checks the cards given as those `seat` uses for point `k`.
     pub fn check_cards(&self, k: usize, seat: usize, given: CardSet) -> Verdict {
-        let Some(hand) = &self.report.points[k].hands[seat] else {
+        let Some(hand) = &self.report().points[k].hands[seat] else {
             return Verdict { right: false, words: vec![self.why(k)] };
         };
         let used = hand.best.cards;
-        let seat_cards = &self.hand.seats()[seat];
-        let ranking = self.report.points[k].ranking;
+        let seat_cards = &self.hand().seats()[seat];
+        let ranking = self.report().points[k].ranking;
         // Any hand the point's rule allows that is worth as much is right (the same low with
         // other suits), not only the cards the showdown picked.
         if given.len() == used.len()
             && ranking.value(given) == Some(hand.best.value)
-            && self.hand.selection_for(k, seat_cards).allows(seat_cards.hole, given)
+            && self.hand().selection_for(k, seat_cards).allows(seat_cards.hole, given)
         {
             return Verdict { right: true, words: vec![self.uses_cards(k, seat, given)] };
         }
@@ -110,15 +100,15 @@ impl Question {
 
     /// Who wins point `k` and with what hand, without the cards.
     pub fn who(&self, k: usize) -> String {
-        let point = &self.report.points[k];
+        let point = &self.report().points[k];
         let hand = |s: usize| point.hands[s].as_ref().map_or("", |h| h.description.as_str());
         match point.winners.as_slice() {
             [] => format!("{}: nobody qualifies.", point.label),
-            [one] => format!("{}: {} with {}.", point.label, self.names[*one], hand(*one)),
+            [one] => format!("{}: {} with {}.", point.label, self.names()[*one], hand(*one)),
             many => format!(
                 "{}: a tie between {} ({}).",
                 point.label,
-                many.iter().map(|&s| self.names[s].as_str()).collect::<Vec<_>>().join(" and "),
+                many.iter().map(|&s| self.names()[s].as_str()).collect::<Vec<_>>().join(" and "),
                 hand(many[0]),
             ),
         }
@@ -126,14 +116,14 @@ impl Question {
 
     /// Who wins point `k` and with which cards from where.
     pub fn why(&self, k: usize) -> String {
-        let point = &self.report.points[k];
+        let point = &self.report().points[k];
         match point.winners.as_slice() {
             [] => format!("{}: nobody qualifies.", point.label),
             [one] => format!("{}: {}.", point.label, self.uses(k, *one)),
             many => format!(
                 "{}: a tie between {} ({}): {}.",
                 point.label,
-                many.iter().map(|&s| self.names[s].as_str()).collect::<Vec<_>>().join(" and "),
+                many.iter().map(|&s| self.names()[s].as_str()).collect::<Vec<_>>().join(" and "),
                 point.hands[many[0]].as_ref().map_or("", |h| h.description.as_str()),
                 many.iter().map(|&s| self.uses(k, s)).collect::<Vec<_>>().join("; "),
             ),
@@ -142,28 +132,28 @@ impl Question {
 
     /// "Ben's 7-5-4-3-2 low uses 5d 4c from the hand and 7h 3s 2d from the board: 2.f1 2.t 2.r".
     pub fn uses(&self, k: usize, seat: usize) -> String {
-        let point = &self.report.points[k];
+        let point = &self.report().points[k];
         match &point.hands[seat] {
             Some(hand) => self.uses_cards(k, seat, hand.best.cards),
-            None => format!("{} makes no {} hand", self.names[seat], point.label),
+            None => format!("{} makes no {} hand", self.names()[seat], point.label),
         }
     }
 
     /// "Ben's 7-5-4-3-2 low uses …" for the hand made of `cards`.
     fn uses_cards(&self, k: usize, seat: usize, cards: CardSet) -> String {
-        let point = &self.report.points[k];
+        let point = &self.report().points[k];
         let Some(hand) = &point.hands[seat] else {
-            return format!("{} makes no {} hand", self.names[seat], point.label);
+            return format!("{} makes no {} hand", self.names()[seat], point.label);
         };
-        let s = &self.hand.seats()[seat];
+        let s = &self.hand().seats()[seat];
         let from_hand: Vec<String> = (cards & s.hole).iter().map(card_words).collect();
         let rest = cards - s.hole;
-        let positions = &self.hand.rules().positions();
+        let positions = &self.hand().rules().positions();
         let mut places: Vec<(usize, String)> = self
             .hand
             .board()
             .iter()
-            .chain(self.hand.seats().iter().flat_map(|o| o.own.iter()))
+            .chain(self.hand().seats().iter().flat_map(|o| o.own.iter()))
             .filter(|(_, c)| rest.contains(*c))
             .map(|(p, c)| (*p, card_words(*c)))
             .collect();
@@ -171,7 +161,7 @@ impl Question {
         places.dedup();
         let table: Vec<&str> = places.iter().map(|(_, c)| c.as_str()).collect();
         let ids: Vec<&str> = places.iter().map(|(p, _)| positions[*p].id.as_str()).collect();
-        let mut words = format!("{}'s {} uses", self.names[seat], hand.description);
+        let mut words = format!("{}'s {} uses", self.names()[seat], hand.description);
         if !from_hand.is_empty() {
             words += &format!(" {} from the hand", from_hand.join(" "));
         }
