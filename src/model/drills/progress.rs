@@ -46,6 +46,21 @@ pub struct Summary {
     pub level: u8,
 }
 
+impl Summary {
+    /// "Who wins?: 3 of the last 4 right, 12.5 s each, level 2".
+    pub fn words(&self) -> String {
+        let time = self.seconds.map(|t| format!(", {} s each", crate::engine::fixed::fixed(t, 1, false)));
+        format!(
+            "{}: {} of the last {} right{}, level {}",
+            self.kind.title(),
+            self.right,
+            self.of,
+            time.unwrap_or_default(),
+            self.level
+        )
+    }
+}
+
 impl Progress {
     pub fn attempts(&self) -> &[Attempt] {
         &self.attempts
@@ -125,6 +140,15 @@ impl Progress {
     /// as [`READY_RUN`] asks.
     pub fn ready(&self, game: &str) -> bool {
         READY_RUN.iter().all(|&(kind, run)| self.run(game, kind) >= run)
+    }
+
+    /// The readiness mark in words.
+    pub fn ready_words(&self, game: &str) -> String {
+        if self.ready(game) {
+            "Ready: every drill answered right enough times in a row to deal it for real.".to_string()
+        } else {
+            format!("Not ready yet: {}.", self.to_ready(game).join("; "))
+        }
     }
 
     /// What is left before the game is ready, in words ("Where does it go? 6 more right in a row").
@@ -244,10 +268,13 @@ mod tests {
             p.record(G, ask(Kind::HowToCut, s), true, 9000);
         }
         assert!(p.ready(G) && p.to_ready(G).is_empty());
+        assert!(p.ready_words(G).starts_with("Ready: "));
         p.record(G, ask(Kind::WhereNext, 99), false, 2000);
         assert!(!p.ready(G), "a miss starts the run again");
         let s = p.summary(G, Kind::WhereNext);
         assert_eq!((s.right, s.of, s.run, s.seconds), (10, 11, 0, Some(2.0)));
+        assert_eq!(s.words(), "Where does it go?: 10 of the last 11 right, 2.0 s each, level 4");
+        assert_eq!(p.ready_words(G), "Not ready yet: Where does it go? 10 more right in a row.");
     }
 
     #[test]

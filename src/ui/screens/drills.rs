@@ -89,27 +89,8 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
     let summary = move || {
         let game = game_id.get_value();
         progress.with(|p| {
-            let lines: Vec<String> = Kind::ALL
-                .iter()
-                .map(|&k| {
-                    let s = p.summary(&game, k);
-                    let time =
-                        s.seconds.map(|t| format!(", {} s each", crate::engine::fixed::fixed(t, 1, false)));
-                    format!(
-                        "{}: {} of the last {} right{}, level {}",
-                        k.title(),
-                        s.right,
-                        s.of,
-                        time.unwrap_or_default(),
-                        s.level
-                    )
-                })
-                .collect();
-            let ready = if p.ready(&game) {
-                "Ready: every drill answered right enough times in a row to deal it for real.".to_string()
-            } else {
-                format!("Not ready yet: {}.", p.to_ready(&game).join("; "))
-            };
+            let lines: Vec<String> = Kind::ALL.iter().map(|&k| p.summary(&game, k).words()).collect();
+            let ready = p.ready_words(&game);
             (lines, ready, p.missed(&game))
         })
     };
