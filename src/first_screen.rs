@@ -152,6 +152,9 @@ pub fn games_markup() -> String {
         "<p class=\"games__count\" aria-live=\"polite\">{}</p>",
         count_text(rows.len(), SCORERS.len())
     );
+    // A table's own game: the designer (its own screen, opened like the scorers).
+    html += "<button type=\"button\" class=\"primary-button games__design\" data-screen=\"designer\">\
+             Design a game</button>";
     html += "<div class=\"games__catalogue\" role=\"region\" aria-label=\"Game catalogue\">";
     let mut families: Vec<&str> = Vec::new();
     for row in &rows {

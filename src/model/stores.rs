@@ -21,6 +21,7 @@ use crate::engine::chinese::ofc_table::OfcTable;
 use crate::engine::chinese::table::ChineseTable;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::{Dealing, SavedDeal};
+use crate::model::designer::Designer;
 use crate::model::draw32::Draw32Entry;
 use crate::model::drills::progress::Progress;
 use crate::model::history::Arrived;
@@ -55,10 +56,12 @@ pub enum Store {
     DealForm,
     /// The teaching drills' record.
     Drills,
+    /// The game being designed.
+    Designer,
 }
 
 impl Store {
-    pub const ALL: [Store; 11] = [
+    pub const ALL: [Store; 12] = [
         Store::Hand,
         Store::History,
         Store::Settings,
@@ -70,6 +73,7 @@ impl Store {
         Store::Games,
         Store::DealForm,
         Store::Drills,
+        Store::Designer,
     ];
 
     /// The local-storage key (`index.html` also reads the settings, the hand and the deal before
@@ -87,6 +91,7 @@ impl Store {
             Store::Games => "cap.v1.games",
             Store::DealForm => "cap.v1.deal-form",
             Store::Drills => "cap.v1.drills",
+            Store::Designer => "cap.v1.designer",
         }
     }
 
@@ -104,6 +109,7 @@ impl Store {
             Store::Games => "favourites",
             Store::DealForm => "dealing-choices",
             Store::Drills => "drills",
+            Store::Designer => "game-design",
         }
     }
 
@@ -126,6 +132,7 @@ impl Store {
             Store::Games => "favourites",
             Store::DealForm => "dealing choices",
             Store::Drills => "drill record",
+            Store::Designer => "game being designed",
         }
     }
 
@@ -191,6 +198,7 @@ pub enum Restored {
     Games(GameMarks),
     DealForm(DealForm),
     Drills(Progress),
+    Designer(Box<Designer>),
 }
 
 impl Restored {
@@ -205,6 +213,7 @@ impl Restored {
             Restored::Games(_) => Store::Games,
             Restored::DealForm(_) => Store::DealForm,
             Restored::Drills(_) => Store::Drills,
+            Restored::Designer(_) => Store::Designer,
         }
     }
 }
@@ -251,6 +260,7 @@ pub fn read(text: &str) -> Option<Result<Restored, String>> {
         Store::Games => data(text, store).map(Restored::Games),
         Store::DealForm => data(text, store).map(Restored::DealForm),
         Store::Drills => data(text, store).map(Restored::Drills),
+        Store::Designer => data(text, store).map(|d| Restored::Designer(Box::new(d))),
         Store::Hand | Store::History => return None,
     })
 }

@@ -50,12 +50,18 @@ pub enum Screen {
     Draw32,
     /// The teaching drills for one game.
     Drills(String),
+    /// The game designer.
+    Designer,
 }
 
 impl Screen {
     /// The screen a button of the page's static markup opens, by its `data-screen` (the header's
     /// tabs, the games list's table games).
     pub fn named(name: &str) -> Option<Screen> {
+        // The designer is part of the games (its tab), so it is named apart.
+        if name == "designer" {
+            return Some(Screen::Designer);
+        }
         [
             Screen::Games,
             Screen::Deal,
@@ -74,7 +80,7 @@ impl Screen {
     /// card is part of the games; the table games have no tab of their own).
     pub fn name(&self) -> &'static str {
         match self {
-            Screen::Games | Screen::Game(_) | Screen::Drills(_) => "games",
+            Screen::Games | Screen::Game(_) | Screen::Drills(_) | Screen::Designer => "games",
             Screen::Deal => "deal",
             Screen::Hand => "hand",
             Screen::History => "history",
@@ -737,6 +743,11 @@ impl AppState {
             }
             // The drills screen reads its record when it opens.
             Restored::Drills(p) => storage::save_table(store, &p),
+            // So does the designer its draft.
+            Restored::Designer(d) => {
+                screen = Some(Screen::Designer);
+                storage::save_table(store, &d)
+            }
         };
         match written {
             Ok(_) => Ok((format!("Imported the {}.", store.what()), screen)),

@@ -158,6 +158,33 @@ pub fn reading_lines(spots: &[Spot]) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// A layout as the layout diagram draws it: each table place's index, id and rectangle
+/// ([`place_rects`]), and the places in the order a person reads them ([`reading_lines`]). Built
+/// from a game's rules ([`super::Rules::drawing`]) or from a declaration still being designed,
+/// which is not a game yet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Drawing {
+    /// The game's name, for the drawing's label.
+    pub name: String,
+    pub places: Vec<(usize, String, Rect)>,
+    /// Place indices, line by line from the top, each left to right.
+    pub reading: Vec<usize>,
+}
+
+impl Drawing {
+    /// The drawing of `places`: (index, id, x, y) of each table place.
+    pub fn new(name: &str, places: &[(usize, String, f32, f32)]) -> Drawing {
+        let spots: Vec<Spot> =
+            places.iter().map(|(index, _, x, y)| Spot { index: *index, x: *x, y: *y }).collect();
+        let rects = place_rects(&spots);
+        Drawing {
+            name: name.to_string(),
+            places: places.iter().zip(rects).map(|((i, id, _, _), r)| (*i, id.clone(), r)).collect(),
+            reading: reading_lines(&spots).concat(),
+        }
+    }
+}
+
 fn spots(ids: &[String], at: &impl Locate) -> Vec<Spot> {
     ids.iter().filter_map(|id| at.spot(id)).collect()
 }

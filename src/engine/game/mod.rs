@@ -321,6 +321,13 @@ impl Rules {
         spots.iter().map(|s| s.index).zip(rects).collect()
     }
 
+    /// The layout as the layout diagram draws it.
+    pub fn drawing(&self) -> geometry::Drawing {
+        let places: Vec<(usize, String, f32, f32)> =
+            self.table_positions().map(|(i, p)| (i, p.id.clone(), p.x, p.y)).collect();
+        geometry::Drawing::new(&self.game_name, &places)
+    }
+
     /// Table positions as a person reads the drawing: lines top to bottom, each left to right
     /// (see [`geometry::reading_lines`]). Card entry fills the board in this order.
     pub fn reading_lines(&self) -> Vec<Vec<usize>> {
@@ -390,6 +397,12 @@ impl Rules {
                 )
             }
         }
+    }
+}
+
+impl From<Rules> for geometry::Drawing {
+    fn from(rules: Rules) -> geometry::Drawing {
+        rules.drawing()
     }
 }
 

@@ -6,8 +6,7 @@ use leptos::prelude::*;
 use crate::engine::card::Card;
 use crate::engine::draft::Slot;
 use crate::engine::fixed::fixed;
-use crate::engine::game::geometry::Rect;
-use crate::engine::game::Rules;
+use crate::engine::game::geometry::{Drawing, Rect};
 use crate::ui::components::card_face::suit_class;
 use crate::ui::state::AppState;
 
@@ -20,8 +19,9 @@ fn coordinate(v: f32) -> String {
 /// Draws the layout of `rules`; `highlight` marks positions (e.g. the cards a winner used).
 #[component]
 pub fn LayoutDiagram(
-    /// The rules whose layout is drawn.
-    rules: Rules,
+    /// The layout drawn: a game's rules, or a game being designed.
+    #[prop(into)]
+    rules: Drawing,
     /// Whether tapping positions selects them for card entry.
     #[prop(optional)]
     interactive: bool,
@@ -41,20 +41,18 @@ pub fn LayoutDiagram(
     let state = use_context::<AppState>();
     // The rectangles come from the engine, where a test checks that no two overlap in any
     // layout; the drawing scales as a whole, so they cannot overlap at any width either.
-    let places = rules.drawn_places();
-    let max_x = places.iter().map(|(_, r)| r.x + r.w).fold(0.0, f32::max);
-    let max_y = places.iter().map(|(_, r)| r.y + r.h).fold(0.0, f32::max);
+    let places = rules.places;
+    let max_x = places.iter().map(|(_, _, r)| r.x + r.w).fold(0.0, f32::max);
+    let max_y = places.iter().map(|(_, _, r)| r.y + r.h).fold(0.0, f32::max);
     let view_box = format!("-4 -4 {} {}", coordinate(max_x + 8.0), coordinate(max_y + 8.0));
     // While a hand is entered, each place shows its number in the order entry fills them.
-    let order: Vec<usize> = if interactive { rules.reading_lines().concat() } else { vec![] };
+    let order: Vec<usize> = if interactive { rules.reading } else { vec![] };
     let table: Vec<(usize, Rect, String, Option<usize>)> = places
         .into_iter()
-        .map(|(i, r)| {
-            (i, r, rules.positions()[i].id.clone(), order.iter().position(|&p| p == i).map(|k| k + 1))
-        })
+        .map(|(i, id, r)| (i, r, id, order.iter().position(|&p| p == i).map(|k| k + 1)))
         .collect();
     view! {
-        <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.game_name())>
+        <svg class="layout-diagram" viewBox=view_box role="group" aria-label=format!("{} layout", rules.name)>
             {table
                 .into_iter()
                 .map(|(index, r, id, number)| {

@@ -17,6 +17,7 @@ use crate::model::seating::Seating;
 use crate::ui::components::LayoutDiagram;
 use crate::ui::screens::betting::BettingForm;
 use crate::ui::screens::deal_options::DealOptionsForm;
+use crate::ui::screens::designer::copy_into_designer;
 use crate::ui::screens::table::{GameOptions, SeatingForm};
 use crate::ui::state::{AppState, Screen};
 
@@ -96,6 +97,10 @@ pub fn GameScreen(id: String) -> impl IntoView {
         }
     };
     let form = state.deal_form;
+    let copy = {
+        let spec = spec.clone();
+        move |_| copy_into_designer(state, spec.clone())
+    };
     let drills = {
         let id = id.clone();
         move |_| state.screen.set(Screen::Drills(id.clone()))
@@ -203,6 +208,8 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 <button type="button" class="link-button rules-card__drills" on:click=drills>
                     "New to this game? Learn it with drills"
                 </button>
+                // A table's own version of this game starts from its declaration.
+                <button type="button" class="link-button" on:click=copy>"Copy into the designer"</button>
             </section>
         </article>
     }

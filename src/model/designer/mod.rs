@@ -1,0 +1,260 @@
+//! The game designer: a draft of a [`GameSpec`] that a dealer builds on the phone, one tap at a
+//! time, and that every screen action is a method of.
+//!
+//! Invariants:
+//! - The draft *is* a `GameSpec` (plus the grid it is drawn on, the street new places go to and one
+//!   step of undo), so a game loaded into the designer and saved unchanged is the equal spec, and
+//!   nothing the engine reads is kept twice.
+//! - No rule of the engine is repeated here: whether the draft is a game, which field is wrong and
+//!   for how many players it works come from [`crate::engine::game::Game::new`] and
+//!   [`crate::engine::game::principles`] ([`check`]); which places a point uses from the engine's
+//!   geometry ([`drawing`]).
+//! - Nothing the user entered is lost: an action that removes something (a place, a street, a
+//!   point, another layout) keeps the draft as it was, and [`Designer::undo`] puts it back.
+//!
+//! The parts: [`layout`] (places on a grid, or a catalogue game's layout), [`streets`] (which
+//! street deals each place), [`points`] (which cards each point uses and how it is ranked),
+//! [`payout`] (the payout, worth, hole cards and players), [`check`] (the live validation) and
+//! [`drawing`] (what the point being built lights on the drawing).
+
+pub mod check;
+pub mod drawing;
+pub mod layout;
+pub mod payout;
+pub mod points;
+pub mod streets;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::card_set::Deck;
+use crate::engine::game::{GameSpec, HoleCards};
+use crate::engine::pot::Payout;
+
+/// The game being designed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Designer {
+    spec: GameSpec,
+    /// Columns and rows of the grid the places are tapped on.
+    grid: (usize, usize),
+    /// The street a new place is dealt on, and the one the Streets section assigns places to.
+    street: usize,
+    /// The draft before the last action that removed something, and what that action was.
+    #[serde(default)]
+    undo: Option<Box<Undo>>,
+}
+
+/// What [`Designer::undo`] puts back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Undo {
+    /// "Removed the point High", for the undo button.
+    pub what: String,
+    spec: GameSpec,
+    grid: (usize, usize),
+    street: usize,
+}
+
+/// The id every game the designer starts has, until it is named.
+const FIRST_ID: &str = "mine/my-game";
+
+impl Default for Designer {
+    fn default() -> Designer {
+        Designer::scratch()
+    }
+}
+
+impl Designer {
+    /// A game from scratch: an empty 4 x 2 grid, one street (the flop), no point yet, CAP's
+    /// defaults (52 cards, 2 to 10 players, as many hole cards as the deck allows, a split pot).
+    pub fn scratch() -> Designer {
+        Designer {
+            spec: GameSpec {
+                id: FIRST_ID.into(),
+                name: "My game".into(),
+                family: String::new(),
+                summary: String::new(),
+                deck: Deck::Standard52,
+                players: (2, 10),
+                hole_cards: HoleCards::MaxFromDeck,
+                positions: vec![],
+                streets: vec![streets::new_street("Flop")],
+                points: vec![],
+                payout: Payout::SplitPot,
+                options: vec![],
+            },
+            grid: (4, 2),
+            street: 0,
+            undo: None,
+        }
+    }
+
+    /// The designer holding `spec` as it is (its id and name too): saved unchanged, it is `spec`.
+    pub fn from_spec(spec: GameSpec) -> Designer {
+        let grid = layout::grid_around(&spec.positions);
+        Designer { spec, grid, street: 0, undo: None }
+    }
+
+    /// A copy of `spec` to change into a game of one's own: the same game, named "… (my copy)",
+    /// with an id of the user's (`mine/…`).
+    pub fn copy_of(spec: GameSpec) -> Designer {
+        let name = format!("{} (my copy)", spec.name);
+        let mut designer = Designer::from_spec(spec);
+        designer.set_name(&name);
+        designer
+    }
+
+    /// The declaration as it stands (valid or not: see [`Designer::check`]).
+    pub fn spec(&self) -> &GameSpec {
+        &self.spec
+    }
+
+    /// The declaration to save.
+    pub fn into_spec(self) -> GameSpec {
+        self.spec
+    }
+
+    pub fn name(&self) -> &str {
+        &self.spec.name
+    }
+
+    /// Names the game; its id follows the name (`mine/` and the name in kebab-case), so two games
+    /// of different names never share an id.
+    pub fn set_name(&mut self, name: &str) {
+        self.spec.name = name.to_string();
+        self.spec.id = format!("mine/{}", kebab(name));
+    }
+
+    pub fn summary(&self) -> &str {
+        &self.spec.summary
+    }
+
+    pub fn set_summary(&mut self, summary: &str) {
+        self.spec.summary = summary.to_string();
+    }
+
+    /// What the undo button would put back, in words.
+    pub fn undo_offered(&self) -> Option<&str> {
+        self.undo.as_deref().map(|u| u.what.as_str())
+    }
+
+    /// Puts back the draft as it was before the last action that removed something.
+    pub fn undo(&mut self) {
+        if let Some(u) = self.undo.take() {
+            let Undo { spec, grid, street, .. } = *u;
+            self.spec = spec;
+            self.grid = grid;
+            self.street = street;
+        }
+    }
+
+    /// Starts another game in place of this one (a copy of a catalogue game, or from scratch):
+    /// this draft stays one Undo away, unless it is the untouched game from scratch.
+    pub fn start_over(&mut self, next: Designer) {
+        let old = std::mem::replace(self, next);
+        if old.spec != Designer::scratch().spec {
+            self.undo = Some(Box::new(Undo {
+                what: format!("Put {} aside", old.spec.name),
+                spec: old.spec,
+                grid: old.grid,
+                street: old.street,
+            }));
+        }
+    }
+
+    /// Keeps the draft as it is, for [`Designer::undo`], before an action that removes something.
+    fn keep(&mut self, what: String) {
+        self.undo =
+            Some(Box::new(Undo { what, spec: self.spec.clone(), grid: self.grid, street: self.street }));
+    }
+}
+
+/// `name` in kebab-case for an id: ASCII letters and digits lower-cased, anything else one dash
+/// between words; "game" when nothing is left. At most 40 characters (an id has at most 60).
+fn kebab(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let mut out: String = out.chars().take(40).collect();
+    while out.ends_with('-') {
+        out.pop();
+    }
+    if out.is_empty() {
+        "game".into()
+    } else {
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::catalogue::specs;
+
+    #[test]
+    fn every_catalogue_game_loaded_and_saved_unchanged_is_the_equal_spec() {
+        for spec in specs() {
+            let designer = Designer::from_spec(spec.clone());
+            assert_eq!(designer.spec(), &spec, "{}", spec.id);
+            // Through local storage too (a reload in the middle of designing).
+            let stored = serde_json::to_string(&designer).unwrap();
+            let back: Designer = serde_json::from_str(&stored).unwrap();
+            assert_eq!(back.into_spec(), spec, "{}", spec.id);
+        }
+    }
+
+    #[test]
+    fn a_name_gives_the_id_in_kebab_case() {
+        let mut d = Designer::scratch();
+        d.set_name("Two rows: 8 / 2-7 & a hand!");
+        assert_eq!(d.spec().id, "mine/two-rows-8-2-7-a-hand");
+        d.set_name("  ♠♠ ");
+        assert_eq!(d.spec().id, "mine/game");
+        d.set_name(&"x".repeat(100));
+        assert_eq!(d.spec().id.len(), "mine/".len() + 40);
+        assert_eq!(d.name().len(), 100, "the name is kept as typed; the check says it is too long");
+    }
+
+    #[test]
+    fn a_copy_is_named_as_the_users_and_keeps_the_game() {
+        let spec = specs().into_iter().find(|s| s.id == "omaha/high-low-8").unwrap();
+        let d = Designer::copy_of(spec.clone());
+        assert_eq!(d.name(), "Omaha: Hi/lo 8-or-better (my copy)");
+        assert_eq!(d.spec().id, "mine/omaha-hi-lo-8-or-better-my-copy");
+        assert_eq!(d.spec().points, spec.points);
+        assert_eq!(d.spec().positions, spec.positions);
+    }
+
+    #[test]
+    fn starting_over_keeps_the_draft_one_undo_away() {
+        let mut d = Designer::scratch();
+        d.start_over(Designer::scratch());
+        assert_eq!(d.undo_offered(), None, "nothing to keep of an untouched game");
+        d.toggle_cell(0, 0);
+        d.set_name("Mine");
+        let spec = specs().into_iter().next().unwrap();
+        d.start_over(Designer::copy_of(spec.clone()));
+        assert_eq!(d.spec().positions, spec.positions);
+        assert_eq!(d.undo_offered(), Some("Put Mine aside"));
+        d.undo();
+        assert_eq!(d.name(), "Mine");
+        assert_eq!(d.table_places(), ["a1"]);
+    }
+
+    #[test]
+    fn undo_puts_back_what_the_last_removal_took() {
+        let mut d = Designer::scratch();
+        d.toggle_cell(0, 0);
+        d.toggle_cell(1, 0);
+        let before = d.clone();
+        assert_eq!(d.undo_offered(), None);
+        d.toggle_cell(0, 0);
+        assert_eq!(d.undo_offered(), Some("Removed the place a1"));
+        d.undo();
+        assert_eq!(d.spec(), before.spec());
+        assert_eq!(d.undo_offered(), None);
+    }
+}

@@ -1,0 +1,116 @@
+// The game designer (issue 21): a game declared on the phone — a 2x4 grid, the top row an
+// 8-or-better board low, the bottom row a 7-2 board low, and a hand point — saved, dealt with the
+// dealing guide in learn mode, scored, and shared by link to another phone that scores it the same.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPhonePage, screenshot, settles } from './support.mjs';
+import { GamesScreen } from './pages/games.mjs';
+import { HandScreen } from './pages/hand.mjs';
+
+const fx = useBrowser();
+
+/** The designer's sections, by their headings. */
+function designer(page) {
+  const section = (name) => page.getByRole('region', { name, exact: true });
+  return {
+    layout: section('Layout'),
+    streets: section('Streets'),
+    points: section('Points'),
+    payout: section('Payout and players'),
+    verdict: page.locator('.designer__verdict'),
+    /** A place on a section's drawing ("a1: empty"). */
+    place: (region, id) => region.getByRole('button', { name: new RegExp(`^${id}: `) }),
+  };
+}
+
+/** Builds one board-low point on a row: every place but the other row's. */
+async function rowLow(page, d, { label, ranking, otherRow }) {
+  await d.points.getByRole('button', { name: '+ Add a point' }).click();
+  await d.points.getByRole('textbox', { name: 'Label' }).fill(label);
+  await d.points.getByRole('combobox', { name: 'Ranking' }).selectOption(ranking);
+  await d.points.getByRole('combobox', { name: 'Kind of rule' }).selectOption('Rows');
+  for (const col of 'abcd') await d.place(d.points, `${col}${otherRow}`).click();
+}
+
+test('design a 2x4 game with two lows and a hand on the phone; it survives a reload', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await page.getByRole('button', { name: 'Design a game' }).click();
+  const d = designer(page);
+  await d.layout.waitFor();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Two rows, two lows');
+
+  // The top row on the flop; a second street (the turn) for the bottom row.
+  for (const col of 'abcd') await d.layout.getByRole('button', { name: `Empty square ${col}1: tap to add a place` }).click();
+  await d.streets.getByRole('button', { name: '+ Add a street' }).click();
+  for (const col of 'abcd') await d.layout.getByRole('button', { name: `Empty square ${col}2: tap to add a place` }).click();
+  assert.match(await d.streets.innerText(), /Flop — a1, b1, c1, d1/);
+  assert.match(await d.streets.innerText(), /Turn — a2, b2, c2, d2/);
+  assert.match(await d.verdict.innerText(), /at least one point/);
+
+  await rowLow(page, d, { label: 'Top low', ranking: '8-or-better', otherRow: 2 });
+  // The point is drawn as it is built: the top row lit, one board combination.
+  assert.equal(await d.points.locator('.layout-diagram__slot--lit').count(), 4);
+  assert.match(await d.points.locator('.rules-card__lit').innerText(), /Top low: One board combination/);
+  await d.points.getByRole('button', { name: /^Top low — / }).click();
+  await rowLow(page, d, { label: 'Bottom low', ranking: '7-2', otherRow: 1 });
+  await d.points.getByRole('button', { name: /^Bottom low — / }).click();
+  await d.points.getByRole('button', { name: '+ Add a point' }).click();
+  await d.points.getByRole('textbox', { name: 'Label' }).fill('Hand');
+  await d.points.getByRole('combobox', { name: 'Cards' }).selectOption('hand');
+  assert.equal(await d.points.locator('.layout-diagram__slot--lit').count(), 0, 'the hand uses no board card');
+  await settles(() => d.verdict.innerText(), 'Works for 2 to 10 players.');
+
+  // A problem is named next to the field: four hole cards cannot make the... hand is high, so try
+  // too many players for five hole cards each.
+  await d.payout.getByRole('combobox', { name: 'Hole cards' }).selectOption('fixed');
+  await d.payout.getByRole('spinbutton', { name: 'Hole cards each' }).fill('5');
+  await d.payout.getByRole('spinbutton', { name: 'Hole cards each' }).press('Tab');
+  await settles(() => d.payout.locator('.designer__problem').innerText(),
+    'Players: 10 players need 58 cards (8 board + 10 x 5), more than the deck\'s 52: the game works for 2 to 8 players');
+  assert.equal(await page.getByRole('button', { name: 'Save the game' }).isDisabled(), true);
+  await d.payout.getByRole('combobox', { name: 'Hole cards' }).selectOption('max');
+  await settles(() => d.verdict.innerText(), 'Works for 2 to 10 players.');
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the designer scrolls sideways by ${overflow}px`);
+  await page.getByRole('heading', { name: 'Design a game' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'designer-390');
+  await screenshot(page, 'designer-390-full', { fullPage: true });
+  await page.setViewportSize({ width: 320, height: 700 });
+  const narrow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(narrow <= 0, `at 320 px the designer scrolls sideways by ${narrow}px`);
+  await screenshot(page, 'designer-320-full', { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // A reload loses nothing.
+  await page.reload();
+  await games.waitForApp();
+  await page.getByRole('button', { name: 'Design a game' }).click();
+  await d.layout.waitFor();
+  assert.equal(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), 'Two rows, two lows');
+  assert.match(await d.points.innerText(), /Top low — 8-or-better[\s\S]*Bottom low — 7-2 low[\s\S]*Hand — High/);
+  await settles(() => d.verdict.innerText(), 'Works for 2 to 10 players.');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a rules card copies its game into the designer, the draft before it one Undo away', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  const games = new GamesScreen(page);
+  await games.waitForApp();
+  await page.getByRole('button', { name: 'Design a game' }).click();
+  const d = designer(page);
+  await d.layout.getByRole('button', { name: 'Empty square a1: tap to add a place' }).click();
+  await page.getByRole('button', { name: '← All games' }).click();
+  await games.family('Hold\'em and Omaha').getByRole('button', { name: /Omaha: Hi\/lo 8-or-better/ }).click();
+  await page.getByRole('button', { name: 'Copy into the designer' }).click();
+  await d.layout.waitFor();
+  assert.equal(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), 'Omaha: Hi/lo 8-or-better (my copy)');
+  await settles(() => d.verdict.innerText(), 'Works for 2 to 10 players.');
+  await page.getByRole('button', { name: 'Undo: Put My game aside' }).click();
+  assert.equal(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), 'My game');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
