@@ -508,6 +508,31 @@ mod tests {
     }
 
     #[test]
+    fn a_ring_of_fire_point_is_two_board_cards_and_the_ring_card_together() {
+        let mut d = Designer::scratch();
+        d.set_grid(5, 1).unwrap();
+        for x in 0..5 {
+            d.toggle_cell(x, 0);
+        }
+        d.toggle_ring();
+        d.add_point();
+        d.set_k(0, 0, 2);
+        let ring = d.add_part(0, Join::Together).unwrap();
+        d.toggle_point_place(0, ring, crate::model::designer::layout::RING);
+        d.set_hole_cards(crate::engine::game::HoleCards::Fixed(4));
+        d.set_players(2, 8);
+        let board: Vec<String> = ["a1", "b1", "c1", "d1", "e1"].map(String::from).to_vec();
+        assert_eq!(
+            d.spec().points[0].cards,
+            PointCards::Board(Combos::Product(vec![
+                Combos::Choose { from: board, k: 2 },
+                Combos::Choose { from: vec!["ring".into()], k: 1 },
+            ]))
+        );
+        assert_eq!(d.check().words(), "Works for 2 to 8 players.");
+    }
+
+    #[test]
     fn a_catalogue_rule_nested_deeper_is_kept_until_edited() {
         let nested = specs()
             .into_iter()

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::model::designer::layout::RING;
 use crate::model::designer::points::{ranking_choices, Cards, Join, Kind, Source};
 use crate::model::designer::Designer;
 use crate::ui::components::Shown;
@@ -198,6 +199,17 @@ fn PartEditor(d: RwSignal<Designer>, editing: Editing, i: usize, j: usize) -> im
                 >
                     "Tap its places"
                 </button>
+                // The ring card is in front of each player, not on the drawing: it has its own button.
+                <Shown when=move || d.with(Designer::has_ring)>
+                    <button
+                        type="button"
+                        class="designer__small"
+                        aria-pressed=move || part.with(|p| p.as_ref().is_some_and(|p| p.from.iter().any(|f| f == RING))).to_string()
+                        on:click=move |_| d.update(|d| d.toggle_point_place(i, j, RING))
+                    >
+                        "Ring card"
+                    </button>
+                </Shown>
                 <Shown when=move || { parts() > 1 }>
                     <button type="button" class="link-button" on:click=move |_| { d.update(|d| d.remove_part(i, j)); editing.part.set(0); }>"Remove rule"</button>
                 </Shown>
