@@ -32,7 +32,7 @@ async function rowLow(page, d, { label, ranking, otherRow }) {
   for (const col of 'abcd') await d.place(d.points, `${col}${otherRow}`).click();
 }
 
-test('design a 2x4 game with two lows and a hand on the phone; it survives a reload', async () => {
+test('a 2x4 game with two lows and a hand, designed on the phone, survives a reload, is dealt, scored and shared', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
   const games = new GamesScreen(page);
   await games.waitForApp();
@@ -62,8 +62,8 @@ test('design a 2x4 game with two lows and a hand on the phone; it survives a rel
   assert.equal(await d.points.locator('.layout-diagram__slot--lit').count(), 0, 'the hand uses no board card');
   await settles(() => d.verdict.innerText(), 'Works for 2 to 10 players.');
 
-  // A problem is named next to the field: four hole cards cannot make the... hand is high, so try
-  // too many players for five hole cards each.
+  // A problem is named next to the field it is about, and Save waits: five hole cards each are
+  // too many for ten players with eight board cards.
   await d.payout.getByRole('combobox', { name: 'Hole cards' }).selectOption('fixed');
   await d.payout.getByRole('spinbutton', { name: 'Hole cards each' }).fill('5');
   await d.payout.getByRole('spinbutton', { name: 'Hole cards each' }).press('Tab');
@@ -92,6 +92,45 @@ test('design a 2x4 game with two lows and a hand on the phone; it survives a rel
   assert.equal(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), 'Two rows, two lows');
   assert.match(await d.points.innerText(), /Top low — 8-or-better[\s\S]*Bottom low — 7-2 low[\s\S]*Hand — High/);
   await settles(() => d.verdict.innerText(), 'Works for 2 to 10 players.');
+
+  // Saved: its rules card opens, the points in words.
+  await page.getByRole('button', { name: 'Save the game' }).click();
+  await page.getByRole('heading', { name: 'Two rows, two lows' }).waitFor();
+  const points = await page.locator('.rules-card__points').innerText();
+  assert.match(points, /Top low[\s\S]*Bottom low[\s\S]*Hand/);
+  await screenshot(page, 'designer-saved-rules-card', { fullPage: true });
+
+  // Dealt with the dealing guide in learn mode to the showdown, and scored.
+  await page.getByRole('spinbutton', { name: 'Players' }).fill('3');
+  await page.getByRole('textbox', { name: /Names/ }).fill('Ann, Ben, Cat');
+  await page.getByRole('checkbox', { name: /Learn mode/ }).check();
+  await page.getByRole('button', { name: 'Deal a hand' }).click();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.waitFor();
+  assert.match(await page.locator('.deal__arithmetic').innerText(), /52 cards, 8 board cards, 3 players: 14 each, 2 left over/);
+  while (await next.isVisible()) await next.click();
+  await page.getByRole('button', { name: 'Go to the showdown' }).click();
+  const hand = new HandScreen(page);
+  await hand.showdown.waitFor();
+  const result = await hand.showdown.innerText();
+  assert.match(result, /Top low[\s\S]*Bottom low[\s\S]*Hand/, result);
+  assert.doesNotMatch(result, /has no card|could not/, result);
+  const scored = await hand.points.getByRole('listitem').allInnerTexts();
+  assert.equal(scored.length, 3, scored.join('\n'));
+  await screenshot(page, 'designer-game-showdown', { fullPage: true });
+
+  // Shared by link: a browser that never saw the game scores the hand the same.
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  assert.match(link, /#hand=[A-Za-z0-9_-]+$/);
+  const fresh = await openPhonePage(fx.browser, link);
+  const there = new HandScreen(fresh.page);
+  await there.showdown.waitFor();
+  await settles(() => there.points.getByRole('listitem').allInnerTexts(), scored);
+  assert.equal(await there.showdown.innerText(), result);
+  await screenshot(fresh.page, 'designer-game-shared', { fullPage: true });
+  assert.deepEqual(fresh.problems, []);
+  await fresh.context.close();
   assert.deepEqual(problems, []);
   await context.close();
 });

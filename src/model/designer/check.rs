@@ -145,7 +145,7 @@ mod tests {
     use super::*;
     use crate::engine::game::catalogue::specs;
     use crate::engine::game::HoleCards;
-    use crate::model::designer::points::{Kind, Source};
+    use crate::model::designer::rule::{Kind, Source};
 
     /// The done-when game: a 2 x 4 grid, the top row an 8-or-better board low, the bottom row a 7-2
     /// board low, and a hand point.

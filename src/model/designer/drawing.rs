@@ -73,7 +73,7 @@ impl Designer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::designer::points::Kind;
+    use crate::model::designer::rule::Kind;
 
     #[test]
     fn a_points_places_are_lit_as_the_engine_derives_them() {
@@ -100,7 +100,7 @@ mod tests {
         }
         assert_eq!(d.lit(0), [4, 5, 6, 7]);
         assert_eq!(d.places().len(), 8);
-        d.set_source(0, crate::model::designer::points::Source::Hand);
+        d.set_source(0, crate::model::designer::rule::Source::Hand);
         assert!(d.lit(0).is_empty());
         assert_eq!(d.ways_words(0), "The hole cards alone.");
     }

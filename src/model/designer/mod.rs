@@ -13,15 +13,17 @@
 //!   point, another layout) keeps the draft as it was, and [`Designer::undo`] puts it back.
 //!
 //! The parts: [`layout`] (places on a grid, or a catalogue game's layout), [`streets`] (which
-//! street deals each place), [`points`] (which cards each point uses and how it is ranked),
-//! [`payout`] (the payout, worth, hole cards and players), [`check`] (the live validation) and
-//! [`drawing`] (what the point being built lights on the drawing).
+//! street deals each place), [`points`] (which cards each point uses and how it is ranked, with
+//! [`rule`], a board rule as parts), [`payout`] (the payout, worth, hole cards and players),
+//! [`check`] (the live validation) and [`drawing`] (what the point being built lights on the
+//! drawing).
 
 pub mod check;
 pub mod drawing;
 pub mod layout;
 pub mod payout;
 pub mod points;
+pub mod rule;
 pub mod streets;
 
 use serde::{Deserialize, Serialize};

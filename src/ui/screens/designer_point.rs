@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::model::designer::layout::RING;
-use crate::model::designer::points::{ranking_choices, Cards, Join, Kind, Source};
+use crate::model::designer::rule::{ranking_choices, Cards, Join, Kind, Source};
 use crate::model::designer::Designer;
 use crate::ui::components::Shown;
 

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::engine::game::geometry::Drawing;
 use crate::model::designer::check::{Section, Verdict};
-use crate::model::designer::points::ranking_label;
+use crate::model::designer::rule::ranking_label;
 use crate::model::designer::Designer;
 use crate::ui::components::{LayoutDiagram, Shown};
 
