@@ -30,8 +30,8 @@ pub fn PayoutSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                         d.update(|d| d.set_payout(p));
                     }
                 >
-                    <option value="split">"Split pot: shared between the points won"</option>
-                    <option value="points">"Points: the most points wins the pot"</option>
+                    <option value="split" selected=move || !points_game()>"Split pot: shared between the points won"</option>
+                    <option value="points" selected=points_game>"Points: the most points wins the pot"</option>
                 </select>
             </label>
             <Shown when=points_game>
@@ -68,8 +68,8 @@ pub fn PayoutSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                         d.update(|d| d.set_hole_cards(hole));
                     }
                 >
-                    <option value="max">"As many as the deck allows (CAP)"</option>
-                    <option value="fixed">"A fixed number"</option>
+                    <option value="max" selected=move || !fixed()>"As many as the deck allows (CAP)"</option>
+                    <option value="fixed" selected=fixed>"A fixed number"</option>
                 </select>
             </label>
             <Shown when=fixed>

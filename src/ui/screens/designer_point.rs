@@ -76,16 +76,16 @@ pub fn PointEditor(d: RwSignal<Designer>, editing: Editing, i: usize) -> impl In
                 >
                     {ranking_choices(has_low)
                         .into_iter()
-                        .map(|(name, words)| view! { <option value=name>{words}</option> })
+                        .map(|(name, words)| view! { <option value=name selected=move || d.with(|d| d.ranking(i) == name)>{words}</option> })
                         .collect_view()}
                 </select>
             </label>
             <label class="field">
                 <span>"Cards"</span>
                 <select prop:value=move || cards.with(source_key) on:change=set_source>
-                    <option value="board">"A board rule with hole cards to make five (Omaha-style, lines)"</option>
-                    <option value="holdem">"Hold'em-style: any of the lit places with the hole cards"</option>
-                    <option value="hand">"The hand: hole cards alone"</option>
+                    <option value="board" selected=move || cards.with(|c| source_key(c) == "board")>"A board rule with hole cards to make five (Omaha-style, lines)"</option>
+                    <option value="holdem" selected=move || cards.with(|c| source_key(c) == "holdem")>"Hold'em-style: any of the lit places with the hole cards"</option>
+                    <option value="hand" selected=move || cards.with(|c| source_key(c) == "hand")>"The hand: hole cards alone"</option>
                 </select>
             </label>
             <Shown when=move || cards.with(|c| *c == Cards::Declared)>
@@ -101,8 +101,8 @@ pub fn PointEditor(d: RwSignal<Designer>, editing: Editing, i: usize) -> impl In
                             d.update(|d| d.set_join(i, how));
                         }
                     >
-                        <option value="any">"Any one of the parts (the best across them)"</option>
-                        <option value="together">"One of each part, together"</option>
+                        <option value="any" selected=move || !join()>"Any one of the parts (the best across them)"</option>
+                        <option value="together" selected=join>"One of each part, together"</option>
                     </select>
                 </label>
             </Shown>
@@ -167,7 +167,7 @@ fn PartEditor(d: RwSignal<Designer>, editing: Editing, i: usize, j: usize) -> im
                         }
                     }
                 >
-                    {Kind::ALL.into_iter().map(|k| view! { <option value=kind_key(k)>{k.label()}</option> }).collect_view()}
+                    {Kind::ALL.into_iter().map(|k| view! { <option value=kind_key(k) selected=move || kind() == k>{k.label()}</option> }).collect_view()}
                 </select>
             </label>
             <Shown when=move || kind().takes_k()>
