@@ -43,10 +43,10 @@ pub fn LayoutSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                 <p class="designer__hint">"This layout's places are not on the grid: they are drawn under Points."</p>
             </Shown>
             <div
-                class="designer__grid"
                 role="group"
                 aria-label="Places on the grid"
-                style=move || d.with(|d| format!("--cols: {}", d.grid().0))
+                // A class per width, not an inline style (the page's CSP allows none).
+                class=move || d.with(|d| format!("designer__grid designer__grid--{}", d.grid().0))
             >
                 {move || {
                     cells
