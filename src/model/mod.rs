@@ -37,6 +37,7 @@ pub mod drills;
 pub mod hand_screen;
 pub mod history;
 pub mod marks;
+pub mod my_games;
 pub mod odds;
 pub mod ofc;
 pub mod problems;

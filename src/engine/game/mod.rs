@@ -190,12 +190,31 @@ pub struct Rules {
     payout: Payout,
     /// Every option with the choice in force (defaults filled in).
     options: BTreeMap<String, String>,
+    /// The game's declaration when it is not a catalogue game (a user's game, a game read from a
+    /// hand file inline), so that a hand of it is saved and shared with its game inline and scores
+    /// anywhere; `None` for a catalogue game, whose id every reader knows. Shared, not copied,
+    /// between the hands of one game.
+    declaration: Option<std::sync::Arc<GameSpec>>,
 }
 
 impl Rules {
     /// The game's id, e.g. `double-board/high-low-hand`.
     pub fn game_id(&self) -> &str {
         &self.game_id
+    }
+
+    /// The declaration of a game that is not in the catalogue (see the field), to write inline
+    /// where a hand file would otherwise name the game by id.
+    pub fn declaration(&self) -> Option<&GameSpec> {
+        self.declaration.as_deref()
+    }
+
+    /// What a hand file says its game is: the catalogue id, or the declaration inline.
+    pub fn game_ref(&self) -> crate::engine::hand_file::GameRef {
+        match self.declaration() {
+            Some(spec) => spec.clone().into(),
+            None => self.game_id.clone().into(),
+        }
     }
 
     /// The game's name in words.
@@ -441,7 +460,11 @@ impl Game {
             }
             full.insert(key.clone(), choice.clone());
         }
-        Ok(self.build(&full).invariant("every choice was validated when the game was loaded"))
+        let mut rules = self.build(&full).invariant("every choice was validated when the game was loaded");
+        if catalogue::listed(&self.spec.id).is_none() {
+            rules.declaration = Some(std::sync::Arc::new(self.spec.clone()));
+        }
+        Ok(rules)
     }
 
     fn error(&self, field: impl Into<String>, problem: impl Into<String>) -> ValidateGameError {
@@ -739,6 +762,7 @@ impl Game {
             points,
             payout: s.payout,
             options: choices.clone(),
+            declaration: None,
         };
         principles::check_rules(&rules).map_err(|(field, problem)| self.error(field, problem))?;
         Ok(rules)

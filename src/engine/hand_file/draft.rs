@@ -15,14 +15,6 @@ impl Draft {
     /// chip of 0, names that read the same, amounts out of range, or a card in two places, is
     /// refused with a message.
     pub fn from_file(file: &HandFile, catalogue: &Catalogue) -> Result<Draft, String> {
-        // A draft keeps the rules, not the declaration, so its file would name a game no reader
-        // has: refused until the app keeps declared games (issue 21), rather than lost on saving.
-        if let super::GameRef::Declared(spec) = &file.game {
-            return Err(format!(
-                "\"{}\" is a game declared in the file: the app cannot open declared games yet (`cap showdown` scores the file)",
-                crate::engine::text::excerpt(&spec.name)
-            ));
-        }
         // The same checks and words as `cap` (format, game, options, seats, button, chip, names,
         // amounts): a file the command line refuses is refused here too, never quietly fixed.
         let rules = file.rules(catalogue).map_err(|e| e.to_string())?;
@@ -114,7 +106,8 @@ impl Draft {
         };
         HandFile {
             format: FORMAT,
-            game: self.rules().game_id().to_string().into(),
+            // A game the catalogue lacks goes inline, so the file scores in any reader.
+            game: self.rules().game_ref(),
             options: self.rules().options().clone(),
             button: self.button(),
             chip: self.chip(),
