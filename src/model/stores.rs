@@ -19,6 +19,7 @@ use serde::Deserialize;
 
 use crate::engine::chinese::ofc_table::OfcTable;
 use crate::engine::chinese::table::ChineseTable;
+use crate::engine::game::GameSpec;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::{Dealing, SavedDeal};
 use crate::model::draw32::Draw32Entry;
@@ -55,10 +56,12 @@ pub enum Store {
     DealForm,
     /// The teaching drills' record.
     Drills,
+    /// The user's own games, as declarations ([`crate::model::my_games`]).
+    MyGames,
 }
 
 impl Store {
-    pub const ALL: [Store; 11] = [
+    pub const ALL: [Store; 12] = [
         Store::Hand,
         Store::History,
         Store::Settings,
@@ -70,6 +73,7 @@ impl Store {
         Store::Games,
         Store::DealForm,
         Store::Drills,
+        Store::MyGames,
     ];
 
     /// The local-storage key (`index.html` also reads the settings, the hand and the deal before
@@ -87,6 +91,7 @@ impl Store {
             Store::Games => "cap.v1.games",
             Store::DealForm => "cap.v1.deal-form",
             Store::Drills => "cap.v1.drills",
+            Store::MyGames => "cap.v1.my-games",
         }
     }
 
@@ -104,6 +109,7 @@ impl Store {
             Store::Games => "favourites",
             Store::DealForm => "dealing-choices",
             Store::Drills => "drills",
+            Store::MyGames => "my-games",
         }
     }
 
@@ -126,6 +132,7 @@ impl Store {
             Store::Games => "favourites",
             Store::DealForm => "dealing choices",
             Store::Drills => "drill record",
+            Store::MyGames => "games",
         }
     }
 
@@ -133,7 +140,7 @@ impl Store {
     pub fn download_label(self) -> String {
         match self {
             Store::History => "Download the unsaved hands".into(),
-            Store::Settings | Store::Games | Store::DealForm | Store::Drills => {
+            Store::Settings | Store::Games | Store::DealForm | Store::Drills | Store::MyGames => {
                 format!("Download your {}", self.what())
             }
             _ => format!("Download the {}", self.what()),
@@ -191,6 +198,8 @@ pub enum Restored {
     Games(GameMarks),
     DealForm(DealForm),
     Drills(Progress),
+    /// The user's games, as declarations (validated when they are put back).
+    MyGames(Vec<GameSpec>),
 }
 
 impl Restored {
@@ -205,6 +214,7 @@ impl Restored {
             Restored::Games(_) => Store::Games,
             Restored::DealForm(_) => Store::DealForm,
             Restored::Drills(_) => Store::Drills,
+            Restored::MyGames(_) => Store::MyGames,
         }
     }
 }
@@ -251,6 +261,7 @@ pub fn read(text: &str) -> Option<Result<Restored, String>> {
         Store::Games => data(text, store).map(Restored::Games),
         Store::DealForm => data(text, store).map(Restored::DealForm),
         Store::Drills => data(text, store).map(Restored::Drills),
+        Store::MyGames => data(text, store).map(Restored::MyGames),
         Store::Hand | Store::History => return None,
     })
 }

@@ -198,4 +198,46 @@ mod tests {
         let refused = Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
         assert!(refused.ends_with("players, not 1"), "{refused}");
     }
+
+    #[test]
+    fn issue_21_a_hand_of_a_game_the_catalogue_lacks_carries_its_declaration_and_scores_anywhere() {
+        use crate::engine::game::declaration;
+        use crate::engine::hand_file::{game_from_fragment, game_to_fragment, GameRef};
+        // A user's game: the declaration docs/declaration.md gives for a badugi hand point.
+        let doc = include_str!("../../../docs/declaration.md");
+        let from = doc.find("**Two board highs and a badugi hand point**").unwrap();
+        let start = from + doc[from..].find("```json").unwrap() + "```json".len();
+        let end = start + doc[start..].find("```").unwrap();
+        let game = declaration::parse(&doc[start..end]).unwrap();
+        let names: Vec<String> = ["Ann", "Ben"].iter().map(|s| s.to_string()).collect();
+        let mut d = Draft::new(game.rules(&BTreeMap::new()).unwrap(), &names, 0, 1, 0);
+        for (k, c) in ["2c", "5d", "7h", "Kd", "Qs", "3c", "4c", "8s", "9s", "Ts"].iter().enumerate() {
+            d.place(Slot::Board(d.board_order()[k]), card(c)).unwrap();
+        }
+        let deck: Vec<Card> = crate::engine::card_set::Deck::Standard52
+            .cards()
+            .into_iter()
+            .filter(|c| d.find(*c).is_none())
+            .collect();
+        let each = d.hole_target();
+        for p in 0..2 {
+            d.set_hole(p, deck[p * each..(p + 1) * each].to_vec()).unwrap();
+        }
+        assert!(d.to_hand().is_ok());
+        // The file names the game by its declaration, not an id no reader has.
+        let file = d.to_file();
+        assert_eq!(file.game, GameRef::from(game.spec().clone()));
+        // A reader that has never seen the game (the built-in catalogue alone) opens and scores it,
+        // and the draft it opens writes the same file back.
+        let text = file.to_json();
+        let read = HandFile::from_json(&text).unwrap();
+        assert_eq!(Draft::from_file(&read, Catalogue::builtin()).unwrap().to_file(), file);
+        assert_eq!(read.to_hand(Catalogue::builtin()).map(|h| h.resolve()), d.to_hand().map(|h| h.resolve()));
+        // A catalogue game is still named by id.
+        assert_eq!(draft().to_file().game, GameRef::from("double-board/high-high-hand"));
+        // The game's own link carries it whole.
+        let back = game_from_fragment(&format!("#{}", game_to_fragment(game.spec()))).unwrap();
+        assert_eq!(back.spec(), game.spec());
+        assert!(game_from_fragment("#hand=abc").unwrap_err().message.contains("does not carry a game"));
+    }
 }
