@@ -14,9 +14,9 @@ use crate::engine::chinese::rules::{RuleSet, RuleSetId};
 use crate::engine::draw32::{self, Structure};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Game, Rules};
+use crate::engine::seating::PlayerRange;
 use std::borrow::Cow;
 use std::sync::{PoisonError, RwLock};
-use crate::engine::seating::PlayerRange;
 
 /// What kind of game an id names, and which engine plays it.
 #[derive(Clone, Copy, Debug)]

@@ -51,8 +51,8 @@ impl Refused {
 /// What keeping a game from a shared link or hand did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kept {
-    /// The same declaration was kept already: nothing changed.
-    Already,
+    /// The same declaration was kept already, under this id: nothing changed.
+    Already(String),
     /// Kept under its own id.
     Added,
     /// Another game has its id: kept under this free id instead.
@@ -129,15 +129,17 @@ impl MyGames {
     /// keeping it is what the user expects; refusing would lose it).
     pub fn keep(&mut self, spec: GameSpec) -> Result<Kept, Refused> {
         if self.get(&spec.id).is_some_and(|g| *g.spec() == spec) {
-            return Ok(Kept::Already);
+            return Ok(Kept::Already(spec.id));
         }
         if self.clash(&spec.id).is_none() {
             return self.add(spec).map(|_| Kept::Added);
         }
         let free = self.free_id(&spec.id);
         // The same game kept before under another id: the one kept is used.
-        if self.games.iter().any(|g| *g.spec() == GameSpec { id: g.id().to_string(), ..spec.clone() }) {
-            return Ok(Kept::Already);
+        if let Some(g) =
+            self.games.iter().find(|g| *g.spec() == GameSpec { id: g.id().to_string(), ..spec.clone() })
+        {
+            return Ok(Kept::Already(g.id().to_string()));
         }
         self.add(GameSpec { id: free.clone(), ..spec }).map(|_| Kept::Renamed(free))
     }
@@ -202,6 +204,18 @@ impl MyGames {
     }
 }
 
+/// A game file's name: `cap-game-mine-double-board.json` for `mine/double-board`.
+pub fn file_name(id: &str) -> String {
+    format!("cap-game-{}.json", id.replace('/', "-"))
+}
+
+/// Whether a file's text is a game's declaration rather than a hand file or a store's export: a
+/// JSON object with points and no `format` (every hand file has one) nor `cap_export`.
+pub fn is_declaration(text: &str) -> bool {
+    serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(text.trim_start_matches('\u{feff}'))
+        .is_ok_and(|o| o.contains_key("points") && !o.contains_key("format") && !o.contains_key("cap_export"))
+}
+
 /// A declaration validated as the catalogue's games are, kept for the page's life.
 fn validate(spec: GameSpec) -> Result<&'static Game, Refused> {
     Game::new(spec).map(leak).map_err(|e| Refused::Invalid(format!("{}: {}", e.field, e.problem)))
@@ -231,6 +245,16 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_game_file_is_told_from_a_hand_file_and_named_for_its_id() {
+        let text = crate::engine::game::declaration::to_json(&badugi_spec());
+        assert!(is_declaration(&text));
+        assert!(!is_declaration(r#"{"format": 1, "game": {"points": []}, "players": []}"#));
+        assert!(!is_declaration(r#"{"cap_export": "my-games", "schema": 1, "data": [{"points": []}]}"#));
+        assert!(!is_declaration("[1, 2]"));
+        assert_eq!(file_name("mine/double-board"), "cap-game-mine-double-board.json");
+    }
+
+    #[test]
     fn a_game_is_added_validated_and_found_by_id() {
         let mut mine = MyGames::default();
         let game = mine.add(badugi_spec()).unwrap();
@@ -242,7 +266,10 @@ pub(crate) mod tests {
         bad.points[2].worth = Default::default();
         bad.streets.pop();
         let refused = mine.add(bad).unwrap_err();
-        assert!(matches!(&refused, Refused::Invalid(m) if m.contains("streets") || m.contains("positions")), "{refused:?}");
+        assert!(
+            matches!(&refused, Refused::Invalid(m) if m.contains("streets") || m.contains("positions")),
+            "{refused:?}"
+        );
         assert_eq!(mine.games().len(), 1);
     }
 
@@ -319,14 +346,17 @@ pub(crate) mod tests {
     fn a_shared_game_is_kept_once_and_under_a_free_id_when_its_id_is_taken() {
         let mut mine = MyGames::default();
         assert_eq!(mine.keep(badugi_spec()), Ok(Kept::Added));
-        assert_eq!(mine.keep(badugi_spec()), Ok(Kept::Already));
+        assert_eq!(mine.keep(badugi_spec()), Ok(Kept::Already("mine/double-board-badugi-hand".into())));
         let other = GameSpec { name: "Other".into(), ..badugi_spec() };
         assert_eq!(mine.keep(other.clone()), Ok(Kept::Renamed("mine/double-board-badugi-hand-2".into())));
-        assert_eq!(mine.keep(other), Ok(Kept::Already));
+        assert_eq!(mine.keep(other), Ok(Kept::Already("mine/double-board-badugi-hand-2".into())));
         assert_eq!(mine.games().len(), 2);
         // A catalogue game arriving whole is kept under its own free id, not over the catalogue's.
         let holdem = Catalogue::builtin().get("holdem/high").unwrap().spec().clone();
-        assert_eq!(mine.keep(GameSpec { name: "Mine".into(), ..holdem }), Ok(Kept::Renamed("holdem/high-2".into())));
+        assert_eq!(
+            mine.keep(GameSpec { name: "Mine".into(), ..holdem }),
+            Ok(Kept::Renamed("holdem/high-2".into()))
+        );
     }
 
     #[test]
@@ -341,8 +371,12 @@ pub(crate) mod tests {
         // is left out and named; the others are kept.
         let mut broken = named("mine/c", "C");
         broken.streets.clear();
-        let (back, refused) =
-            MyGames::read(vec![named("mine/a", "A"), named("holdem/high", "H"), named("mine/a", "A2"), broken]);
+        let (back, refused) = MyGames::read(vec![
+            named("mine/a", "A"),
+            named("holdem/high", "H"),
+            named("mine/a", "A2"),
+            broken,
+        ]);
         assert_eq!(back.games().len(), 1);
         assert_eq!(refused.len(), 3, "{refused:?}");
         assert!(refused[0].starts_with("\"H\": id: \"holdem/high\" is the catalogue game"), "{}", refused[0]);

@@ -14,10 +14,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
+use crate::engine::game::GameSpec;
 use crate::engine::hand_file::HandFile;
+use crate::first_screen::MyRow;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::{Dealing, SavedDeal};
 use crate::model::marks::GameMarks;
+use crate::model::my_games::MyGames;
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
 use crate::model::stores::{self, Store, Unsaved, Written, SCHEMA};
@@ -67,6 +70,7 @@ pub fn changed_elsewhere(key: &str) -> Option<Store> {
         Store::Chinese,
         Store::Ofc,
         Store::Draw32,
+        Store::MyGames,
     ]
     .into_iter()
     .find(|k| k.key() == key)
@@ -309,4 +313,41 @@ pub fn load_deal_form() -> (DealForm, Option<String>) {
 
 pub fn save_deal_form(form: &DealForm) -> Written {
     save_table(Store::DealForm, form)
+}
+
+/// The user's games, each validated, or a message saying which could not be kept: a store that
+/// cannot be read at all is set aside (none kept); a game that no longer validates, or whose id
+/// the catalogue has taken, leaves the stored list set aside whole (nothing lost) while the others
+/// are kept, for the caller to save again.
+pub fn load_my_games() -> (MyGames, Option<String>) {
+    match load::<Vec<GameSpec>>(Store::MyGames) {
+        Ok(None) => (MyGames::default(), None),
+        Ok(Some(specs)) => {
+            let (games, refused) = MyGames::read(specs);
+            if refused.is_empty() {
+                return (games, None);
+            }
+            let why = format!("{}; {}", refused.join("; "), set_aside_stored(Store::MyGames));
+            (games, Some(format!("{} The others are kept.", unreadable(Store::MyGames, &why))))
+        }
+        Err(why) => (MyGames::default(), Some(unreadable(Store::MyGames, &why))),
+    }
+}
+
+pub fn save_my_games(games: &MyGames) -> Written {
+    save_table(Store::MyGames, &games.specs())
+}
+
+/// The user's games as the games list shows them, read without validating any (the first screen
+/// builds no game); nothing when the store cannot be read (the full read, when another screen
+/// opens, sets it aside and says so).
+pub fn my_game_rows() -> Vec<MyRow> {
+    let Some(text) = storage().and_then(|s| s.get_item(Store::MyGames.key()).ok().flatten()) else {
+        return Vec::new();
+    };
+    serde_json::from_str::<Envelope<Vec<MyRow>>>(&text)
+        .ok()
+        .filter(|e| e.schema == SCHEMA)
+        .map(|e| e.data)
+        .unwrap_or_default()
 }

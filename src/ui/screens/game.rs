@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 
 use crate::engine::deal::street_plan;
-use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::words::{payout_in_words, PointGuide};
 use crate::engine::game::LOW_CHOICES;
 use crate::engine::invariant::Invariant;
@@ -17,6 +16,7 @@ use crate::model::seating::Seating;
 use crate::ui::components::LayoutDiagram;
 use crate::ui::screens::betting::BettingForm;
 use crate::ui::screens::deal_options::DealOptionsForm;
+use crate::ui::screens::game_mine::MyGameActions;
 use crate::ui::screens::table::{GameOptions, SeatingForm};
 use crate::ui::state::{AppState, Screen};
 
@@ -24,10 +24,12 @@ use crate::ui::state::{AppState, Screen};
 #[component]
 pub fn GameScreen(id: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let Some(game) = Catalogue::builtin().get(&id) else {
+    let Some(game) = crate::engine::games::cap(&id) else {
         return view! { <p role="alert">{format!("There is no game \"{id}\".")}</p> }.into_any();
     };
     let spec = game.spec().clone();
+    // One of the user's own games: shared, exported and deleted from here.
+    let mine = state.my_games.with_untracked(|m| m.get(&id).is_some());
     // The options chosen for this hand; the layout, the points and the arithmetic follow them.
     let choices = RwSignal::new(BTreeMap::<String, String>::new());
     let rules = Memo::new(move |_| {
@@ -204,6 +206,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                     "New to this game? Learn it with drills"
                 </button>
             </section>
+            {mine.then(|| view! { <MyGameActions id=id.clone() /> })}
         </article>
     }
     .into_any()

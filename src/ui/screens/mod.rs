@@ -22,6 +22,7 @@ mod draw32_stakes;
 mod drills;
 mod drills_answer;
 mod game;
+mod game_mine;
 mod games;
 mod hand;
 mod hand_keep;
