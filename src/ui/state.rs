@@ -301,6 +301,7 @@ impl AppState {
         let mid_deal = dealing.as_ref().is_some_and(|d| {
             !matches!(d.table.next_step().kind, StepKind::Showdown | StepKind::Uncontested { .. })
         });
+        let link_game = opened_game.is_some();
         let resume = if let Some(game) = opened_game {
             game
         } else if mid_deal && !opened_link {
@@ -314,7 +315,8 @@ impl AppState {
         self.draft.set(draft);
         self.dealing.set(dealing);
         self.deal_form.set(deal_form);
-        if self.resuming.get_untracked() {
+        // A game's link opens its card whatever screen the app started on.
+        if self.resuming.get_untracked() || link_game {
             self.resuming.set(false);
             // Not now: this runs while the screen the app guessed is being drawn, and changing
             // the screen would drop that screen's owner under it (even from a microtask: the
