@@ -107,13 +107,17 @@ fn a_declared_game_the_catalogue_lacks_scores_from_the_hand_file() {
 }
 
 #[test]
-fn the_app_refuses_a_declared_game_it_cannot_keep_rather_than_lose_it() {
-    // The draft keeps rules, not declarations: its file would name a game nobody has.
+fn the_app_keeps_a_declared_game_inline_rather_than_lose_it() {
+    // The app's draft of a hand of a declared game writes the declaration back inline, so the
+    // history and share links never name a game another reader lacks.
     let file = HandFile::from_json(&hand_with(HOLDEM_BADUGI)).unwrap();
-    let err = cap::engine::draft::Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
-    assert!(err.contains("\"Hold'em with a badugi hand\" is a game declared in the file"), "{err}");
+    let draft = cap::engine::draft::Draft::from_file(&file, Catalogue::builtin()).unwrap();
+    let back = draft.to_file();
+    assert_eq!(back.game, file.game);
+    assert!(serde_json::to_string(&back).unwrap().contains("Hold'em with a badugi hand"));
     let by_id = HandFile { game: "holdem/high".into(), board: BTreeMap::new(), ..file };
-    assert!(cap::engine::draft::Draft::from_file(&by_id, Catalogue::builtin()).is_ok());
+    let draft = cap::engine::draft::Draft::from_file(&by_id, Catalogue::builtin()).unwrap();
+    assert_eq!(draft.to_file().game, by_id.game);
 }
 
 #[test]

@@ -92,7 +92,7 @@ pub struct SavedDeal {
 impl SavedDeal {
     pub fn of(dealing: &Dealing) -> SavedDeal {
         SavedDeal {
-            game: dealing.table.rules().game_ref(),
+            game: GameRef::of(dealing.table.rules()),
             choices: dealing.table.choices().clone(),
             setup: dealing.table.table_setup(),
             events: dealing.table.history().to_vec(),

@@ -209,14 +209,6 @@ impl Rules {
         self.declaration.as_deref()
     }
 
-    /// What a hand file says its game is: the catalogue id, or the declaration inline.
-    pub fn game_ref(&self) -> crate::engine::hand_file::GameRef {
-        match self.declaration() {
-            Some(spec) => spec.clone().into(),
-            None => self.game_id.clone().into(),
-        }
-    }
-
     /// The game's name in words.
     pub fn game_name(&self) -> &str {
         &self.game_name

@@ -3,7 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use super::{check_table, fail, one_card, Entry, EntryPlayer, HandFile, PlayerFile, ReadHandError, FORMAT};
+use super::{
+    check_table, fail, one_card, Entry, EntryPlayer, GameRef, HandFile, PlayerFile, ReadHandError, FORMAT,
+};
 use crate::engine::card::Card;
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
@@ -107,7 +109,7 @@ impl Draft {
         HandFile {
             format: FORMAT,
             // A game the catalogue lacks goes inline, so the file scores in any reader.
-            game: self.rules().game_ref(),
+            game: GameRef::of(self.rules()),
             options: self.rules().options().clone(),
             button: self.button(),
             chip: self.chip(),
