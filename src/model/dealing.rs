@@ -101,16 +101,12 @@ impl SavedDeal {
         }
     }
 
-    /// Whether `other` is this deal a moment earlier or later (another tab's change reaching this
-    /// one): the same game, options, table and deck, and the events of one the start of the
-    /// other's. Anything else is another deal.
-    pub fn same_deal(&self, other: &SavedDeal) -> bool {
+    /// Whether `later` holds all of this deal: the same game, options, table and deck, and this
+    /// deal's events the start of its events (taking it loses no step of this one).
+    pub fn leads_to(&self, later: &SavedDeal) -> bool {
         (&self.game, &self.choices, &self.setup, &self.names, self.learn)
-            == (&other.game, &other.choices, &other.setup, &other.names, other.learn)
-            && {
-                let n = self.events.len().min(other.events.len());
-                self.events[..n] == other.events[..n]
-            }
+            == (&later.game, &later.choices, &later.setup, &later.names, later.learn)
+            && later.events.starts_with(&self.events)
     }
 
     /// The table, replayed; `Err` says why it cannot be.
@@ -144,15 +140,16 @@ mod tests {
     }
 
     #[test]
-    fn issue_25_another_tabs_step_is_the_same_deal_but_another_deck_is_not() {
+    fn issue_25_another_tabs_deal_holds_this_one_when_it_has_all_its_steps() {
         let start = SavedDeal::of(&deal(7));
         let mut later = start.clone();
         later.events.push(Event::Dealt);
-        assert!(start.same_deal(&later) && later.same_deal(&start));
+        assert!(start.leads_to(&later), "a step more there: nothing of this tab's lost");
+        assert!(!later.leads_to(&start), "a step taken back there would lose it");
         let mut other = later.clone();
         other.events[0] = Event::Fold { player: 1 };
-        assert!(!later.same_deal(&other), "another step at the same point");
-        assert!(!start.same_deal(&SavedDeal::of(&deal(8))), "another shuffle");
+        assert!(!later.leads_to(&other) && !other.leads_to(&later), "another step at the same point");
+        assert!(!start.leads_to(&SavedDeal::of(&deal(8))), "another shuffle");
         assert_eq!(later.clone().restore().map(|d| SavedDeal::of(&d)).as_ref(), Ok(&later));
     }
 

@@ -26,6 +26,7 @@ use crate::model::my_games::{Kept, MyGames, Refused};
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
 use crate::model::undo::{self, Undo, UNDO_SECONDS};
+use crate::model::versions::OnConflict;
 
 use super::{idb, storage};
 use crate::model::dealing::SavedDeal;
@@ -640,13 +641,21 @@ impl AppState {
     /// it would replace a hand of this tab's that the other tab never saw ([`Arrived::Conflict`]):
     /// that hand is kept in the history first, so that neither tab loses its hand.
     pub fn hand_changed_elsewhere(&self, old: Option<&str>, new: Option<&str>) {
-        let theirs = storage::draft_in(new);
+        let (theirs, version) = storage::incoming::<HandFile>(old, new);
+        let theirs = theirs.and_then(|f| Draft::from_file(&f, Catalogue::builtin()).ok());
         let ours = self.draft.get_untracked();
-        let before = storage::draft_in(old);
-        let arrived = history::arrived(ours.as_ref(), before.as_ref(), theirs.as_ref(), history::same_hand);
+        let arrived = storage::arrived(
+            Store::Hand,
+            ours.as_ref(),
+            theirs.as_ref(),
+            version,
+            history::hand_within,
+            OnConflict::TakeTheirs,
+        );
         if arrived == Arrived::Ignore {
             return;
         }
+        let theirs = theirs.value();
         let same = matches!((&ours, &theirs), (Some(o), Some(t)) if history::same_hand(o, t));
         if arrived == Arrived::Conflict {
             if let Some(old) = ours.filter(history::worth_keeping) {
@@ -669,17 +678,19 @@ impl AppState {
     /// history to go to, so this tab goes on dealing its own, and says so, offering it as a file
     /// (the other tab's is the one a reload shows, until this tab's next step saves its own).
     pub fn deal_changed_elsewhere(&self, old: Option<&str>, new: Option<&str>) {
-        let theirs = storage::deal_in(new);
-        let saved = |d: &Option<Dealing>| d.as_ref().map(SavedDeal::of);
-        let ours = self.dealing.with_untracked(saved);
-        match history::arrived(
+        let (theirs, version) = storage::incoming::<SavedDeal>(old, new);
+        let theirs = theirs.and_then(|s| s.restore().ok());
+        let ours = self.dealing.with_untracked(|d| d.as_ref().map(SavedDeal::of));
+        match storage::arrived(
+            Store::Deal,
             ours.as_ref(),
-            saved(&storage::deal_in(old)).as_ref(),
-            saved(&theirs).as_ref(),
-            SavedDeal::same_deal,
+            theirs.as_ref().map(SavedDeal::of).as_ref(),
+            version,
+            SavedDeal::leads_to,
+            OnConflict::KeepOurs,
         ) {
             Arrived::Ignore => {}
-            Arrived::Take => self.dealing.set(theirs),
+            Arrived::Take => self.dealing.set(theirs.value()),
             Arrived::Conflict => self.told(Err(Unsaved {
                 store: Store::Deal,
                 message:
@@ -693,7 +704,8 @@ impl AppState {
 
     /// Shares a scorer's table with the other tabs while its screen shows (issue 25): another
     /// tab's write is taken, or kept out when it would replace a table of this tab's that the
-    /// other tab never saw ([`stores::table_arrived`]; this tab's is then offered as a file).
+    /// other tab never saw (the versions decide: [`crate::model::versions::Held::arrived`]; this
+    /// tab's is then offered as a file, and the other tab's too when this one saves over it).
     /// `fit` fits a stored table as the screen fits the one it loads, `ours` reads the screen's
     /// table (`None` once the screen is gone) and `take` shows the other tab's.
     pub fn share_table<T>(
@@ -708,12 +720,20 @@ impl AppState {
         let state = *self;
         super::tabs::on_table(store, move |old, new| {
             let Some(ours) = ours() else { return };
-            let before = storage::table_in::<T>(old).map(&fit);
-            let theirs = storage::table_in::<T>(new).map(&fit);
-            match stores::table_arrived(&ours, before.as_ref(), theirs.as_ref()) {
+            let (theirs, version) = storage::incoming_table::<T>(old, new);
+            let theirs = theirs.map(&fit);
+            let never_within = |_: &T, _: &T| false;
+            match storage::arrived(
+                store,
+                Some(&ours),
+                theirs.as_ref(),
+                version,
+                never_within,
+                OnConflict::KeepOurs,
+            ) {
                 Arrived::Ignore => {}
                 Arrived::Take => {
-                    if let Some(theirs) = theirs {
+                    if let Some(theirs) = theirs.value() {
                         take(theirs);
                     }
                 }
@@ -767,15 +787,15 @@ impl AppState {
             }
             Restored::Chinese(t) => {
                 screen = Some(Screen::Chinese);
-                storage::save_table(store, &t)
+                storage::import_table(store, &t)
             }
             Restored::Ofc(t) => {
                 screen = Some(Screen::Ofc);
-                storage::save_table(store, &t)
+                storage::import_table(store, &t)
             }
             Restored::Draw32(t) => {
                 screen = Some(Screen::Draw32);
-                storage::save_table(store, &t)
+                storage::import_table(store, &t)
             }
             Restored::MyGames(specs) => {
                 let (games, refused) = MyGames::read(specs);
@@ -789,7 +809,7 @@ impl AppState {
                 self.my_games.with_untracked(storage::save_my_games)
             }
             // The drills screen reads its record when it opens.
-            Restored::Drills(p) => storage::save_table(store, &p),
+            Restored::Drills(p) => storage::import_table(store, &p),
         };
         match written {
             Ok(_) => Ok((format!("Imported the {}.", store.what()), screen)),
