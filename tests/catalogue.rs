@@ -101,7 +101,11 @@ fn names_agree_with_declared_points_and_payout() {
             .and_then(|s| s.rsplit('(').next())
             .and_then(|s| s.parse::<usize>().ok())
         {
-            assert_eq!(spec.points.len(), n, "{}: {} points declared", spec.id, spec.points.len());
+            // Under every choice of options (a point may be declared once per choice).
+            for choices in option_combinations(spec) {
+                let count = game.rules(&choices).unwrap().points().len();
+                assert_eq!(count, n, "{} {choices:?}: {count} points declared", spec.id);
+            }
             assert_eq!(spec.payout, Payout::Points, "{}", spec.id);
         }
         if name.contains("split pot") {

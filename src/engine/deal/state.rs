@@ -69,11 +69,17 @@ impl Setup {
 /// The stages of a hand, street by street.
 pub(crate) fn stages(script: &Script, options: &DealOptions, has_dead_ranks: bool) -> Vec<(usize, Stage)> {
     let throws = matches!(script.rules.hole_cards(), crate::engine::game::HoleCards::DiscardDownTo { .. });
+    // Throw dem throws once each street's cards are out, or (option `throws`) once the betting
+    // before them is over: then the throw comes first, and ESG counts the thrown cards.
+    let throws_first = script.rules.throws_before_the_cards();
     let mut out = Vec::new();
     for (street, s) in script.streets.iter().enumerate() {
         if street == 0 {
             out.push((0, Stage::Hole));
         } else {
+            if throws_first {
+                out.push((street, Stage::Throw));
+            }
             if options.esg != EsgRule::Off {
                 out.push((street, Stage::Esg));
             }
@@ -91,7 +97,7 @@ pub(crate) fn stages(script: &Script, options: &DealOptions, has_dead_ranks: boo
         if street > 0 && has_dead_ranks {
             out.push((street, Stage::Dead));
         }
-        if street > 0 && throws {
+        if street > 0 && throws && !throws_first {
             out.push((street, Stage::Throw));
         }
         if options.pass_the_trash.is_some_and(|p| p.when.includes(street)) {

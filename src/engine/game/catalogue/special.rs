@@ -3,7 +3,7 @@
 use super::build::*;
 use super::variants::*;
 use crate::engine::game::spec::*;
-use crate::engine::game::SHORT_HANDS_CHOICES;
+use crate::engine::game::{SHORT_HANDS_CHOICES, THROWS_CHOICES};
 use crate::engine::pot::Payout;
 
 pub fn good_boys_bad_boys() -> Vec<GameSpec> {
@@ -81,7 +81,9 @@ pub fn throw_dem() -> Vec<GameSpec> {
                   hold'em-style. A player who does not discard forfeits.",
         positions: board_positions(1, 0.0),
         streets: board_streets(1),
-        options: vec![],
+        // "Must discard one card after each street": once the street's cards are out (the
+        // default), or after its betting, before the next cards (docs/rules.md, "Throw dem").
+        options: vec![option("throws", "When each card is thrown", THROWS_CHOICES)],
     };
     let mut g = game(
         &layout,
