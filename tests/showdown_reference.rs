@@ -276,13 +276,31 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
         "ring-of-fire" => {
             // Two hole cards, two board cards and one ring card: by default any card of the ring,
             // the face-up cards of the players still in; with `ring` = `own`, the player's own.
-            game.table = holdem_board(1);
+            // "Can be played with all the usual CAP variants and features. Other board
+            // configurations, such as a double board, can also be used": high/low/hand for points,
+            // and the double board's games, two cards of one board with a ring card. The hand
+            // point is the best hand of the four hole cards.
             game.own = s(&["ring"]);
             game.own_shared = options.get("ring").map(String::as_str) != Some("own");
             game.hole = Some(4);
-            let areas = [Area { sets: plus(&s(&["ring"]), choose(&holdem_board(1), 2)) }];
-            let steps = if variant == "high" { vec![BestHigh] } else { vec![BestHigh, BestLow] };
-            set_points(&mut game, &areas, (true, steps));
+            let ring_sets = |b: usize| plus(&s(&["ring"]), choose(&holdem_board(b), 2));
+            match variant.strip_prefix("double-board-") {
+                Some(double) => {
+                    game.table = [holdem_board(1), holdem_board(2)].concat();
+                    let areas: Vec<Area> = (1..=2).map(|b| Area { sets: ring_sets(b) }).collect();
+                    set_points(&mut game, &areas, double_board_steps(double));
+                }
+                None => {
+                    game.table = holdem_board(1);
+                    let steps = match variant {
+                        "high" => (true, vec![BestHigh]),
+                        "high-low" => (true, vec![BestHigh, BestLow]),
+                        "high-low-hand" => (false, vec![BestHigh, BestLow, HandHigh]),
+                        other => panic!("unknown Ring of Fire variant {other}"),
+                    };
+                    set_points(&mut game, &[Area { sets: ring_sets(1) }], steps);
+                }
+            }
         }
         "double-board" => {
             game.table = [holdem_board(1), holdem_board(2)].concat();

@@ -329,6 +329,36 @@ pub const LISTING: &[Listed] = &[
         summary: "Pot-limit Omaha where each player is also dealt one face-up card; these cards are the ring. A hand is two hole cards, two board cards and one ring card, anyone's. A folded player's ring card goes with their hand.",
     },
     Listed {
+        id: "ring-of-fire/high-low-hand",
+        name: "Ring of Fire: High/low/hand (3 points)",
+        family: "Ring of Fire",
+        summary: "Pot-limit Omaha where each player is also dealt one face-up card; these cards are the ring. A hand is two hole cards, two board cards and one ring card, anyone's. A folded player's ring card goes with their hand.",
+    },
+    Listed {
+        id: "ring-of-fire/double-board-best-high-best-low",
+        name: "Ring of Fire, double board: Best high/best low (split pot)",
+        family: "Ring of Fire",
+        summary: "Ring of Fire on two boards: on each board, two hole cards, two of that board's cards and one ring card, anyone's.",
+    },
+    Listed {
+        id: "ring-of-fire/double-board-high-high-hand",
+        name: "Ring of Fire, double board: High/high/hand (3 points)",
+        family: "Ring of Fire",
+        summary: "Ring of Fire on two boards: on each board, two hole cards, two of that board's cards and one ring card, anyone's.",
+    },
+    Listed {
+        id: "ring-of-fire/double-board-best-high-best-low-hand",
+        name: "Ring of Fire, double board: Best high/best low/hand (3 points)",
+        family: "Ring of Fire",
+        summary: "Ring of Fire on two boards: on each board, two hole cards, two of that board's cards and one ring card, anyone's.",
+    },
+    Listed {
+        id: "ring-of-fire/double-board-high-low-high-low-hand",
+        name: "Ring of Fire, double board: High/low/high/low/hand (5 points)",
+        family: "Ring of Fire",
+        summary: "Ring of Fire on two boards: on each board, two hole cards, two of that board's cards and one ring card, anyone's.",
+    },
+    Listed {
         id: "throw-dem/high",
         name: "Throw dem: High",
         family: "Throw dem",
