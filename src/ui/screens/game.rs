@@ -7,11 +7,11 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 
 use crate::engine::deal::street_plan;
-use crate::engine::game::words::{payout_in_words, PointGuide};
+use crate::engine::game::words::payout_in_words;
 use crate::engine::game::LOW_CHOICES;
 use crate::engine::invariant::Invariant;
 use crate::engine::seating::PlayerRange;
-use crate::model::rules_card::Lit;
+use crate::model::rules_card::{point_guides, Lit};
 use crate::model::seating::Seating;
 use crate::ui::components::LayoutDiagram;
 use crate::ui::screens::betting::BettingForm;
@@ -55,15 +55,18 @@ pub fn GameScreen(id: String) -> impl IntoView {
         let burns = state.deal_form.with(|f| f.burns);
         choices.with(|c| street_plan(game, c, n, burns))
     });
-    let points = {
+    // The points the options declare, each with its guide.
+    let guides = {
         let spec = spec.clone();
         let low_label = low_label.clone();
         Memo::new(move |_| {
             let low = low_label();
-            rules.with(|r| spec.points.iter().map(|p| PointGuide::new(p, r, &low)).collect::<Vec<_>>())
+            rules.with(|r| point_guides(&spec, r, &low))
         })
     };
-    let labels: Vec<String> = spec.points.iter().map(|p| p.label.clone()).collect();
+    let payout = spec.payout;
+    let points = Memo::new(move |_| guides.with(|g| g.iter().map(|p| p.1.clone()).collect::<Vec<_>>()));
+    let labels = Memo::new(move |_| guides.with(|g| g.iter().map(|p| p.0.clone()).collect::<Vec<_>>()));
     let lit = RwSignal::new(Lit::Nothing);
     // Other options may deal other streets and ways: what was lit is put out.
     Effect::new(move |first: Option<()>| {
@@ -73,7 +76,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
         }
     });
     let highlight = Signal::derive(move || streets.with(|s| points.with(|p| lit.get().places(s, p))));
-    let caption = move || streets.with(|s| points.with(|p| lit.get().caption(s, p, &labels)));
+    let caption = move || streets.with(|s| points.with(|p| labels.with(|l| lit.get().caption(s, p, l))));
     let arithmetic = move || {
         let n = state.seating.with(|s| s.names.len());
         rules.with(|r| r.hole_card_count(n).1)
@@ -156,11 +159,11 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 </ol>
                 <h3 id="rules-points">"Points, in calculation order"</h3>
                 <ol class="rules-card__points" aria-labelledby="rules-points">
-                    {spec
-                        .points
-                        .iter()
+                    {move || labels
+                        .get()
+                        .into_iter()
                         .enumerate()
-                        .map(|(i, p)| {
+                        .map(|(i, label)| {
                             let ways = move || points.with(|g| g.get(i).map_or(0, |g| g.ways.len()));
                             let brief = move || points.with(|g| g.get(i).map(|g| g.brief.clone()).unwrap_or_default());
                             view! {
@@ -171,7 +174,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                                         aria-pressed=move || lit.get().is_point(i).to_string()
                                         on:click=move |_| lit.update(|l| *l = l.tap_point(i, ways()))
                                     >
-                                        <strong>{p.label.clone()}</strong>
+                                        <strong>{label}</strong>
                                         " — "
                                         {move || { brief() }}
                                     </button>
@@ -181,7 +184,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                         .collect_view()}
                 </ol>
             </div>
-            <p class="rules-card__payout">{payout_in_words(spec.payout, spec.points.len())}</p>
+            <p class="rules-card__payout">{move || payout_in_words(payout, labels.with(Vec::len))}</p>
             {(!spec.options.is_empty())
                 .then(|| {
                     view! {
