@@ -89,6 +89,12 @@ fn layout_of_chinese_poker_shows_the_rows_and_the_rule_set_in_force() {
     let basic = stdout(&cap(&["layout", "chinese-poker/basic"]));
     assert!(basic.contains("Surrender: not allowed") && !basic.contains("Special hands"), "{basic}");
     assert!(basic.contains("Option sweep:"), "{basic}");
+    // Only the options the rule set takes: a pool game has no overall point, Singapore a dragon.
+    let pool = stdout(&cap(&["layout", "chinese-poker/pool"]));
+    assert!(pool.contains("Option sweep:") && !pool.contains("Option overall-point"), "{pool}");
+    assert!(!basic.contains("Option dragon") && !basic.contains("Option small-cards"), "{basic}");
+    let singapore = stdout(&cap(&["layout", "chinese-poker/singapore"]));
+    assert!(singapore.contains("Option dragon:") && singapore.contains("Option small-cards:"), "{singapore}");
 }
 
 #[test]
