@@ -752,3 +752,56 @@ mod ofc {
         assert_eq!(hand.setting(), Some(s));
     }
 }
+
+/// The scorer's table and the hand file written from its options score alike: one engine, one
+/// reading of each option.
+#[test]
+fn the_scorers_options_written_to_a_hand_file_score_as_the_scorer_does() {
+    use cap::engine::chinese::table::ChineseTable;
+    use cap::engine::hand_file::chinese::write_options;
+    let rows = [
+        ("North", "Jh Jd 2c", "Ks Kh Kd 3c 4c", "As Ah Ad 5c 5d"),
+        ("East", "9h 5s 2d", "Qs Qh 7c 6d 4d", "Ts Th 9s 9c 3d"),
+        ("South", "Qc 4h 3h", "7s 7h 6s 6h 2s", "8s 8h 8c Td Js"),
+    ];
+    for (id, game, options) in [
+        (
+            RuleSetId::Vietnamese,
+            "vietnamese",
+            RuleOptions { sweep: Some(Sweep::VIETNAMESE), ..Default::default() },
+        ),
+        (
+            RuleSetId::Singapore,
+            "singapore",
+            RuleOptions {
+                sweep: Some(Sweep::SINGAPORE),
+                dragon: Some(26),
+                overall_point: Some(1),
+                ..Default::default()
+            },
+        ),
+        (
+            RuleSetId::Pool,
+            "pool",
+            RuleOptions { sweep: Some(Sweep::Extra { units: 3 }), ..Default::default() },
+        ),
+    ] {
+        let mut table = ChineseTable { rule_set: id, options: options.clone(), ..ChineseTable::default() };
+        table.seats.truncate(3);
+        for (seat, (name, front, middle, back)) in table.seats.iter_mut().zip(rows) {
+            seat.name = name.to_string();
+            seat.cards = format!("{front} / {middle} / {back}");
+        }
+        let scorer = table.score().unwrap().totals;
+        let players: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(name, front, middle, back)| serde_json::json!({"name": name, "front": front, "middle": middle, "back": back}))
+            .collect();
+        let file = serde_json::json!({"format": 1, "game": format!("chinese-poker/{game}"), "button": 0, "chip": 1,
+            "options": write_options(&options), "players": players});
+        let report = cap::engine::hand_file::any::read(&file.to_string()).unwrap().report_json().unwrap();
+        let from_file: Vec<i64> =
+            rows.iter().map(|(name, ..)| report["totals"][name].as_i64().unwrap()).collect();
+        assert_eq!(from_file, scorer, "{game}");
+    }
+}
