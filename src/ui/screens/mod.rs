@@ -7,6 +7,7 @@ mod betting_table;
 mod card_text;
 mod chinese;
 mod chinese_best;
+mod chinese_options;
 mod chinese_results;
 mod chinese_seat;
 mod deal;
