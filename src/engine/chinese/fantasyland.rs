@@ -282,7 +282,10 @@ impl Tables {
             let weaker = self.threes.partition_point(|t| t.value > back.value);
             let front_cap =
                 self.threes[weaker..].iter().find(|t| t.mask & back.mask == 0).map_or(0, |t| t.royalty);
-            let cap = back.royalty_back + back.royalty_middle + front_cap;
+            // The strongest middle the back allows from the other cards bounds the middle's royalty.
+            let middles = &self.fives[self.first_equal[b]..];
+            let Some(strongest_middle) = middles.iter().find(|m| m.mask & back.mask == 0) else { continue };
+            let cap = back.royalty_back + strongest_middle.royalty_middle + front_cap;
             if let Some(((royalties, back_value, _, _), _)) = best {
                 // With any front: later backs are no stronger and earn no more, so none can do better.
                 let any_front = back.royalty_back + back.royalty_middle + self.threes[0].royalty;
@@ -293,7 +296,7 @@ impl Tables {
                     continue;
                 }
             }
-            for middle in &self.fives[self.first_equal[b]..] {
+            for middle in middles {
                 if middle.mask & back.mask != 0 {
                     continue;
                 }
