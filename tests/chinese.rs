@@ -625,7 +625,7 @@ mod ofc {
     use cap::engine::card::Card;
     use cap::engine::chinese::ofc::{
         fantasyland_cards, row_royalty, royalties, score_ofc, stays_in_fantasyland, FantasylandRule,
-        OfcErrorKind, OfcHand, OfcVariant,
+        OfcErrorKind, OfcHand, OfcVariant, StayRule,
     };
     use cap::engine::chinese::setting::{Row, Setting};
 
@@ -699,8 +699,24 @@ mod ofc {
         assert_eq!(fantasyland_cards(&aces, FantasylandRule::Progressive), Some(16));
         assert_eq!(fantasyland_cards(&trips, FantasylandRule::Progressive), Some(17));
         // Stay: trips in front, a full house or better in the middle, quads or better in the back.
-        assert!(stays_in_fantasyland(&queens));
-        assert!(!stays_in_fantasyland(&setting("Qs Qh 2d / 5c 5d 7h 8c 8d / 9s 9c 9h Ad Kd")));
+        assert!(stays_in_fantasyland(&queens, StayRule::TripsFullHouseQuads));
+        assert!(!stays_in_fantasyland(
+            &setting("Qs Qh 2d / 5c 5d 7h 8c 8d / 9s 9c 9h Ad Kd"),
+            StayRule::default()
+        ));
+    }
+
+    /// `docs/rules.md`, "Fantasyland": the stay rule is an option; the stricter one ignores the
+    /// middle's full house.
+    #[test]
+    fn fantasyland_stay_rule_trips_or_quads_ignores_a_middle_full_house() {
+        let middle_full = setting("Qs Qh 2d / 5c 5d 5h 8c 8d / As Ac Ah Kd Ks");
+        assert!(stays_in_fantasyland(&middle_full, StayRule::TripsFullHouseQuads));
+        assert!(!stays_in_fantasyland(&middle_full, StayRule::TripsOrQuads));
+        let back_quads = setting("Qs Qh 2d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        assert!(stays_in_fantasyland(&back_quads, StayRule::TripsOrQuads));
+        let front_trips = setting("2s 2h 2d / 5c 5d 5h 8c 8d / 9s 9c 9h Ad Ac");
+        assert!(stays_in_fantasyland(&front_trips, StayRule::TripsOrQuads));
     }
 
     #[test]

@@ -343,6 +343,71 @@ fn ofc_refuses_an_unfinished_row_and_a_fourth_pineapple_player() {
     assert_refused(output, &["option fantasyland", "\"forever\""]);
 }
 
+/// `docs/rules.md`, "Fantasyland": the rows and the discards are the cards dealt, scored like any
+/// hand, with the helper's best arrangement beside what was played.
+#[test]
+fn ofc_fantasyland_seat_with_its_discards_is_scored_with_the_best_arrangement() {
+    let text = hand_text("ofc-three-players").replacen(
+        "\"fantasyland\": true }",
+        "\"fantasyland\": true, \"discards\": \"7s\" }",
+        1,
+    );
+    let output = cap_with_stdin(&["showdown", "-"], &text);
+    let report: Value = serde_json::from_slice(&stdout_bytes(&output)).unwrap();
+    let cat = &report["players"][2]["fantasyland"];
+    assert_eq!((&cat["dealt"], &cat["discards"], &cat["stays"]), (&json!(14), &json!("7s"), &json!(false)));
+    // Cat played 6 royalties. Jacks in front (6), a heart flush in the middle (8) and sixes full in
+    // the back (6) were 20 but leave Fantasyland; twos full of tens in the middle (12) and sixes
+    // full of jacks in the back (6) are 18 and stay.
+    let best = &cat["best_arrangement"];
+    assert_eq!(
+        (&best["richest"]["rows"], &best["richest"]["royalties"], &best["richest"]["stays"]),
+        (&json!("Jh Jd Td / Th 9h 5h 4h 2h / 6h 6d 6s 2d 2c"), &json!(20), &json!(false))
+    );
+    assert_eq!((&best["staying"]["royalties"], &best["staying"]["stays"]), (&json!(18), &json!(true)));
+    assert!(best["staying"]["rows"].as_str().unwrap().contains("/ Th Td 2h 2d 2c /"), "{best}");
+    // The score is that of the rows, as without the discards.
+    assert_eq!(report["totals"], json!({"Ann": 17, "Ben": -27, "Cat": 10}));
+
+    let refused = |from: &str, to: &str, needles: &[&str]| {
+        assert_refused(cap_with_stdin(&["showdown", "-"], &text.replacen(from, to, 1)), needles)
+    };
+    refused(
+        "\"discards\": \"7s\"",
+        "\"discards\": \"7s 7d\"",
+        &["Cat in Fantasyland: 15 cards dealt", "dealt 14"],
+    );
+    refused(
+        "\"discards\": \"7s\"",
+        "\"discards\": \"Ah\"",
+        &["Ah is both in Ben's front and in Cat's discards"],
+    );
+    refused(
+        "\"name\": \"Ben\",",
+        "\"name\": \"Ben\", \"discards\": \"7d\",",
+        &["Ben's discards", "only a player in Fantasyland"],
+    );
+    refused(
+        "\"chip\": 1,",
+        "\"chip\": 1, \"options\": {\"stay\": \"never\"},",
+        &["option stay", "\"never\"", "trips-or-quads"],
+    );
+    // Progressive Fantasyland allows 15; the stricter stay rule is read.
+    let progressive = text.replacen("\"discards\": \"7s\"", "\"discards\": \"7s 7d\"", 1).replacen(
+        "\"chip\": 1,",
+        "\"chip\": 1, \"options\": {\"fantasyland\": \"progressive\", \"stay\": \"trips-or-quads\"},",
+        1,
+    );
+    let report: Value =
+        serde_json::from_slice(&stdout_bytes(&cap_with_stdin(&["showdown", "-"], &progressive))).unwrap();
+    assert_eq!(report["players"][2]["fantasyland"]["dealt"], 15);
+}
+
+fn stdout_bytes(output: &std::process::Output) -> Vec<u8> {
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    output.stdout.clone()
+}
+
 // ---- 32-card draw ----
 
 #[test]
