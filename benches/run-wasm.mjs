@@ -1,4 +1,4 @@
-// Runs the wasm benchmark under Node: node benches/run-wasm.mjs <cap_bench.wasm> [--quick]
+// Runs the wasm benchmark under Node: node benches/run-wasm.mjs <cap_bench.wasm> [--quick] [--fantasyland]
 //
 // The module is a plain cdylib (no wasm-bindgen glue). It imports `env.now` (milliseconds, from
 // performance.now) and `env.emit(stream, ptr, len)` (UTF-8 text to stdout or stderr); the timing
@@ -37,4 +37,6 @@ for (const { module: from, name, kind } of WebAssembly.Module.imports(module)) {
 }
 const instance = new WebAssembly.Instance(module, imports);
 memory = instance.exports.memory;
-process.exitCode = instance.exports.bench_main(flags.includes("--quick") ? 1 : 0);
+const quick = flags.includes("--quick") ? 1 : 0;
+// --fantasyland: the OFC Fantasyland helper's table (benches/src/fantasyland.rs) instead.
+process.exitCode = flags.includes("--fantasyland") ? instance.exports.fantasyland_main(quick) : instance.exports.bench_main(quick);

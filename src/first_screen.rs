@@ -24,6 +24,48 @@ pub struct Entry {
     pub summary: &'static str,
 }
 
+/// One of the user's games as the list shows it, read from the store without validating it (the
+/// first screen builds no game; the rules card validates it when it opens).
+#[derive(Clone, Debug, Default, PartialEq, serde::Deserialize)]
+pub struct MyRow {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub summary: String,
+}
+
+impl MyRow {
+    /// Whether the row matches every word of the search text, case folded for ASCII and Latin-1
+    /// (a user's names may have accents; the catalogue's are ASCII).
+    pub fn matches(&self, query: &str) -> bool {
+        let fold = |t: &str| t.chars().map(crate::engine::seating::fold_case).collect::<String>();
+        let text = fold(&format!("Your games {} {} {}", self.name, self.id, self.summary));
+        query.split_whitespace().all(|word| text.contains(&fold(word)))
+    }
+}
+
+/// The user's games as list rows (the same row as a catalogue game's, so the list's taps, stars
+/// and search work alike), each star as `favourites` has it.
+pub fn my_rows_markup(rows: &[MyRow], favourites: &[String]) -> String {
+    let mut html = String::new();
+    for (i, row) in rows.iter().enumerate() {
+        let name_id = format!("my-game-name-{i}");
+        let (pressed, glyph) = star(favourites.contains(&row.id));
+        html += &format!(
+            "<li class=\"games__item\" data-game=\"{}\">\
+             <button type=\"button\" class=\"games__open\">\
+             <span class=\"games__name\" id=\"{name_id}\">{}</span>\
+             <span class=\"games__summary\">{}</span></button>\
+             <button type=\"button\" class=\"games__star\" aria-pressed=\"{pressed}\" \
+             aria-label=\"Favourite\" aria-describedby=\"{name_id}\">{glyph}</button></li>",
+            escape(&row.id),
+            escape(&row.name),
+            escape(&row.summary),
+        );
+    }
+    html
+}
+
 /// The catalogue as rows, in catalogue order.
 pub fn entries() -> Vec<Entry> {
     listing()
@@ -155,6 +197,10 @@ pub fn games_markup() -> String {
     // A table's own game: the designer (its own screen, opened like the scorers).
     html += "<button type=\"button\" class=\"primary-button games__design\" data-screen=\"designer\">\
              Design a game</button>";
+    // The user's games, filled in by the app from what is saved on the phone.
+    html +=
+        "<section class=\"games__family games__mine\" aria-label=\"Your games\" data-list=\"mine\" hidden>\
+             <h3 class=\"games__family-name\">Your games</h3><ul class=\"games__list\"></ul></section>";
     html += "<div class=\"games__catalogue\" role=\"region\" aria-label=\"Game catalogue\">";
     let mut families: Vec<&str> = Vec::new();
     for row in &rows {
@@ -201,15 +247,19 @@ pub fn games_markup() -> String {
 }
 
 /// The chips of a shortlist (favourites, recently played): a button per game still in the
-/// catalogue, which opens it.
-pub fn shortlist_markup(ids: &[String]) -> String {
+/// catalogue or among the user's games (`mine`), which opens it.
+pub fn shortlist_markup(ids: &[String], mine: &[MyRow]) -> String {
     ids.iter()
-        .filter_map(|id| listed(id))
-        .map(|g| {
+        .filter_map(|id| {
+            listed(id)
+                .map(|g| (g.id, g.name))
+                .or_else(|| mine.iter().find(|r| &r.id == id).map(|r| (r.id.as_str(), r.name.as_str())))
+        })
+        .map(|(id, name)| {
             format!(
                 "<li><button type=\"button\" class=\"games__chip\" data-game=\"{}\">{}</button></li>",
-                escape(g.id),
-                escape(g.name)
+                escape(id),
+                escape(name)
             )
         })
         .collect()
@@ -251,10 +301,30 @@ mod tests {
     }
 
     #[test]
+    fn issue_21_the_users_games_are_rows_starred_searched_and_in_the_shortlists() {
+        let rows = vec![
+            MyRow { id: "mine/a".into(), name: "Crème <b>".into(), summary: "Two boards".into() },
+            MyRow { id: "mine/b".into(), name: "Plain".into(), summary: String::new() },
+        ];
+        let html = my_rows_markup(&rows, &["mine/b".into()]);
+        assert_eq!(html.matches("class=\"games__item\"").count(), 2);
+        assert!(html.contains("data-game=\"mine/a\"") && html.contains("Crème &lt;b&gt;"), "{html}");
+        assert!(html
+            .contains("aria-pressed=\"true\" aria-label=\"Favourite\" aria-describedby=\"my-game-name-1\""));
+        assert!(rows[0].matches("CRÈME boards") && !rows[0].matches("plain"));
+        assert!(rows[1].matches("your games"));
+        let chips = shortlist_markup(&["mine/b".into(), "holdem/high".into(), "mine/gone".into()], &rows);
+        assert_eq!(chips.matches("games__chip").count(), 2);
+        assert!(
+            chips.starts_with("<li><button type=\"button\" class=\"games__chip\" data-game=\"mine/b\">Plain")
+        );
+    }
+
+    #[test]
     fn a_shortlist_skips_ids_no_longer_in_the_catalogue() {
         let ids = ["holdem/high".to_string(), "no/such-game".to_string()];
         assert_eq!(
-            shortlist_markup(&ids),
+            shortlist_markup(&ids, &[]),
             "<li><button type=\"button\" class=\"games__chip\" data-game=\"holdem/high\">Hold&#39;em: High</button></li>"
         );
     }

@@ -296,6 +296,76 @@ proptest! {
     }
 }
 
+/// A Chinese poker table where North sweeps East and South (and South sweeps East), under `game`
+/// with the sweep `sweep` and the `dragon` option where the rule set takes it.
+fn chinese_sweep(game: &str, chip: u64, sweep: &str, overall: Option<u32>) -> String {
+    let mut options = json!({ "sweep": sweep });
+    if let Some(units) = overall {
+        options["overall-point"] = json!(units.to_string());
+    }
+    json!({"format": 1, "game": game, "button": 2, "chip": chip, "options": options, "players": [
+        { "name": "North", "front": "Jh Jd 2c", "middle": "Ks Kh Kd 3c 4c", "back": "As Ah Ad 5c 5d" },
+        { "name": "East", "front": "9h 5s 2d", "middle": "Qs Qh 7c 6d 4d", "back": "Ts Th 9s 9c 3d" },
+        { "name": "South", "front": "Qc 4h 3h", "middle": "7s 7h 6s 6h 2s", "back": "8s 8h 8c Td Js" }
+    ]})
+    .to_string()
+}
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    /// The sweeps (issue 21): extra units, the Vietnamese and Singapore multipliers with any
+    /// factors, and the pool's sweep, at any chip. Every amount is the units times the chip exactly
+    /// and they sum to zero, the sweeper never loses; or the table is refused as too large, never
+    /// wrapped. Small factors and units at a small chip are always accepted.
+    #[test]
+    fn chinese_sweeps_are_exact_or_refused(
+        chip in any_chip(),
+        one in prop_oneof![1u32..5, any::<u32>().prop_map(|u| u.max(1))],
+        every in prop_oneof![1u32..5, any::<u32>().prop_map(|u| u.max(1))],
+        extra in prop_oneof![1u32..5, any::<u32>().prop_map(|u| u.max(1))],
+        overall in prop_oneof![Just(None), (0u32..3).prop_map(Some), any::<u32>().prop_map(Some)],
+        game in prop_oneof![
+            Just("chinese-poker/vietnamese"),
+            Just("chinese-poker/singapore"),
+            Just("chinese-poker/hawaiian-gardens"),
+            Just("chinese-poker/pool"),
+        ],
+        multiply in any::<bool>(),
+    ) {
+        let pool = game.ends_with("/pool");
+        let sweep = if multiply && !pool { format!("x{one}/x{every}") } else { extra.to_string() };
+        let overall = if pool { None } else { overall };
+        let text = chinese_sweep(game, chip, &sweep, overall);
+        let small_sweep = if multiply && !pool { one < 5 && every < 5 } else { extra < 5 };
+        let small = (1..=1_000).contains(&chip) && small_sweep && overall.is_none_or(|u| u < 3);
+        match read(&text).and_then(|h| h.report_json()) {
+            Err(e) => {
+                prop_assert!(!small, "refused a good table: {e}\n{text}");
+                let m = e.to_string();
+                prop_assert!(m.contains("too large") || m.contains("chip must be"), "{m}");
+            }
+            Ok(report) => {
+                let mut sum = 0i128;
+                for name in ["North", "East", "South"] {
+                    let units = signed(&report["totals"][name]);
+                    let amount = signed(&report["amounts"][name]);
+                    prop_assert_eq!(amount, units * i128::from(chip), "{}", name);
+                    prop_assert!(amount.abs() <= i128::from(MAX_MONEY));
+                    sum += amount;
+                }
+                prop_assert_eq!(sum, 0);
+                // North swept both others: North is paid, and at least the rows' 3 units each.
+                prop_assert!(signed(&report["totals"]["North"]) >= 6, "{}", report["totals"]);
+                if pool {
+                    let expected = -3 + 9 + 2 * i128::from(extra);
+                    prop_assert_eq!(signed(&report["totals"]["North"]), expected);
+                }
+            }
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(config(256))]
 

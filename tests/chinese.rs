@@ -1,10 +1,12 @@
 //! Chinese poker: the documents' worked examples and one table per rule set.
 
+use cap::engine::card::Rank;
 use cap::engine::card_set::CardSet;
 use cap::engine::chinese::best::best_settings;
 use cap::engine::chinese::compare::{score, PlayerHand, Reason, RowWinner, ScoreError, Scoreboard};
 use cap::engine::chinese::rules::{
-    AcesSideBet, Opponents, Payout, RuleSet, RuleSetId, SpecialClash, Surrender, Sweep,
+    AcesSideBet, Opponents, RuleError, RuleOption, RuleOptions, RuleSet, RuleSetId, SpecialClash, Surrender,
+    Sweep,
 };
 use cap::engine::chinese::setting::{Foul, Row, Setting};
 use cap::engine::chinese::settle::{settle, Stage};
@@ -150,9 +152,10 @@ fn pool_best_row_collects_four_units_with_four_players() {
 }
 
 #[test]
-fn pool_sweeper_takes_the_pool_and_three_units_from_each() {
-    let r =
-        RuleSet { payout: Payout::Pool { stake_per_row: 1, sweep_extra: Some(3) }, ..rules(RuleSetId::Pool) };
+fn pool_sweep_collects_the_whole_pool_and_an_additional_3_units_from_each() {
+    // "Some play that if one player wins all three hands, the collect the whole pool and each of
+    // the other players has to pay them an additional 3 units."
+    let r = RuleSet { sweep: Sweep::Extra { units: 3 }, ..rules(RuleSetId::Pool) };
     let a = set("Qd Qh Qs / 2s 2h 2d 2c 5s / Kc Tc Jc 9c Qc");
     let b = set("3h 4d 6c / 7s 7h 8d 9s Ts / As Ah Ks Kh 5d");
     let c = set("3s 4s 6s / 8s 8h 9h Th Jh / Ad Ac Kd 5h 5c");
@@ -160,6 +163,160 @@ fn pool_sweeper_takes_the_pool_and_three_units_from_each() {
     assert_eq!(board.pool.as_ref().unwrap().sweeper, Some(0));
     // Pool of 9 and 3 units from each of the two others.
     assert_eq!(board.totals, [-3 + 9 + 6, -3 - 3, -3 - 3]);
+    // Without the option the sweeper takes the pool only.
+    let plain = score(&rules(RuleSetId::Pool), &[a, b, c], 0).unwrap();
+    assert_eq!(plain.totals, [-3 + 9, -3, -3]);
+}
+
+/// Three players: A sweeps B but loses the front to C; C sweeps B. No royalty is won.
+fn a_sweeps_b_c_sweeps_b() -> [PlayerHand; 3] {
+    [
+        set("Jh Jd 2c / Ks Kh Kd 3c 4c / As Ah Ad 5c 5d"),
+        set("9h 5s 2d / Qs Qh 7c 6d 4d / Ts Th 9s 9c 3d"),
+        set("Qc Qd 4h / 7s 7h 6s 6h 2s / 8s 8h 8c Td Js"),
+    ]
+}
+
+/// Three players: A sweeps B and C (every opponent); C sweeps B. No royalty is won.
+fn a_sweeps_everyone() -> [PlayerHand; 3] {
+    [
+        set("Jh Jd 2c / Ks Kh Kd 3c 4c / As Ah Ad 5c 5d"),
+        set("9h 5s 2d / Qs Qh 7c 6d 4d / Ts Th 9s 9c 3d"),
+        set("Qc 4h 3h / 7s 7h 6s 6h 2s / 8s 8h 8c Td Js"),
+    ]
+}
+
+#[test]
+fn vietnamese_sweep_one_opponent_is_paid_double_all_opponents_triple() {
+    // "a player who wins all three hands against one opponent is paid double; a player who wins
+    // all three hands against all opponents is paid triple."
+    let r = RuleSet { sweep: Sweep::VIETNAMESE, ..rules(RuleSetId::Vietnamese) };
+    let board = score(&r, &a_sweeps_b_c_sweeps_b(), 0).unwrap();
+    assert_eq!((net(&board, 0, 1), net(&board, 0, 2), net(&board, 2, 1)), (3 * 2, 1, 3 * 2));
+    assert_eq!(board.totals, [7, -12, 5]);
+    let board = score(&r, &a_sweeps_everyone(), 0).unwrap();
+    assert_eq!((net(&board, 0, 1), net(&board, 0, 2), net(&board, 2, 1)), (3 * 3, 3 * 3, 3 * 2));
+    assert_eq!(board.totals, [18, -15, -3]);
+    let multiplier = board.pairings[0].payments.iter().find(|p| p.reason == Reason::SweepMultiplier);
+    assert_eq!(multiplier.map(|p| p.units), Some(6), "the extra of a triple is twice the rows");
+    // As the rule set comes (the multipliers are "some play"), a sweep is paid its rows only.
+    let plain = score(&rules(RuleSetId::Vietnamese), &a_sweeps_everyone(), 0).unwrap();
+    assert_eq!(plain.totals, [6, -6, 0]);
+}
+
+#[test]
+fn singapore_sweep_of_all_opponents_is_paid_double_6_points_each_instead_of_3() {
+    // "a player who wins all three hands against all opponents is paid double - that is 6 points
+    // each instead of 3, assuming that no special hands are involved."
+    let r = RuleSet { sweep: Sweep::SINGAPORE, ..rules(RuleSetId::Singapore) };
+    let board = score(&r, &a_sweeps_everyone(), 0).unwrap();
+    assert_eq!((net(&board, 0, 1), net(&board, 0, 2)), (6, 6));
+    assert_eq!(net(&board, 2, 1), 3, "sweeping one opponent is not doubled");
+    assert_eq!(board.totals, [12, -9, -3]);
+    let board = score(&r, &a_sweeps_b_c_sweeps_b(), 0).unwrap();
+    assert_eq!(board.totals, [4, -6, 2], "nobody swept everyone");
+}
+
+#[test]
+fn a_special_hand_or_a_surrender_at_the_table_is_not_swept() {
+    // A sweeps B and C, and D declares a dragon: A did not win three rows against D, so A did not
+    // sweep every opponent ("assuming that no special hands are involved").
+    let [a, b, c] = a_sweeps_everyone();
+    let dragon = special("2h 3s 4s 5h 6c 7d 8d 9d Tc Jc Qd Kc Ac", SpecialKind::CompleteStraight);
+    let r = RuleSet { sweep: Sweep::SINGAPORE, ..rules(RuleSetId::Singapore) };
+    let board = score(&r, &[a, b, c, dragon], 0).unwrap();
+    assert_eq!((net(&board, 0, 1), net(&board, 0, 2)), (3, 3));
+    assert_eq!(board.totals, [3 + 3 - 13, -3 - 3 - 13, -3 + 3 - 13, 39]);
+    // Nor is a surrender: the Vietnamese sweep doubles A's rows (one opponent at a time).
+    let r = RuleSet {
+        sweep: Sweep::VIETNAMESE,
+        surrender: Surrender::AsLosingTwoOfThree,
+        ..rules(RuleSetId::Vietnamese)
+    };
+    let board = score(&r, &[a, b, c, PlayerHand::Surrendered], 0).unwrap();
+    assert_eq!((net(&board, 0, 1), net(&board, 0, 2), net(&board, 0, 3)), (6, 6, 1));
+}
+
+#[test]
+fn singapore_dragon_wins_13_units_or_according_to_some_players_26() {
+    let [a, b, c] = a_sweeps_everyone();
+    let dragon = special("2h 3s 4s 5h 6c 7d 8d 9d Tc Jc Qd Kc Ac", SpecialKind::CompleteStraight);
+    let hands = [a, b, c, dragon];
+    let own = score(&rules(RuleSetId::Singapore), &hands, 0).unwrap();
+    assert_eq!(own.totals[3], 3 * 13);
+    let r =
+        RuleOptions { dragon: Some(26), ..Default::default() }.apply(rules(RuleSetId::Singapore)).unwrap();
+    let board = score(&r, &hands, 0).unwrap();
+    assert_eq!(board.totals, [3 + 3 - 26, -3 - 3 - 26, -3 + 3 - 26, 3 * 26]);
+}
+
+#[test]
+fn singapore_small_cards_2_to_9_or_according_to_some_players_2_to_10() {
+    let with_a_ten = cards("2d 3d 4d 5d 6d 7d 8d 9d Td 2c 3c 4c 5c");
+    let small = |r: &RuleSet| {
+        let entry = r.small_cards().unwrap();
+        find(with_a_ten, entry.kind).map(|_| entry.units)
+    };
+    assert_eq!(small(&rules(RuleSetId::Singapore)), None, "a ten is not a small card from 2 to 9");
+    let r = RuleOptions { small_cards: Some(Rank::Ten), ..Default::default() }
+        .apply(rules(RuleSetId::Singapore))
+        .unwrap();
+    assert_eq!(small(&r), Some(3));
+    let ordinary = set("9s 9h Jd / Js Qs Qd Tc Th / Ad Ac Ks Kc Qc");
+    let claim =
+        special("2d 3d 4d 5d 6d 7d 8d 9d Td 2c 3c 4c 5c", SpecialKind::SmallCards { highest: Rank::Ten });
+    assert_eq!(score(&r, &[claim, ordinary], 0).unwrap().totals, [3, -3]);
+    assert!(matches!(
+        score(&rules(RuleSetId::Singapore), &[claim, ordinary], 0),
+        Err(ScoreError::SpecialNotInRules { seat: 0, .. })
+    ));
+}
+
+#[test]
+fn an_option_the_rule_set_would_ignore_is_refused_naming_it() {
+    let refused = |options: RuleOptions, id: RuleSetId| options.apply(rules(id)).unwrap_err();
+    let e = refused(RuleOptions { sweep: Some(Sweep::VIETNAMESE), ..Default::default() }, RuleSetId::Pool);
+    assert_eq!(e.option, RuleOption::Sweep);
+    assert_eq!(
+        e.message,
+        "a sweep multiplier does not apply to \"Winning from a pool\": there is no pairing's payment to multiply (its sweep is none or a number of extra units from each player)"
+    );
+    let e = refused(
+        RuleOptions { sweep: Some(Sweep::Extra { units: 1 }), ..Default::default() },
+        RuleSetId::SingleWinner,
+    );
+    assert_eq!(
+        e.message,
+        "a sweep does not apply to \"Single winner (Pusoy)\": it pays the single winner only"
+    );
+    let e = refused(RuleOptions { overall_point: Some(1), ..Default::default() }, RuleSetId::Pool);
+    assert_eq!(
+        e.message,
+        "the overall point does not apply to \"Winning from a pool\": it pays through the pool"
+    );
+    let e = refused(RuleOptions { dragon: Some(26), ..Default::default() }, RuleSetId::Basic);
+    assert_eq!(
+        e.message,
+        "the dragon's value does not apply to \"Basic: one unit per row\": it pays no dragon"
+    );
+    // The engine checks rule sets built by hand too: nothing is scored with a rule left out.
+    let r = RuleSet { aces: AcesSideBet::STANDARD, ..rules(RuleSetId::SingleWinner) };
+    let e = score(&r, &bonus_example(), 0).unwrap_err();
+    assert!(matches!(e, ScoreError::Rules(RuleError { option: RuleOption::Aces, .. })), "{e}");
+}
+
+#[test]
+fn a_sweep_multiplier_beyond_the_range_of_amounts_is_refused_not_wrapped() {
+    let r = RuleSet {
+        sweep: Sweep::Multiply { one_opponent: u32::MAX, every_opponent: u32::MAX },
+        royalties: cap::engine::chinese::rules::Royalties::none(),
+        ..rules(RuleSetId::Vietnamese)
+    };
+    let [a, b, _] = a_sweeps_everyone();
+    // 3 units times 2^32 - 1 is within 2^52; with a royalty of 2^32 - 1 on top it is not.
+    assert_eq!(score(&r, &[a, b], 0).unwrap().totals, [3 * i64::from(u32::MAX), -3 * i64::from(u32::MAX)]);
+    let r = RuleSet { overall_point: u32::MAX, ..r };
+    assert_eq!(score(&r, &[a, b], 0).unwrap_err(), ScoreError::TooLarge);
 }
 
 #[test]
@@ -468,7 +625,7 @@ mod ofc {
     use cap::engine::card::Card;
     use cap::engine::chinese::ofc::{
         fantasyland_cards, row_royalty, royalties, score_ofc, stays_in_fantasyland, FantasylandRule,
-        OfcErrorKind, OfcHand, OfcVariant,
+        OfcErrorKind, OfcHand, OfcVariant, StayRule,
     };
     use cap::engine::chinese::setting::{Row, Setting};
 
@@ -542,8 +699,24 @@ mod ofc {
         assert_eq!(fantasyland_cards(&aces, FantasylandRule::Progressive), Some(16));
         assert_eq!(fantasyland_cards(&trips, FantasylandRule::Progressive), Some(17));
         // Stay: trips in front, a full house or better in the middle, quads or better in the back.
-        assert!(stays_in_fantasyland(&queens));
-        assert!(!stays_in_fantasyland(&setting("Qs Qh 2d / 5c 5d 7h 8c 8d / 9s 9c 9h Ad Kd")));
+        assert!(stays_in_fantasyland(&queens, StayRule::TripsFullHouseQuads));
+        assert!(!stays_in_fantasyland(
+            &setting("Qs Qh 2d / 5c 5d 7h 8c 8d / 9s 9c 9h Ad Kd"),
+            StayRule::default()
+        ));
+    }
+
+    /// `docs/rules.md`, "Fantasyland": the stay rule is an option; the stricter one ignores the
+    /// middle's full house.
+    #[test]
+    fn fantasyland_stay_rule_trips_or_quads_ignores_a_middle_full_house() {
+        let middle_full = setting("Qs Qh 2d / 5c 5d 5h 8c 8d / As Ac Ah Kd Ks");
+        assert!(stays_in_fantasyland(&middle_full, StayRule::TripsFullHouseQuads));
+        assert!(!stays_in_fantasyland(&middle_full, StayRule::TripsOrQuads));
+        let back_quads = setting("Qs Qh 2d / 5c 5d 5h 8c 8d / 9s 9c 9h 9d Kd");
+        assert!(stays_in_fantasyland(&back_quads, StayRule::TripsOrQuads));
+        let front_trips = setting("2s 2h 2d / 5c 5d 5h 8c 8d / 9s 9c 9h Ad Ac");
+        assert!(stays_in_fantasyland(&front_trips, StayRule::TripsOrQuads));
     }
 
     #[test]
@@ -593,5 +766,58 @@ mod ofc {
             at += n;
         }
         assert_eq!(hand.setting(), Some(s));
+    }
+}
+
+/// The scorer's table and the hand file written from its options score alike: one engine, one
+/// reading of each option.
+#[test]
+fn the_scorers_options_written_to_a_hand_file_score_as_the_scorer_does() {
+    use cap::engine::chinese::table::ChineseTable;
+    use cap::engine::hand_file::chinese::write_options;
+    let rows = [
+        ("North", "Jh Jd 2c", "Ks Kh Kd 3c 4c", "As Ah Ad 5c 5d"),
+        ("East", "9h 5s 2d", "Qs Qh 7c 6d 4d", "Ts Th 9s 9c 3d"),
+        ("South", "Qc 4h 3h", "7s 7h 6s 6h 2s", "8s 8h 8c Td Js"),
+    ];
+    for (id, game, options) in [
+        (
+            RuleSetId::Vietnamese,
+            "vietnamese",
+            RuleOptions { sweep: Some(Sweep::VIETNAMESE), ..Default::default() },
+        ),
+        (
+            RuleSetId::Singapore,
+            "singapore",
+            RuleOptions {
+                sweep: Some(Sweep::SINGAPORE),
+                dragon: Some(26),
+                overall_point: Some(1),
+                ..Default::default()
+            },
+        ),
+        (
+            RuleSetId::Pool,
+            "pool",
+            RuleOptions { sweep: Some(Sweep::Extra { units: 3 }), ..Default::default() },
+        ),
+    ] {
+        let mut table = ChineseTable { rule_set: id, options: options.clone(), ..ChineseTable::default() };
+        table.seats.truncate(3);
+        for (seat, (name, front, middle, back)) in table.seats.iter_mut().zip(rows) {
+            seat.name = name.to_string();
+            seat.cards = format!("{front} / {middle} / {back}");
+        }
+        let scorer = table.score().unwrap().totals;
+        let players: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(name, front, middle, back)| serde_json::json!({"name": name, "front": front, "middle": middle, "back": back}))
+            .collect();
+        let file = serde_json::json!({"format": 1, "game": format!("chinese-poker/{game}"), "button": 0, "chip": 1,
+            "options": write_options(&options), "players": players});
+        let report = cap::engine::hand_file::any::read(&file.to_string()).unwrap().report_json().unwrap();
+        let from_file: Vec<i64> =
+            rows.iter().map(|(name, ..)| report["totals"][name].as_i64().unwrap()).collect();
+        assert_eq!(from_file, scorer, "{game}");
     }
 }

@@ -89,6 +89,12 @@ fn layout_of_chinese_poker_shows_the_rows_and_the_rule_set_in_force() {
     let basic = stdout(&cap(&["layout", "chinese-poker/basic"]));
     assert!(basic.contains("Surrender: not allowed") && !basic.contains("Special hands"), "{basic}");
     assert!(basic.contains("Option sweep:"), "{basic}");
+    // Only the options the rule set takes: a pool game has no overall point, Singapore a dragon.
+    let pool = stdout(&cap(&["layout", "chinese-poker/pool"]));
+    assert!(pool.contains("Option sweep:") && !pool.contains("Option overall-point"), "{pool}");
+    assert!(!basic.contains("Option dragon") && !basic.contains("Option small-cards"), "{basic}");
+    let singapore = stdout(&cap(&["layout", "chinese-poker/singapore"]));
+    assert!(singapore.contains("Option dragon:") && singapore.contains("Option small-cards:"), "{singapore}");
 }
 
 #[test]
@@ -337,6 +343,71 @@ fn ofc_refuses_an_unfinished_row_and_a_fourth_pineapple_player() {
     assert_refused(output, &["option fantasyland", "\"forever\""]);
 }
 
+/// `docs/rules.md`, "Fantasyland": the rows and the discards are the cards dealt, scored like any
+/// hand, with the helper's best arrangement beside what was played.
+#[test]
+fn ofc_fantasyland_seat_with_its_discards_is_scored_with_the_best_arrangement() {
+    let text = hand_text("ofc-three-players").replacen(
+        "\"fantasyland\": true }",
+        "\"fantasyland\": true, \"discards\": \"7s\" }",
+        1,
+    );
+    let output = cap_with_stdin(&["showdown", "-"], &text);
+    let report: Value = serde_json::from_slice(&stdout_bytes(&output)).unwrap();
+    let cat = &report["players"][2]["fantasyland"];
+    assert_eq!((&cat["dealt"], &cat["discards"], &cat["stays"]), (&json!(14), &json!("7s"), &json!(false)));
+    // Cat played 6 royalties. Jacks in front (6), a heart flush in the middle (8) and sixes full in
+    // the back (6) were 20 but leave Fantasyland; twos full of tens in the middle (12) and sixes
+    // full of jacks in the back (6) are 18 and stay.
+    let best = &cat["best_arrangement"];
+    assert_eq!(
+        (&best["richest"]["rows"], &best["richest"]["royalties"], &best["richest"]["stays"]),
+        (&json!("Jh Jd Td / Th 9h 5h 4h 2h / 6h 6d 6s 2d 2c"), &json!(20), &json!(false))
+    );
+    assert_eq!((&best["staying"]["royalties"], &best["staying"]["stays"]), (&json!(18), &json!(true)));
+    assert!(best["staying"]["rows"].as_str().unwrap().contains("/ Th Td 2h 2d 2c /"), "{best}");
+    // The score is that of the rows, as without the discards.
+    assert_eq!(report["totals"], json!({"Ann": 17, "Ben": -27, "Cat": 10}));
+
+    let refused = |from: &str, to: &str, needles: &[&str]| {
+        assert_refused(cap_with_stdin(&["showdown", "-"], &text.replacen(from, to, 1)), needles)
+    };
+    refused(
+        "\"discards\": \"7s\"",
+        "\"discards\": \"7s 7d\"",
+        &["Cat in Fantasyland: 15 cards dealt", "dealt 14"],
+    );
+    refused(
+        "\"discards\": \"7s\"",
+        "\"discards\": \"Ah\"",
+        &["Ah is both in Ben's front and in Cat's discards"],
+    );
+    refused(
+        "\"name\": \"Ben\",",
+        "\"name\": \"Ben\", \"discards\": \"7d\",",
+        &["Ben's discards", "only a player in Fantasyland"],
+    );
+    refused(
+        "\"chip\": 1,",
+        "\"chip\": 1, \"options\": {\"stay\": \"never\"},",
+        &["option stay", "\"never\"", "trips-or-quads"],
+    );
+    // Progressive Fantasyland allows 15; the stricter stay rule is read.
+    let progressive = text.replacen("\"discards\": \"7s\"", "\"discards\": \"7s 7d\"", 1).replacen(
+        "\"chip\": 1,",
+        "\"chip\": 1, \"options\": {\"fantasyland\": \"progressive\", \"stay\": \"trips-or-quads\"},",
+        1,
+    );
+    let report: Value =
+        serde_json::from_slice(&stdout_bytes(&cap_with_stdin(&["showdown", "-"], &progressive))).unwrap();
+    assert_eq!(report["players"][2]["fantasyland"]["dealt"], 15);
+}
+
+fn stdout_bytes(output: &std::process::Output) -> Vec<u8> {
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    output.stdout.clone()
+}
+
 // ---- 32-card draw ----
 
 #[test]
@@ -447,12 +518,122 @@ fn chinese_options_on_the_basic_rule_set_score_like_the_named_rule_sets_they_imi
 fn chinese_pool_and_single_winner_games_take_set_hands_and_the_pool_settles_itself() {
     let east = r#""front": "Qc 8d 3s", "middle": "5s 5d Ks 4h 2s", "back": "Js Jh 7s 7h Tc""#;
     let text = hand_text("chinese-four-players").replacen(east, r#""surrender": true"#, 1);
-    let text = text
-        .replace("chinese-poker/basic", "chinese-poker/single-winner")
-        .replace("\"chip\": 5,", "\"chip\": 5, \"options\": {\"surrender\": \"two-of-three\"},");
+    let text = text.replace("chinese-poker/basic", "chinese-poker/single-winner");
     assert_refused(cap_with_stdin(&["showdown", "-"], &text), &["East must set three rows", "Single winner"]);
+    // Nor is the surrender option read and then ignored: it is refused, naming it.
+    let with_option =
+        text.replace("\"chip\": 5,", "\"chip\": 5, \"options\": {\"surrender\": \"two-of-three\"},");
+    assert_refused(
+        cap_with_stdin(&["showdown", "-"], &with_option),
+        &["option surrender: surrender does not apply to \"Single winner (Pusoy)\": it pays the single winner only"],
+    );
     let chips = hand_text("chinese-four-players")
         .replace("chinese-poker/basic", "chinese-poker/pool")
         .replace("\" }", "\", \"chips\": 20 }");
     assert_refused(cap_with_stdin(&["showdown", "-"], &chips), &["settled through the pool", "chips"]);
+}
+
+#[test]
+fn chinese_vietnamese_sweep_x2_x3_doubles_one_opponent_and_triples_everyone() {
+    // North sweeps East and South (3 rows each, tripled); South sweeps East (doubled).
+    let report = showdown("chinese-vietnamese-sweep");
+    assert_eq!(report["options"], json!({"sweep": "x2/x3"}));
+    assert_eq!(report["totals"], json!({"North": 18, "East": -15, "South": -3}));
+    let north_east = report["pairings"][0]["payments"].as_array().unwrap();
+    assert!(north_east
+        .contains(&json!({"reason": "sweep multiplier", "to": "North", "from": "East", "units": 6})));
+    let south_east = &report["pairings"][2];
+    assert_eq!(south_east["net"], json!({"East": -6, "South": 6}));
+    // The same table with Singapore's x1/x2: only sweeping everyone is doubled.
+    let text = hand_text("chinese-vietnamese-sweep").replace("x2/x3", "x1/x2");
+    let output = cap_with_stdin(&["showdown", "-"], &text);
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["totals"], json!({"North": 12, "East": -9, "South": -3}));
+}
+
+#[test]
+fn chinese_pool_sweep_option_takes_the_whole_pool_and_3_more_from_each() {
+    let report = showdown("chinese-pool-sweep");
+    assert_eq!(report["pool"]["sweeper"], "North");
+    assert_eq!(report["totals"], json!({"North": 12, "East": -6, "South": -6}));
+    let sweep: Vec<&Value> = report["pairings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["payments"].as_array().unwrap())
+        .collect();
+    assert_eq!(sweep.len(), 2);
+    assert!(sweep.iter().all(|p| p["reason"] == "sweep bonus" && p["to"] == "North" && p["units"] == 3));
+    // Without the option (or with "none") the sweeper takes the pool only.
+    let none = hand_text("chinese-pool-sweep").replace("\"sweep\": \"3\"", "\"sweep\": \"none\"");
+    let output = cap_with_stdin(&["showdown", "-"], &none);
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["totals"], json!({"North": 6, "East": -3, "South": -3}));
+}
+
+#[test]
+fn chinese_an_option_the_rule_set_does_not_take_is_refused_naming_it() {
+    let pool = hand_text("chinese-pool-sweep");
+    let with = |text: &str, options: &str| {
+        let replaced =
+            text.replace("{ \"sweep\": \"3\" }", options).replace("{ \"sweep\": \"x2/x3\" }", options);
+        assert_ne!(replaced, text);
+        cap_with_stdin(&["showdown", "-"], &replaced)
+    };
+    assert_refused(
+        with(&pool, "{ \"sweep\": \"x2/x3\" }"),
+        &["option sweep: a sweep multiplier does not apply to \"Winning from a pool\""],
+    );
+    assert_refused(
+        with(&pool, "{ \"overall-point\": \"1\" }"),
+        &["option overall-point: the overall point does not apply to \"Winning from a pool\": it pays through the pool"],
+    );
+    assert_refused(
+        with(&pool, "{ \"aces\": \"on\" }"),
+        &["option aces: the aces side bet does not apply to \"Winning from a pool\""],
+    );
+    let vietnamese = hand_text("chinese-vietnamese-sweep");
+    assert_refused(
+        with(&vietnamese, "{ \"small-cards\": \"2-10\" }"),
+        &["option small-cards: the small cards' range does not apply to \"Vietnamese Xập Xám\": it pays no small cards"],
+    );
+    assert_refused(
+        with(&vietnamese, "{ \"sweep\": \"x0/x3\" }"),
+        &["option sweep: \"x0/x3\" is not a choice", "x2/x3"],
+    );
+    assert_refused(with(&vietnamese, "{ \"dragon\": \"0\" }"), &["option dragon: \"0\" is not a choice"]);
+}
+
+#[test]
+fn chinese_singapore_dragon_26_and_small_cards_2_to_10_are_scored_by_cap_showdown() {
+    let text = hand_text("chinese-vietnamese-sweep")
+        .replace("chinese-poker/vietnamese", "chinese-poker/singapore")
+        .replace("\"sweep\": \"x2/x3\"", "\"sweep\": \"x1/x2\", \"dragon\": \"26\", \"small-cards\": \"2-10\"")
+        .replace(
+            "{ \"name\": \"South\", \"front\": \"Qc 4h 3h\", \"middle\": \"7s 7h 6s 6h 2s\", \"back\": \"8s 8h 8c Td Js\" }",
+            "{ \"name\": \"South\", \"front\": \"Qc 4h 3h\", \"middle\": \"7s 7h 6s 6h 2s\", \"back\": \"8s 8h 8c Td Js\" },\n    \
+             { \"name\": \"West\", \"cards\": \"2h 3s 4s 5h 6c 7d 8d 9d Tc Jc Qd Kc Ac\", \"special\": \"dragon\" }",
+        );
+    let output = cap_with_stdin(&["showdown", "-"], &text);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    // West's dragon wins 26 from each; with a special hand at the table North swept two of three
+    // opponents, which is not everyone, so the sweep is not doubled.
+    assert_eq!(report["totals"], json!({"North": 3 + 3 - 26, "East": -3 - 3 - 26, "South": -26, "West": 78}));
+    // Small cards from 2 to 10: East's thirteen cards with a ten are a claim worth 3.
+    let small = text
+        .replace(
+            "\"front\": \"9h 5s 2d\", \"middle\": \"Qs Qh 7c 6d 4d\", \"back\": \"Ts Th 9s 9c 3d\"",
+            "\"cards\": \"9h 5s 2d 7c 6d 4d 3d 9s 9c Ts Th 5d 5c\", \"special\": \"small-cards\"",
+        )
+        .replace("\"As Ah Ad 5c 5d\"", "\"As Ah Ad Qs Qh\"");
+    let output = cap_with_stdin(&["showdown", "-"], &small);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["players"][1]["special"], "small cards (2 to 10)");
+    let without = small.replace(", \"small-cards\": \"2-10\"", "");
+    assert_refused(
+        cap_with_stdin(&["showdown", "-"], &without),
+        &["East's cards", "are not small cards (2 to 9)"],
+    );
 }

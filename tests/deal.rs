@@ -1088,13 +1088,14 @@ fn good_boys_bad_boys_with_an_unseen_deck_players_report_dead_cards() {
     t.apply(Event::Kill { position: good }).unwrap();
     assert_eq!(t.board()[good], Slot::Killed(Some("7c".parse().unwrap())));
     assert_eq!((t.hand(0).len(), t.hand(1).len(), t.hand(2).len()), (each - 2, each - 1, each));
-    assert_eq!(t.counts().discards, 4);
+    // The hands' three dead cards are discarded; the killed seven stays on the board.
+    assert_eq!(t.counts().discards, 3);
     check_cards(&t);
     // The check ends with Next; a dead card found later (on the turn) can still be reported.
     t.apply(Event::Dealt).unwrap();
     t.apply(Event::Dealt).unwrap();
     t.apply(Event::DeadCards { player: 2, pick: Pick::Count(1) }).unwrap();
-    assert_eq!(t.counts().discards, 5);
+    assert_eq!(t.counts().discards, 4);
     check_cards(&t);
     // Games without bad boys refuse the report.
     let mut h = unseen("holdem/high", 2, DealOptions::default());
@@ -1217,4 +1218,34 @@ fn pass_the_trash_to_a_chosen_player_goes_to_another_player_still_in() {
     // A table passing to a neighbour has no choice to make.
     let plain = table("omaha/high", 4, DealOptions::default(), DeckMode::Unseen);
     assert!(plain.pass_receivers(0).is_empty());
+}
+
+#[test]
+fn good_boys_bad_boys_a_killed_board_card_stays_on_the_board_so_esg_never_deals_it_again() {
+    // Found by random whole hands (seed 375, two players, catch-up ESG, undealt cards to the
+    // discards): a killed good-board card went to the discard pile, ESG dealt it to a player, and
+    // the showdown refused the hand ("5d is both at board position 1.f3 and in Player 1's hole
+    // cards"). A killed card stays in its place (docs/rules.md, "Dealing"): never in the discard
+    // pile, so no player is ever dealt it, and every such hand reaches the showdown.
+    use cap::engine::deal::random::{play, RandomPlay};
+    let options = DealOptions { esg: EsgRule::CatchUp, undealt_to_discards: true, ..DealOptions::default() };
+    let random = RandomPlay { random_options: false, random_decisions: true };
+    let mut killed = 0;
+    for seed in 0..500 {
+        let hand =
+            play(game("good-boys-bad-boys/high"), 2, seed, &BTreeMap::new(), Some(options.clone()), &random)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        hand.draft.to_hand().unwrap_or_else(|e| panic!("seed {seed}: {e}\n{:#?}", hand.log));
+        for slot in hand.table.board() {
+            if let Slot::Killed(Some(card)) = slot {
+                killed += 1;
+                assert!(
+                    !hand.table.discards().contains(&Some(*card)),
+                    "seed {seed}: {card} is in the discards"
+                );
+            }
+        }
+        check_cards(&hand.table);
+    }
+    assert!(killed > 50, "{killed} killed board cards");
 }

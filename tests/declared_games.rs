@@ -34,7 +34,7 @@ fn every_catalogue_game_prints_as_a_declaration_that_reads_back_equal() {
         assert_eq!(back.spec(), game.spec(), "{}", game.id());
         games += 1;
     }
-    assert_eq!(games, 55);
+    assert_eq!(games, 60);
 }
 
 /// The hand file with its game replaced by the declaration, as JSON text (what a shared file is).
@@ -73,7 +73,7 @@ fn a_hand_file_with_the_game_inline_scores_exactly_like_the_id_for_every_catalog
             hands += 1;
         }
     }
-    assert_eq!(hands, 55 * 4);
+    assert_eq!(hands, 60 * 4);
 }
 
 /// A small hold'em-board game with a badugi hand point, written by hand: the docs' new example.
@@ -107,13 +107,17 @@ fn a_declared_game_the_catalogue_lacks_scores_from_the_hand_file() {
 }
 
 #[test]
-fn the_app_refuses_a_declared_game_it_cannot_keep_rather_than_lose_it() {
-    // The draft keeps rules, not declarations: its file would name a game nobody has.
+fn the_app_keeps_a_declared_game_inline_rather_than_lose_it() {
+    // The app's draft of a hand of a declared game writes the declaration back inline, so the
+    // history and share links never name a game another reader lacks.
     let file = HandFile::from_json(&hand_with(HOLDEM_BADUGI)).unwrap();
-    let err = cap::engine::draft::Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
-    assert!(err.contains("\"Hold'em with a badugi hand\" is a game declared in the file"), "{err}");
+    let draft = cap::engine::draft::Draft::from_file(&file, Catalogue::builtin()).unwrap();
+    let back = draft.to_file();
+    assert_eq!(back.game, file.game);
+    assert!(serde_json::to_string(&back).unwrap().contains("Hold'em with a badugi hand"));
     let by_id = HandFile { game: "holdem/high".into(), board: BTreeMap::new(), ..file };
-    assert!(cap::engine::draft::Draft::from_file(&by_id, Catalogue::builtin()).is_ok());
+    let draft = cap::engine::draft::Draft::from_file(&by_id, Catalogue::builtin()).unwrap();
+    assert_eq!(draft.to_file().game, by_id.game);
 }
 
 #[test]
@@ -278,7 +282,7 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
             y: rows as f32 + 0.5,
             scope: Scope::EachPlayer,
             when: None,
-            shared_when: shared.then(|| Condition { option: "ring".into(), equals: "shared".into() }),
+            shared_when: shared.then(|| Condition { option: "ring".into(), choices: vec!["shared".into()] }),
         });
     }
     // Streets: the table positions in order, cut into one to four streets.
@@ -340,9 +344,42 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
             worth,
             contest,
             dead_ranks_from,
+            when: None,
         });
     }
     let mut options = Vec::new();
+    if rng.below(4) == 0 {
+        // Points that switch with an option (F1 square's common cards, flying rivers' wings): a
+        // point declared again under the other choices, with the same label and other cards or
+        // ranking; now and then the two overlap (refused: two points with one label), and a
+        // position is present only under some choices.
+        let n_choices = 2 + rng.below(2);
+        let choices: Vec<String> = (1..=n_choices).map(|c| format!("v{c}")).collect();
+        let split = 1 + rng.below(n_choices - 1);
+        let when = |range: std::ops::Range<usize>| Condition {
+            option: "variant".into(),
+            choices: choices[range].to_vec(),
+        };
+        let k = rng.below(points.len());
+        let mut twin = points[k].clone();
+        match rng.below(3) {
+            0 => twin.ranking = pick(rng, RANKINGS).1,
+            1 => twin.cards = PointCards::Board(random_combos(rng, &table, 0)),
+            _ => twin.worth = Worth::Points(1 + rng.below(3) as u32),
+        }
+        points[k].when = Some(when(0..split));
+        twin.when = if rng.below(8) == 0 { Some(when(0..n_choices)) } else { Some(when(split..n_choices)) };
+        points.insert(k + 1, twin);
+        if rng.below(2) == 0 {
+            let last = positions.iter().rposition(|p| p.scope == Scope::Table).unwrap();
+            positions[last].when = Some(when(rng.below(split)..n_choices));
+        }
+        options.push(OptionSpec {
+            key: "variant".into(),
+            label: "Variant".into(),
+            choices: choices.iter().map(|c| (c.clone(), format!("Variant {c}"))).collect(),
+        });
+    }
     if points.iter().any(|p| p.ranking == PointRanking::TableLow) && rng.below(10) != 0 {
         options.push(OptionSpec {
             key: "low".into(),
@@ -363,7 +400,7 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
     if rng.below(6) == 0 {
         // A last position present only when the table says (a floater).
         let last = positions.iter().rposition(|p| p.scope == Scope::Table).unwrap();
-        positions[last].when = Some(Condition { option: "extra".into(), equals: "on".into() });
+        positions[last].when = Some(Condition { option: "extra".into(), choices: vec!["on".into()] });
         options.push(OptionSpec {
             key: "extra".into(),
             label: "Extra card".into(),
@@ -375,6 +412,18 @@ fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
         1 => HoleCards::DiscardDownTo { dealt: 3 + rng.below(4), at_showdown: 1 + rng.below(4) },
         _ => HoleCards::Fixed(1 + rng.below(6)),
     };
+    // When a discarding game throws (Throw dem's `throws`), now and then on a game that keeps
+    // its cards (refused).
+    if matches!(hole_cards, HoleCards::DiscardDownTo { .. }) && rng.below(2) == 0 || rng.below(40) == 0 {
+        options.push(OptionSpec {
+            key: "throws".into(),
+            label: "When each card is thrown".into(),
+            choices: cap::engine::game::THROWS_CHOICES
+                .iter()
+                .map(|(k, l)| (k.to_string(), l.to_string()))
+                .collect(),
+        });
+    }
     let least = 2 + rng.below(3);
     GameSpec {
         id: format!("declared/game-{index}"),

@@ -566,3 +566,29 @@ fn the_dealing_guide_and_the_hand_screen_give_equity_their_deal() {
     assert_eq!(p.holes[1].as_ref().unwrap().unknown, draft.hole_target());
     assert!(equity(&p, 200, 2).is_ok());
 }
+
+#[test]
+fn throw_dem_thrown_before_the_cards_waits_for_the_throws() {
+    // With `throws` at `before-the-cards` a player still holding more than two throws before the
+    // next cards come, without seeing them: keeping the best two with every card out would be the
+    // wrong bet, so the odds wait (docs/rules.md, "Odds"). By default they count.
+    use cap::engine::deal::{DealOptions, DeckMode, Event, StepKind, Table, TableSetup};
+    use cap::engine::game::catalogue::Catalogue;
+    let odds = |throws: &str| {
+        let game = Catalogue::builtin().get("throw-dem/high").unwrap();
+        let choices = [("throws".to_string(), throws.to_string())].into();
+        let setup = TableSetup {
+            n_players: 3,
+            button: 0,
+            options: DealOptions::default(),
+            deck: DeckMode::Shuffled { seed: 9 },
+        };
+        let mut t = Table::new(game, &choices, setup).unwrap();
+        t.apply(Event::Dealt).unwrap(); // the hole cards: five each, the flop still to come
+        assert!(matches!(t.next_step().kind, StepKind::ThrowOne | StepKind::Board));
+        cap::engine::equity::equity(&t.partial(1), 2_000, 1).map(|_| ())
+    };
+    assert_eq!(odds("after-the-cards"), Ok(()));
+    let why = odds("before-the-cards").unwrap_err();
+    assert!(why.contains("thrown before the next street's cards"), "{why}");
+}

@@ -36,5 +36,5 @@ fn the_first_screen_lists_every_game_once_with_its_star() {
         assert_eq!(html.matches(&format!("data-game=\"{}\"", e.id)).count(), 1, "{}", e.id);
     }
     assert_eq!(html.matches("class=\"games__star\"").count(), entries().len());
-    assert!(html.contains("<p class=\"games__count\" aria-live=\"polite\">55 games and 3 scorers</p>"));
+    assert!(html.contains("<p class=\"games__count\" aria-live=\"polite\">60 games and 3 scorers</p>"));
 }

@@ -1303,3 +1303,40 @@ fn guide_good_boys_bad_boys_the_lone_winner_must_show_and_a_bad_boy_voids_the_ha
     assert_eq!(outcome.payouts(), vec![("Ann", 70)]);
     assert_eq!(outcome.report.pots[0].instructions, vec!["Ann takes the pot (70): everyone else folded."]);
 }
+
+#[test]
+fn ring_of_fire_on_a_double_board_with_a_hand_point() {
+    // "Other board configurations, such as a double board, can also be used": on each board two hole
+    // cards, two of that board's cards and one ring card, anyone's. The hand point is the best hand
+    // of the four hole cards. Boards Ah Kh 7c 4d 2s and Qs Qd 8h 5c 3c; rings Ann Jh, Ben 2h.
+    // - Board 1: Ann's As Ad + Ah 2s + Ben's 2h is aces full of twos, beating Ben's kings full
+    //   (Kc Ks + Kh 2s + 2h).
+    // - Board 2: Ben's 8c 8d + 8h Qs + a ring card is trip eights, beating Ann's aces and queens.
+    // - Hand: Ann's As Ad 9c 9d (aces and nines) beats Ben's Kc Ks 8c 8d (kings and eights).
+    // Ann 2 points to 1: she takes the 200.
+    let players: &[(&str, &str, u64)] = &[("Ann", "As Ad 9c 9d", 100), ("Ben", "Kc Ks 8c 8d", 100)];
+    let board = "1.f1=Ah 1.f2=Kh 1.f3=7c 1.t=4d 1.r=2s 2.f1=Qs 2.f2=Qd 2.f3=8h 2.t=5c 2.r=3c";
+    let mut file = Table {
+        game: "ring-of-fire/double-board-high-high-hand",
+        options: &[],
+        seats: 2,
+        dead: 0,
+        board,
+        players,
+    }
+    .file();
+    for (player, ring) in file.players.iter_mut().zip(["Jh", "2h"]) {
+        player.cards.insert("ring".into(), ring.into());
+    }
+    let o = Table::resolve_file(&file);
+    o.check(&[&["Ann"], &["Ben"], &["Ann"]], &[("Ann", 200)]);
+    let cards = |point: usize, seat: usize| {
+        o.report.points[point].hands[seat].as_ref().unwrap().best.cards.to_string()
+    };
+    assert!(cards(0, 0).contains("2h"), "Ann plays Ben's ring card on board 1: {}", cards(0, 0));
+    assert_eq!(
+        o.report.points[2].hands[0].as_ref().unwrap().best.cards.len(),
+        4,
+        "the hand point is four cards"
+    );
+}

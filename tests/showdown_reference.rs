@@ -276,13 +276,31 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
         "ring-of-fire" => {
             // Two hole cards, two board cards and one ring card: by default any card of the ring,
             // the face-up cards of the players still in; with `ring` = `own`, the player's own.
-            game.table = holdem_board(1);
+            // "Can be played with all the usual CAP variants and features. Other board
+            // configurations, such as a double board, can also be used": high/low/hand for points,
+            // and the double board's games, two cards of one board with a ring card. The hand
+            // point is the best hand of the four hole cards.
             game.own = s(&["ring"]);
             game.own_shared = options.get("ring").map(String::as_str) != Some("own");
             game.hole = Some(4);
-            let areas = [Area { sets: plus(&s(&["ring"]), choose(&holdem_board(1), 2)) }];
-            let steps = if variant == "high" { vec![BestHigh] } else { vec![BestHigh, BestLow] };
-            set_points(&mut game, &areas, (true, steps));
+            let ring_sets = |b: usize| plus(&s(&["ring"]), choose(&holdem_board(b), 2));
+            match variant.strip_prefix("double-board-") {
+                Some(double) => {
+                    game.table = [holdem_board(1), holdem_board(2)].concat();
+                    let areas: Vec<Area> = (1..=2).map(|b| Area { sets: ring_sets(b) }).collect();
+                    set_points(&mut game, &areas, double_board_steps(double));
+                }
+                None => {
+                    game.table = holdem_board(1);
+                    let steps = match variant {
+                        "high" => (true, vec![BestHigh]),
+                        "high-low" => (true, vec![BestHigh, BestLow]),
+                        "high-low-hand" => (false, vec![BestHigh, BestLow, HandHigh]),
+                        other => panic!("unknown Ring of Fire variant {other}"),
+                    };
+                    set_points(&mut game, &[Area { sets: ring_sets(1) }], steps);
+                }
+            }
         }
         "double-board" => {
             game.table = [holdem_board(1), holdem_board(2)].concat();
@@ -453,15 +471,20 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
             }
         }
         "flying-rivers" => {
-            // Two of one board's four flop and turn cards, and one of the two river cards.
+            // Two of one board's four flop and turn cards, and one of the two river cards; with
+            // `wing-cards` at `one-each`, the two are one from that board's flop and one from its turn.
             let own = |b: usize| -> Vec<String> {
                 s(&["f1", "f2", "t1", "t2"]).iter().map(|x| format!("{b}.{x}")).collect()
             };
+            let one_each = options.get("wing-cards").map(String::as_str) == Some("one-each");
             game.table = [own(1), own(2), s(&["R1", "R2"])].concat();
             let areas: Vec<Area> = (1..=2)
                 .map(|b| {
                     let mut sets = Vec::new();
-                    for pair in choose(&own(b), 2) {
+                    let pairs = choose(&own(b), 2)
+                        .into_iter()
+                        .filter(|pair| !one_each || pair.iter().filter(|p| p.contains(".f")).count() == 1);
+                    for pair in pairs {
                         for river in ["R1", "R2"] {
                             sets.push([pair.clone(), s(&[river])].concat());
                         }
@@ -509,15 +532,24 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
             set_points(&mut game, &[Area { sets }], steps);
         }
         "funnel" => {
-            // One card of a flop, one of a turn on its path, and the river.
+            // One card of a flop, one of a turn on its path, and one of the river. "Variants using
+            // different numbers of turn and river cards": `turn-cards` per turn (2 by default) and
+            // `river-cards` (1 by default).
+            let number = |key: &str, default: usize| {
+                options.get(key).map_or(default, |c| c.parse().expect("a number of cards"))
+            };
+            let (turn_cards, river_cards) = (number("turn-cards", 2), number("river-cards", 1));
             let flop = |f: usize| -> Vec<String> { (1..=3).map(|i| format!("{f}.f{i}")).collect() };
-            let turn = |t: usize| -> Vec<String> { (1..=2).map(|i| format!("{t}.t{i}")).collect() };
-            game.table = [flop(1), flop(2), flop(3), turn(1), turn(2), s(&["R"])].concat();
+            let turn = |t: usize| -> Vec<String> { (1..=turn_cards).map(|i| format!("{t}.t{i}")).collect() };
+            let river: Vec<String> = ["R", "R2"][..river_cards].iter().map(|r| r.to_string()).collect();
+            game.table = [flop(1), flop(2), flop(3), turn(1), turn(2), river.clone()].concat();
             let mut sets = Vec::new();
             for (f, t) in [(1, 1), (2, 1), (2, 2), (3, 2)] {
                 for a in flop(f) {
                     for b in turn(t) {
-                        sets.push(vec![a.clone(), b.clone(), "R".to_string()]);
+                        for r in &river {
+                            sets.push(vec![a.clone(), b.clone(), r.clone()]);
+                        }
                     }
                 }
             }
@@ -540,7 +572,10 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
         }
         "f1-square" => {
             // Three of the common flop, the common river and the board's own four, with at least
-            // one of the two common cards.
+            // one of the two common cards ("one of the common flop and river cards must be used");
+            // with `common-cards` at `exactly-one`, one of them and not both.
+            let most =
+                if options.get("common-cards").map(String::as_str) == Some("exactly-one") { 1 } else { 2 };
             let own = |b: usize| -> Vec<String> {
                 ["f", "t1", "t2", "r"].iter().map(|x| format!("{b}.{x}")).collect()
             };
@@ -549,7 +584,9 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
                 .map(|b| Area {
                     sets: choose(&[s(&["CF", "CR"]), own(b)].concat(), 3)
                         .into_iter()
-                        .filter(|set| set.iter().any(|p| p == "CF" || p == "CR"))
+                        .filter(|set| {
+                            (1..=most).contains(&set.iter().filter(|p| *p == "CF" || *p == "CR").count())
+                        })
                         .collect(),
                 })
                 .collect();
@@ -1254,8 +1291,19 @@ fn reference_geometry_counts_match_the_guide() {
     assert_eq!(sets("bomba/best-high-best-low", &none, 0), 18);
     // Funnel: 4 paths x 3 flop cards x 2 turn cards.
     assert_eq!(sets("funnel/high-low", &none, 0), 24);
-    // F1 square: three of six cards with a common card among them: C(6,3) - C(4,3) = 16.
+    // Funnel with three-card turns and two river cards: (3 x 3 + 3 x 6 + 3 x 3) x 2.
+    let bigger: BTreeMap<String, String> =
+        [("turn-cards", "3"), ("river-cards", "2")].map(|(k, v)| (k.to_string(), v.to_string())).into();
+    assert_eq!(sets("funnel/high-low", &bigger, 0), 72);
+    // F1 square: three of six cards with a common card among them: C(6,3) - C(4,3) = 16; exactly
+    // one common card: 2 x C(4,2) = 12.
     assert_eq!(sets("f1-square/high-high-hand", &none, 0), 16);
+    let exactly: BTreeMap<String, String> = [("common-cards".to_string(), "exactly-one".to_string())].into();
+    assert_eq!(sets("f1-square/high-high-hand", &exactly, 0), 12);
+    // Flying rivers: two of a wing's four (6) or one flop and one turn card (4), with one of two rivers.
+    assert_eq!(sets("flying-rivers/high-high-hand", &none, 0), 12);
+    let one_each: BTreeMap<String, String> = [("wing-cards".to_string(), "one-each".to_string())].into();
+    assert_eq!(sets("flying-rivers/high-high-hand", &one_each, 0), 8);
     // Double bullseye: 3 rows + 3 columns + 2 diagonals.
     assert_eq!(sets("double-bullseye/high-high-hand", &none, 0), 8);
 }

@@ -162,3 +162,150 @@ fn a_picked_boards_worth_in_a_side_pot() {
     );
     assert_eq!(every.report.pots[1].components[0].points, 3, "board 1 in the side pot: every pick");
 }
+
+#[test]
+fn f1_square_at_least_one_or_exactly_one_common_card() {
+    // F1 square, high/high/hand, eight seats (42 cards / 8 = 5 hole cards each; six folded).
+    // Common flop Ah, common river Ad. Board 1: 2c 7s 8h Jd; board 2: 3c 4s 9h Qc.
+    // Default (`at-least-one`): Ann's As Kc + Ah Ad + a board card is trip aces on both boards,
+    // beating Ben's two pair (Jc 8c + Jd 8h + Ah, or aces up); Ben's pair of sixes takes the hand
+    // point: Ann 2 points to 1, 200. With `common-cards` at `exactly-one` no hand uses both aces:
+    // on board 1 Ann has a pair of aces (As Kc + Ah Jd 8h) and Ben jacks and eights (Jc 8c + Jd 8h
+    // + Ah); board 2 stays Ann's (aces against sixes). Ben 2 points to 1: Ben takes 200.
+    let mut t = Table {
+        game: "f1-square/high-high-hand",
+        options: &[],
+        seats: 8,
+        dead: 0,
+        board: "CF=Ah CR=Ad 1.f=2c 1.t1=7s 1.t2=8h 1.r=Jd 2.f=3c 2.t1=4s 2.t2=9h 2.r=Qc",
+        players: &[("Ann", "As Kc Td 6c 5s", 100), ("Ben", "8c Jc 6h 6d 5d", 100)],
+    };
+    t.resolve().check(&[&["Ann"], &["Ann"], &["Ben"]], &[("Ann", 200)]);
+    t.options = &[("common-cards", "exactly-one")];
+    t.resolve().check(&[&["Ben"], &["Ann"], &["Ben"]], &[("Ben", 200)]);
+}
+
+#[test]
+fn flying_rivers_any_two_of_a_wing_or_one_from_its_flop_and_one_from_its_turn() {
+    // Flying rivers, high/high/hand, eight seats (42 / 8 = 5 hole cards each; six folded).
+    // Board 1: flop Kh Kd, turn 2c 7s; board 2: flop 3d 8c, turn 9s Jh; rivers 4h 5c.
+    // Default (`any-two`): on board 1 Ann's Ks Qc + Kh Kd + 5c is trip kings, beating Ben's trip
+    // sevens (7c 7d + 7s Kh + 5c); on board 2 Ben's 8d 8s + 8c 9s + 5c (trip eights) beats Ann's
+    // queens; the hand is Ann's (queens and sixes against eights and sevens): Ann 2 points, 200.
+    // With `wing-cards` at `one-each` a hand takes one flop and one turn card, so Ann cannot use
+    // both kings: her best on board 1 is a pair of kings, and Ben's 7c 7d + Kh 7s + 5c (one flop
+    // card, one turn card) is still trip sevens. Ben wins both boards: 2 points to 1, 200.
+    let mut t = Table {
+        game: "flying-rivers/high-high-hand",
+        options: &[],
+        seats: 8,
+        dead: 0,
+        board: "1.f1=Kh 1.f2=Kd 1.t1=2c 1.t2=7s 2.f1=3d 2.f2=8c 2.t1=9s 2.t2=Jh R1=4h R2=5c",
+        players: &[("Ann", "Ks Qc Qd 6d 6s", 100), ("Ben", "7c 7d 8d 8s 2d", 100)],
+    };
+    t.resolve().check(&[&["Ann"], &["Ben"], &["Ann"]], &[("Ann", 200)]);
+    t.options = &[("wing-cards", "one-each")];
+    t.resolve().check(&[&["Ben"], &["Ben"], &["Ann"]], &[("Ben", 200)]);
+}
+
+#[test]
+fn funnel_with_other_numbers_of_turn_and_river_cards() {
+    // Funnel, high/low, eight seats: 52 - 14 board cards = 38, 4 hole cards each (four with 15 or
+    // 16 board cards too). Every turn card is nine or higher, so no 8-or-better low: the high
+    // scoops. Flops Qh Jh 9c / 8h 5c 4h / Th 7c 3s, turns Jd 9d / Qc Td, river 2d.
+    // Default (two-card turns, one river card): Ann's aces (As Ac + a flop card, a turn card, 2d)
+    // beat Ben's kings: Ann 200.
+    // With `turn-cards` at 3 each turn has a third card: 1.t3 is Kd, on the path of flops 1 and 2,
+    // so Ben's Kc Ks + Qh + Kd + 2d is trip kings: Ben 200.
+    // With `river-cards` at 2 a second river card R2 (Kd) is dealt, and a hand uses one of the
+    // two: Ben's Kc Ks + Qh + Jd + Kd, trip kings again: Ben 200.
+    let board = "1.f1=Qh 1.f2=Jh 1.f3=9c 2.f1=8h 2.f2=5c 2.f3=4h 3.f1=Th 3.f2=7c 3.f3=3s \
+                 1.t1=Jd 1.t2=9d 2.t1=Qc 2.t2=Td R=2d";
+    let players: &[(&str, &str, u64)] = &[("Ann", "As Ac 6s 5s", 100), ("Ben", "Kc Ks 8s 7s", 100)];
+    let t = Table { game: "funnel/high-low", options: &[], seats: 8, dead: 0, board, players };
+    t.resolve().check(&[&["Ann"], &[]], &[("Ann", 200)]);
+    let three_card_turns = format!("{board} 1.t3=Kd 2.t3=Jc");
+    let t = Table { options: &[("turn-cards", "3")], board: &three_card_turns, ..t };
+    t.resolve().check(&[&["Ben"], &[]], &[("Ben", 200)]);
+    let two_rivers = format!("{board} R2=Kd");
+    let t = Table { options: &[("river-cards", "2")], board: &two_rivers, ..t };
+    t.resolve().check(&[&["Ben"], &[]], &[("Ben", 200)]);
+    // A third turn card without the option is a place the game does not have.
+    let file = Table { options: &[], board: &three_card_turns, ..t }.file();
+    let err = file.to_hand(cap::engine::game::catalogue::Catalogue::builtin()).unwrap_err().to_string();
+    assert!(err.contains("1.t3"), "{err}");
+}
+
+#[test]
+fn throw_dem_throws_once_the_cards_are_out_or_before_them() {
+    use cap::engine::deal::{DealOptions, DeckMode, EsgRule, Event, Pick, StepKind, Table, TableSetup};
+    use cap::engine::game::catalogue::Catalogue;
+    // Throw dem, three players, ESG on. By default (`after-the-cards`) each street's board cards
+    // come first and the throw after: the flop's ESG check finds no discards (nobody has thrown
+    // yet, so no ESG step), and ESG comes on the turn and the river. With `throws` at `before-the-cards` the throw
+    // comes once the betting before the street is over, before its cards: the three cards thrown
+    // after the pre-flop make ESG due on the flop (3 discards >= 3 players). (Each throw and ESG
+    // card leave a hand at five until the last throw; `(5)` is the first seat's count.)
+    let walk = |throws: &str| -> Vec<String> {
+        let game = Catalogue::builtin().get("throw-dem/high").unwrap();
+        let choices = [("throws".to_string(), throws.to_string())].into();
+        let options = DealOptions { esg: EsgRule::Esg, ..DealOptions::default() };
+        let setup = TableSetup { n_players: 3, button: 0, options, deck: DeckMode::Shuffled { seed: 4 } };
+        let mut t = Table::new(game, &choices, setup).unwrap();
+        let mut seen = vec![];
+        for _ in 0..40 {
+            let step = t.next_step();
+            let held = t.hand(0).len();
+            match step.kind {
+                StepKind::Showdown => break,
+                StepKind::ThrowOne => {
+                    seen.push(format!("{} throw ({held})", step.street_name));
+                    for p in step.players {
+                        t.apply(Event::Discard { player: p, pick: Pick::Count(1) }).unwrap();
+                    }
+                }
+                StepKind::Esg(call) => {
+                    seen.push(format!(
+                        "{} ESG {}",
+                        step.street_name,
+                        if call.is_due { "due" } else { "not due" }
+                    ));
+                    t.apply(Event::Dealt).unwrap();
+                }
+                StepKind::Board => {
+                    seen.push(format!("{} cards ({held})", step.street_name));
+                    t.apply(Event::Dealt).unwrap();
+                }
+                _ => t.apply(Event::Dealt).unwrap(),
+            }
+        }
+        seen
+    };
+    assert_eq!(
+        walk("after-the-cards"),
+        [
+            "Flop cards (5)",
+            "Flop throw (5)",
+            "Turn ESG due",
+            "Turn cards (5)",
+            "Turn throw (5)",
+            "River ESG due",
+            "River cards (5)",
+            "River throw (5)",
+        ]
+    );
+    assert_eq!(
+        walk("before-the-cards"),
+        [
+            "Flop throw (5)",
+            "Flop ESG due",
+            "Flop cards (5)",
+            "Turn throw (5)",
+            "Turn ESG due",
+            "Turn cards (5)",
+            "River throw (5)",
+            "River ESG due",
+            "River cards (5)",
+        ]
+    );
+}

@@ -67,12 +67,12 @@ fn partial(
 }
 
 fn place(rules: &Rules, id: &str) -> usize {
-    rules.position(id).unwrap_or_else(|| panic!("{}: no position {id}", rules.game_id))
+    rules.position(id).unwrap_or_else(|| panic!("{}: no position {id}", rules.game_id()))
 }
 
 /// A shuffled deck of the game's cards, from `seed`.
 fn shuffled(rules: &Rules, seed: u64) -> Vec<Card> {
-    let mut deck = rules.deck.cards();
+    let mut deck = rules.deck().cards();
     let mut rng = Rng::new(seed);
     for i in (1..deck.len()).rev() {
         deck.swap(i, rng.below(i as u32 + 1) as usize);
@@ -102,7 +102,7 @@ fn heaviest(spec: &str) -> Result<(String, Partial), String> {
     let r = game.rules(&options).map_err(|e| format!("{e:?}"))?;
     let mut deck = shuffled(&r, SEED).into_iter();
     let own_places: Vec<usize> = r
-        .positions
+        .positions()
         .iter()
         .enumerate()
         .filter(|(_, p)| p.scope == Scope::EachPlayer)
@@ -122,7 +122,7 @@ fn heaviest(spec: &str) -> Result<(String, Partial), String> {
     } else {
         format!(" [{}]", options.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", "))
     };
-    let label = format!("{}{opts} (`{id}`), {players} players x {hole} hole cards, pre-flop", r.game_name);
+    let label = format!("{}{opts} (`{id}`), {players} players x {hole} hole cards, pre-flop", r.game_name());
     Ok((label, partial(r, holes, vec![], own)))
 }
 
@@ -371,7 +371,7 @@ fn exact_cases(quick: bool, whole: bool) -> Vec<ExactCase> {
     let peer_hands = || Some((CardBitSet::new(), a.iter().map(|h| rs_hand(h)).collect()));
     // The first unseen cards of the deck go to the fixed places.
     let unseen: Vec<Card> =
-        holdem.deck.cards().into_iter().filter(|c| !a.iter().flatten().any(|x| x == c)).collect();
+        holdem.deck().cards().into_iter().filter(|c| !a.iter().flatten().any(|x| x == c)).collect();
     let fixed = if quick {
         2
     } else if whole {

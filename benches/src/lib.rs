@@ -17,6 +17,7 @@
 pub mod deal;
 pub mod driver;
 pub mod equity;
+pub mod fantasyland;
 pub mod libs;
 pub mod workloads;
 

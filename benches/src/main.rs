@@ -4,7 +4,8 @@
 //! measurement; `--only` times just the workloads whose label contains TEXT, e.g. `7-card`).
 //! `cap-bench --equity [--quick] [--heaviest "GAME PLAYERS HOLE [KEY=VALUE]..."]` prints the
 //! equity figures as JSON instead (see src/equity.rs); there `--only KEY` runs one case (`a`,
-//! `holdem-flop`, ...).
+//! `holdem-flop`, ...). `cap-bench --fantasyland [--quick]` times the OFC Fantasyland
+//! best-arrangement helper (src/fantasyland.rs).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -19,6 +20,10 @@ fn main() -> ExitCode {
     let now = || start.elapsed().as_secs_f64();
     let progress = |message: &str| eprintln!("cap-bench: {message}");
     let settings = if quick { Settings::QUICK } else { Settings::FULL };
+    if args.iter().any(|a| a == "--fantasyland") {
+        print!("{}", cap_bench::fantasyland::run(quick, &Host { now: &now, progress: &progress, only }));
+        return ExitCode::SUCCESS;
+    }
     if args.iter().any(|a| a == "--equity") {
         let heaviest = args.iter().position(|a| a == "--heaviest").and_then(|i| args.get(i + 1));
         let host = Host { now: &now, progress: &progress, only };

@@ -5,7 +5,8 @@
 //! Exports: `bench_main(quick) -> status` (0 = tables printed, 1 = orders disagree);
 //! `input(len) -> ptr` (a buffer for UTF-8 text) and `equity_main(quick, len) -> status` (the
 //! equity figures as JSON on stdout, the heaviest game's spec read from the buffer's first `len`
-//! bytes, none if 0; see src/equity.rs).
+//! bytes, none if 0; see src/equity.rs); `fantasyland_main(quick) -> status` (the Fantasyland
+//! helper's table on stdout; see src/fantasyland.rs).
 
 #[link(wasm_import_module = "env")]
 extern "C" {
@@ -72,4 +73,14 @@ pub extern "C" fn equity_main(quick: u32, len: usize) -> u32 {
             1
         }
     }
+}
+
+#[no_mangle]
+pub extern "C" fn fantasyland_main(quick: u32) -> u32 {
+    use crate::driver::Host;
+    // SAFETY: `now` is a plain import without preconditions.
+    let clock = || unsafe { now() } / 1000.0;
+    let progress = |message: &str| write(2, &format!("cap-bench (wasm): {message}\n"));
+    write(1, &crate::fantasyland::run(quick != 0, &Host { now: &clock, progress: &progress, only: None }));
+    0
 }

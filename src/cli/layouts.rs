@@ -4,13 +4,13 @@
 
 use crate::engine::chinese::ofc::OfcVariant;
 use crate::engine::chinese::rules::{
-    AcesSideBet, Opponents, Payout, RoyaltyCounting, RoyaltyHand, RuleSet, RuleSetId, SpecialClash,
-    Surrender, Sweep,
+    AcesSideBet, Opponents, Payout, RoyaltyCounting, RoyaltyHand, RuleOption, RuleSet, RuleSetId,
+    SpecialClash, Surrender,
 };
 use crate::engine::chinese::setting::Row;
 use crate::engine::draw32::{Round, Structure, Table};
 use crate::engine::games::Entry;
-use crate::engine::hand_file::chinese::{special_slug, OPTIONS};
+use crate::engine::hand_file::chinese::{option_key, special_slug, OPTIONS};
 
 /// The three rows, one box a card.
 fn rows() -> String {
@@ -41,7 +41,7 @@ pub fn chinese(name: &str, id: RuleSetId) -> String {
             .collect();
         text.push_str(&format!("Royalties ({counting}): {}\n", lines.join(", ")));
     }
-    text.push_str(&format!("Sweep: {}\n", sweep(rules.sweep)));
+    text.push_str(&format!("Sweep: {}\n", rules.sweep_text()));
     if rules.overall_point > 0 {
         text.push_str(&format!("Overall point: {} to each pairing's net winner\n", rules.overall_point));
     }
@@ -65,7 +65,10 @@ pub fn chinese(name: &str, id: RuleSetId) -> String {
         "\nHand file: each player's \"front\", \"middle\" and \"back\"; or all 13 \"cards\" and a \
          declared \"special\"; or \"surrender\": true; \"chips\" in front for a chip-limited settlement.\n",
     );
-    for (key, words) in OPTIONS {
+    // Only the options this rule set takes: the others are refused in its hand files.
+    for option in RuleOption::ALL.into_iter().filter(|&o| rules.takes(o)) {
+        let key = option_key(option);
+        let words = OPTIONS.iter().find(|(k, _)| *k == key).map_or("", |(_, w)| w);
         text.push_str(&format!("Option {key}: {words}\n"));
     }
     text
@@ -85,10 +88,9 @@ fn payout(rules: &RuleSet) -> String {
             "winning more rows of a pairing pays {two_of_three}, all three {three_of_three}, \
              all three against everyone {scoop_everyone} from each"
         ),
-        Payout::Pool { stake_per_row, sweep_extra } => format!(
-            "everyone puts {} in a pool; each row's best hand collects players x {stake_per_row}{}",
-            3 * stake_per_row,
-            sweep_extra.map_or(String::new(), |u| format!("; a sweep takes {u} more from each"))
+        Payout::Pool { stake_per_row } => format!(
+            "everyone puts {} in a pool; each row's best hand collects players x {stake_per_row}",
+            3 * u64::from(stake_per_row),
         ),
         Payout::SingleWinner { stake } => {
             format!("the player who beats everyone on two rows or more is paid {stake} by each")
@@ -102,18 +104,6 @@ fn hand_words(hand: RoyaltyHand) -> &'static str {
         RoyaltyHand::FullHouse => "full house",
         RoyaltyHand::FourOfAKind => "four of a kind",
         RoyaltyHand::StraightFlush => "straight flush",
-    }
-}
-
-fn sweep(sweep: Sweep) -> String {
-    match sweep {
-        Sweep::Nothing => "nothing more".into(),
-        Sweep::Extra { units } => format!("{units} more units"),
-        Sweep::Multiply { one_opponent, every_opponent } => {
-            format!(
-                "the pairing's payment times {one_opponent}, times {every_opponent} for sweeping everyone"
-            )
-        }
     }
 }
 

@@ -15,6 +15,9 @@
 //! Throw dem: a player holding more hole cards than the showdown allows throws one after each
 //! street still to come, the last after the river is dealt, so with every card out they keep the
 //! cards that make their best hand (for the first point, then the next, in calculation order).
+//! Where the table throws before each street's cards (option `throws`), a throw still to come is
+//! a choice made without those cards, so equity is refused until the throws are made or every
+//! card is out.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -228,6 +231,17 @@ impl Run {
             _ => None,
         }
         .filter(|(_, seats)| !seats.is_empty());
+        // Thrown before the cards they would be kept for (option `throws`): who keeps what is a
+        // choice made without the cards to come, not the best two with every card out.
+        if throwers.is_some()
+            && rules.throws_before_the_cards()
+            && slots.iter().any(|s| matches!(s, Slot::Board(_)))
+        {
+            return Err("In this Throw dem each card is thrown before the next street's cards, so what a \
+                        player keeps is a choice made before the cards come; the odds count once every \
+                        player holds two, or every card is out."
+                .into());
+        }
         let seats: Vec<Seat> = (0..n)
             .map(|p| Seat {
                 name: format!("Seat {}", p + 1),

@@ -13,8 +13,10 @@ use crate::engine::chinese::ofc::OfcVariant;
 use crate::engine::chinese::rules::{RuleSet, RuleSetId};
 use crate::engine::draw32::{self, Structure};
 use crate::engine::game::catalogue::Catalogue;
-use crate::engine::game::Game;
+use crate::engine::game::{Game, Rules};
 use crate::engine::seating::PlayerRange;
+use std::borrow::Cow;
+use std::sync::{PoisonError, RwLock};
 
 /// What kind of game an id names, and which engine plays it.
 #[derive(Clone, Copy, Debug)]
@@ -54,10 +56,59 @@ fn rule_set_slug(id: RuleSetId) -> String {
     serde_json::to_value(id).ok().and_then(|v| v.as_str().map(str::to_string)).expect("a unit variant")
 }
 
-/// Every game: the CAP catalogue first, then Chinese poker, Open Face Chinese and 32-card draw.
+/// The user's games (declared on the phone, imported, or kept from a shared link), validated, as
+/// the app's store of them holds them now: [`set_user_games`] replaces the list whenever the store
+/// changes. `cap` never sets it, so the command line knows the catalogue alone.
+///
+/// Why a registry of `&'static Game` rather than passing a lookup object to every caller: the whole
+/// app (the rules card, the dealing guide, the drills, the hand screen) already takes a catalogue
+/// game as `&'static Game` ([`GameKind::Cap`], closures of screens that outlive any borrow), and a
+/// user game must go everywhere a catalogue game goes. So each user game is validated once and
+/// leaked ([`leak`]): a user keeps a handful of games, and a replaced one leaks a few kilobytes for
+/// the page's life, which is cheaper than threading a lifetime or an `Arc` through every screen.
+/// Hand files never depend on it: a user game's hands carry its declaration inline
+/// ([`crate::engine::game::Rules::declaration`]), so a file reads the same in `cap` and the app.
+static USER_GAMES: RwLock<Vec<&'static Game>> = RwLock::new(Vec::new());
+
+/// Keeps a validated game for the rest of the process (see [`USER_GAMES`] for why).
+pub fn leak(game: Game) -> &'static Game {
+    Box::leak(Box::new(game))
+}
+
+/// Replaces the user's games the lookup knows ([`cap`], [`find`], [`all`]).
+pub fn set_user_games(games: &[&'static Game]) {
+    let mut list = USER_GAMES.write().unwrap_or_else(PoisonError::into_inner);
+    list.clear();
+    list.extend_from_slice(games);
+}
+
+/// The user's games the lookup knows, in the store's order.
+pub fn user_games() -> Vec<&'static Game> {
+    USER_GAMES.read().unwrap_or_else(PoisonError::into_inner).clone()
+}
+
+/// The one lookup of a CAP game by id for the whole app: the built-in catalogue, then the user's
+/// games (whose ids never clash with the catalogue's: the store refuses such an id).
+pub fn cap(id: &str) -> Option<&'static Game> {
+    Catalogue::builtin().get(id).or_else(|| user_games().into_iter().find(|g| g.id() == id))
+}
+
+/// The game a hand's rules were built from: found by id, or (a game no longer kept, or one read
+/// from a hand file inline) its declaration validated again.
+pub fn cap_of(rules: &Rules) -> Result<Cow<'static, Game>, String> {
+    if let Some(game) = cap(rules.game_id()).filter(|g| rules.declaration().is_none_or(|d| d == g.spec())) {
+        return Ok(Cow::Borrowed(game));
+    }
+    let spec = rules.declaration().ok_or_else(|| unknown(rules.game_id()))?;
+    Game::new(spec.clone()).map(Cow::Owned).map_err(|e| e.to_string())
+}
+
+/// Every game: the CAP catalogue first, then the user's games, then Chinese poker, Open Face
+/// Chinese and 32-card draw.
 pub fn all() -> Vec<Entry> {
     let mut entries: Vec<Entry> = Catalogue::builtin()
         .games()
+        .chain(user_games())
         .map(|g| Entry { id: g.id().to_string(), name: g.name().to_string(), kind: GameKind::Cap(g) })
         .collect();
     entries.extend(RuleSetId::ALL.iter().map(|&id| Entry {

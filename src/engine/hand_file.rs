@@ -591,6 +591,25 @@ pub fn from_fragment(fragment: &str) -> Result<HandFile, ReadHandError> {
     HandFile::from_json(&text)
 }
 
+/// The URL fragment that carries a game in a shared link: `game=` then the declaration's compact
+/// JSON in unpadded base64url, as [`to_fragment`] carries a hand.
+pub fn game_to_fragment(spec: &crate::engine::game::GameSpec) -> String {
+    let json = serde_json::to_string(spec).invariant("a declaration serializes");
+    format!("game={}", base64url::encode(json.as_bytes()))
+}
+
+/// The game in a shared link's fragment (with or without the leading `#`), validated as the
+/// catalogue's games are; refusals name the field (`points[1].ranking: …`).
+pub fn game_from_fragment(fragment: &str) -> Result<crate::engine::game::Game, ReadHandError> {
+    let data = fragment
+        .trim_start_matches('#')
+        .strip_prefix("game=")
+        .ok_or_else(|| fail("this link does not carry a game (it should contain #game=...)"))?;
+    let bytes = base64url::decode(data).ok_or_else(|| fail("this link's game is damaged (not base64url)"))?;
+    let text = String::from_utf8(bytes).map_err(|_| fail("this link's game is damaged (not text)"))?;
+    crate::engine::game::declaration::parse(&text).map_err(|e| fail(e.to_string()))
+}
+
 /// Unpadded base64url (RFC 4648 section 5), small enough to keep here rather than add a crate.
 mod base64url {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -217,7 +217,7 @@ fn is_invisible(c: char) -> bool {
 /// Lower case for the alphabets names are typed in: ASCII, Latin-1 and Latin Extended-A, Greek
 /// and Cyrillic; every other character as it is. (Unicode's full case tables, behind
 /// `str::to_lowercase`, would add about 12 KB to the browser bundle.)
-fn fold_case(c: char) -> char {
+pub(crate) fn fold_case(c: char) -> char {
     let u = c as u32;
     let lower = match u {
         // ASCII and Latin-1 capitals (but not ×).

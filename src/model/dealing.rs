@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use crate::engine::card::Card;
 use crate::engine::deal::{DeckMode, Event, Slot, StepKind, Table, TableSetup};
 use crate::engine::game::catalogue::Catalogue;
+use crate::engine::games;
+use crate::engine::hand_file::GameRef;
+use std::borrow::Cow;
 
 /// The engine's table and who sits at it.
 #[derive(Clone, Debug)]
@@ -22,15 +25,14 @@ impl Dealing {
     /// rule); a learn-mode deck is shuffled anew, its seed stepped (a linear congruential step), so
     /// each hand differs and the same start replays the same hands.
     pub fn next_hand(&mut self) -> Result<(), String> {
-        let id = self.table.rules().game_id();
-        let game = Catalogue::builtin().get(id).ok_or_else(|| format!("no game \"{id}\""))?;
+        let game = games::cap_of(self.table.rules())?;
         let deck = match self.table.deck_mode().clone() {
             DeckMode::Shuffled { seed } => {
                 DeckMode::Shuffled { seed: seed.wrapping_mul(6364136223846793005).wrapping_add(1) }
             }
             other => other,
         };
-        self.table = self.table.next_hand(game, deck).map_err(|e| e.to_string())?;
+        self.table = self.table.next_hand(&game, deck).map_err(|e| e.to_string())?;
         Ok(())
     }
 
@@ -77,7 +79,9 @@ pub fn action_verbs(kind: &StepKind) -> (&'static str, &'static str) {
 /// table is exactly the one that was left (undo history aside), and a damaged one is refused.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedDeal {
-    game: String,
+    /// The catalogue id, or a user's game declared inline (as in a hand file), so that a deal of
+    /// a game deleted since, or opened in another browser from an export, still replays.
+    game: GameRef,
     choices: BTreeMap<String, String>,
     setup: TableSetup,
     events: Vec<Event>,
@@ -88,7 +92,7 @@ pub struct SavedDeal {
 impl SavedDeal {
     pub fn of(dealing: &Dealing) -> SavedDeal {
         SavedDeal {
-            game: dealing.table.rules().game_id().to_string(),
+            game: GameRef::of(dealing.table.rules()),
             choices: dealing.table.choices().clone(),
             setup: dealing.table.table_setup(),
             events: dealing.table.history().to_vec(),
@@ -97,24 +101,22 @@ impl SavedDeal {
         }
     }
 
-    /// Whether `other` is this deal a moment earlier or later (another tab's change reaching this
-    /// one): the same game, options, table and deck, and the events of one the start of the
-    /// other's. Anything else is another deal.
-    pub fn same_deal(&self, other: &SavedDeal) -> bool {
+    /// Whether `later` holds all of this deal: the same game, options, table and deck, and this
+    /// deal's events the start of its events (taking it loses no step of this one).
+    pub fn leads_to(&self, later: &SavedDeal) -> bool {
         (&self.game, &self.choices, &self.setup, &self.names, self.learn)
-            == (&other.game, &other.choices, &other.setup, &other.names, other.learn)
-            && {
-                let n = self.events.len().min(other.events.len());
-                self.events[..n] == other.events[..n]
-            }
+            == (&later.game, &later.choices, &later.setup, &later.names, later.learn)
+            && later.events.starts_with(&self.events)
     }
 
     /// The table, replayed; `Err` says why it cannot be.
     pub fn restore(self) -> Result<Dealing, String> {
-        let game =
-            Catalogue::builtin().get(&self.game).ok_or_else(|| format!("no game \"{}\"", self.game))?;
+        let game = match &self.game {
+            GameRef::Id(id) => Cow::Borrowed(games::cap(id).ok_or_else(|| format!("no game \"{id}\""))?),
+            declared => declared.game(Catalogue::builtin()).map_err(|e| e.message)?,
+        };
         let table =
-            Table::replay(game, &self.choices, self.setup, &self.events).map_err(|e| e.to_string())?;
+            Table::replay(&game, &self.choices, self.setup, &self.events).map_err(|e| e.to_string())?;
         Ok(Dealing { table, names: self.names, learn: self.learn })
     }
 }
@@ -138,15 +140,16 @@ mod tests {
     }
 
     #[test]
-    fn issue_25_another_tabs_step_is_the_same_deal_but_another_deck_is_not() {
+    fn issue_25_another_tabs_deal_holds_this_one_when_it_has_all_its_steps() {
         let start = SavedDeal::of(&deal(7));
         let mut later = start.clone();
         later.events.push(Event::Dealt);
-        assert!(start.same_deal(&later) && later.same_deal(&start));
+        assert!(start.leads_to(&later), "a step more there: nothing of this tab's lost");
+        assert!(!later.leads_to(&start), "a step taken back there would lose it");
         let mut other = later.clone();
         other.events[0] = Event::Fold { player: 1 };
-        assert!(!later.same_deal(&other), "another step at the same point");
-        assert!(!start.same_deal(&SavedDeal::of(&deal(8))), "another shuffle");
+        assert!(!later.leads_to(&other) && !other.leads_to(&later), "another step at the same point");
+        assert!(!start.leads_to(&SavedDeal::of(&deal(8))), "another shuffle");
         assert_eq!(later.clone().restore().map(|d| SavedDeal::of(&d)).as_ref(), Ok(&later));
     }
 

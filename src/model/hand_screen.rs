@@ -3,7 +3,6 @@
 //! exported hand file gets. The screen only draws these.
 
 use crate::engine::draft::Draft;
-use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{Contest, Rules, Scope};
 use crate::engine::showdown::PointReport;
 
@@ -14,8 +13,11 @@ pub fn table_words(d: &Draft) -> String {
         format!("{} has the button", d.players().get(d.button()).map_or("", |p| p.name())),
         format!("smallest chip {}", d.chip()),
     ];
-    if let Some(game) = Catalogue::builtin().get(d.rules().game_id()) {
-        for o in &game.spec().options {
+    // A game the catalogue lacks carries its declaration; a catalogue game is found by id.
+    let spec =
+        d.rules().declaration().or_else(|| crate::engine::games::cap(d.rules().game_id()).map(|g| g.spec()));
+    if let Some(spec) = spec {
+        for o in &spec.options {
             let chosen = d.rules().options().get(&o.key);
             if let Some((_, label)) = o.choices.iter().find(|c| Some(&c.0) == chosen) {
                 parts.push(format!("{}: {label}", o.label));
@@ -103,6 +105,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
+    use crate::engine::game::catalogue::Catalogue;
 
     fn rules(id: &str, choices: &[(&str, &str)]) -> Rules {
         let choices = choices.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<BTreeMap<_, _>>();

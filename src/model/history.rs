@@ -96,40 +96,34 @@ pub fn worth_keeping(draft: &Draft) -> bool {
     !draft.board().is_empty() || draft.players().iter().any(|p| !p.hole().is_empty() || !p.own().is_empty())
 }
 
-/// What a tab does when another tab saved the hand being entered (or the hand being dealt) anew.
+/// What a tab does when another tab saved a shared store anew (the hand being entered, the hand
+/// being dealt, a scorer's table), as [`crate::model::versions::Held::arrived`] decides it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arrived {
-    /// Nothing changes here: it is this tab's value already, or the other tab cleared a value
-    /// it never saw.
+    /// Nothing changes here: it is this tab's value already, it is old news or unreadable, or the
+    /// other tab cleared a value it never saw.
     Ignore,
     /// This tab takes the other's value: this tab had nothing, or the other tab had this tab's
-    /// value when it changed it (as one tab would: its action decides), or it is the same hand a
-    /// moment later or earlier.
+    /// value when it changed it (as one tab would: its action decides), or it holds all of this
+    /// tab's value (the same hand a moment later).
     Take,
-    /// Another hand replaces one this tab holds and the other tab never saw (a save here failed,
+    /// Another value replaces one this tab holds and the other tab never saw (a save here failed,
     /// or both tabs changed it at once): this tab's must be kept somewhere first.
     Conflict,
 }
 
-/// Decides [`Arrived`] from this tab's value, the value stored before the other tab's write
-/// (the `storage` event's old value) and the one it wrote; `same` says whether two values are
-/// one hand at two moments ([`same_hand`], [`crate::model::dealing::SavedDeal::same_deal`]).
-pub fn arrived<T: PartialEq>(
-    ours: Option<&T>,
-    before: Option<&T>,
-    theirs: Option<&T>,
-    same: impl Fn(&T, &T) -> bool,
-) -> Arrived {
-    let Some(ours) = ours else {
-        return if theirs.is_some() { Arrived::Take } else { Arrived::Ignore };
-    };
-    match theirs {
-        Some(theirs) if theirs == ours => Arrived::Ignore,
-        _ if before == Some(ours) => Arrived::Take,
-        None => Arrived::Ignore,
-        Some(theirs) if same(ours, theirs) => Arrived::Take,
-        Some(_) => Arrived::Conflict,
+/// Whether `theirs` holds all of `ours`: the same game, table and names, and every card of ours at
+/// the same place in theirs (another tab's change that adds cards to this tab's hand loses
+/// nothing of it when taken).
+pub fn hand_within(ours: &Draft, theirs: &Draft) -> bool {
+    table(ours) == table(theirs) && {
+        let theirs = placed(theirs);
+        placed(ours).iter().all(|c| theirs.contains(c))
     }
+}
+
+fn table(d: &Draft) -> (String, usize, Vec<String>) {
+    (d.rules().game_id().to_string(), d.button(), d.names())
 }
 
 /// Whether two states of the hand being entered are the same hand, one a moment of the other
@@ -138,11 +132,7 @@ pub fn arrived<T: PartialEq>(
 /// hand, and the one it would replace is kept in the history first (issue 25: two tabs keep
 /// both hands).
 pub fn same_hand(a: &Draft, b: &Draft) -> bool {
-    let table = |d: &Draft| (d.rules().game_id().to_string(), d.button(), d.names());
-    table(a) == table(b) && {
-        let (a, b) = (placed(a), placed(b));
-        a.iter().all(|c| b.contains(c)) || b.iter().all(|c| a.contains(c))
-    }
+    hand_within(a, b) || hand_within(b, a)
 }
 
 /// Every card of a hand with its place: `(player or usize::MAX for the board, position, card)`;
@@ -268,23 +258,16 @@ mod tests {
     }
 
     #[test]
-    fn issue_25_another_tabs_write_is_taken_unless_it_would_replace_a_hand_it_never_saw() {
-        let same = |a: &u32, b: &u32| a / 10 == b / 10;
-        // This tab has nothing: it takes what there is.
-        assert_eq!(arrived(None, None, Some(&11), same), Arrived::Take);
-        assert_eq!(arrived::<u32>(None, Some(&11), None, same), Arrived::Ignore);
-        // Already this tab's.
-        assert_eq!(arrived(Some(&11), None, Some(&11), same), Arrived::Ignore);
-        // The other tab had this tab's hand when it replaced or cleared it: as in one tab.
-        assert_eq!(arrived(Some(&11), Some(&11), Some(&25), same), Arrived::Take);
-        assert_eq!(arrived(Some(&11), Some(&11), None, same), Arrived::Take);
-        // The same hand a moment later, whatever the other tab had seen.
-        assert_eq!(arrived(Some(&11), Some(&10), Some(&12), same), Arrived::Take);
-        // Another hand over one the other tab never saw: a conflict, never a silent loss.
-        assert_eq!(arrived(Some(&11), Some(&30), Some(&25), same), Arrived::Conflict);
-        assert_eq!(arrived(Some(&11), None, Some(&25), same), Arrived::Conflict);
-        // A clear of a hand it never saw leaves this tab's.
-        assert_eq!(arrived(Some(&11), Some(&30), None, same), Arrived::Ignore);
+    fn issue_25_a_hand_holds_another_when_it_has_all_its_cards_at_the_same_places() {
+        let mut here = draft();
+        here.place(Slot::Hole(0), "As".parse().unwrap()).unwrap();
+        let mut there = here.clone();
+        there.place(Slot::Board(0), "Kd".parse().unwrap()).unwrap();
+        assert!(hand_within(&here, &there), "a card added there: nothing of this tab's lost");
+        assert!(!hand_within(&there, &here), "a card taken back there would lose this tab's king");
+        let mut renamed = there.clone();
+        renamed.rename(2, "Dan");
+        assert!(!hand_within(&here, &renamed), "another table");
     }
 
     #[test]

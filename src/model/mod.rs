@@ -18,7 +18,8 @@
 //! - [`odds`]: who's ahead, as the odds panel words it, counted a step at a time;
 //! - [`history`]: the kept hands, one record each, and which of them are saved; [`stores`]: what
 //!   the app saves, and a store's export when its save fails; [`problems`]: the storage problems
-//!   told, with those exports;
+//!   told, with those exports; [`versions`]: what another tab's write of a shared store replaces,
+//!   and what this tab does with it;
 //! - [`hand_screen`]: what the hand screen reads off the draft and the showdown, in words;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back;
 //! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped;
@@ -38,6 +39,7 @@ pub mod drills;
 pub mod hand_screen;
 pub mod history;
 pub mod marks;
+pub mod my_games;
 pub mod odds;
 pub mod ofc;
 pub mod problems;
@@ -46,6 +48,7 @@ pub mod seating;
 pub mod settings;
 pub mod stores;
 pub mod undo;
+pub mod versions;
 pub mod words;
 
 use crate::engine::seating::{default_name, same_name};

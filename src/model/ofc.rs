@@ -4,10 +4,13 @@
 //! The deal's rules are the engine's ([`OfcTable::place`] replays every card through the engine's
 //! hand); this model decides only what the screen would otherwise decide: how many seats the
 //! variant allows ([`OfcVariant::players`], the one OFC range), the names of new seats (distinct
-//! compass points), and where the cursor goes after a card.
+//! compass points), where the cursor goes after a card, and for a seat in Fantasyland, cards typed
+//! in at once and the best-arrangement helper's answer put on the rows.
 
 use crate::engine::card::Card;
-use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
+use crate::engine::card_set::CardSet;
+use crate::engine::chinese::fantasyland::{best_arrangement, dealt_range, Arrangement, BestArrangement};
+use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant, StayRule};
 use crate::engine::chinese::ofc_table::{OfcSeat, OfcTable, OfcTableError, Progress, Spot};
 use crate::engine::chinese::setting::Row;
 use crate::engine::seating::{shown_name, PlayerRange};
@@ -67,7 +70,7 @@ impl OfcEntry {
         while seats.len() < n {
             let taken: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
             let name = super::free_compass_name(&taken, seats.len());
-            seats.push(OfcSeat { name, placed: Vec::new(), in_fantasyland: false });
+            seats.push(OfcSeat::new(name));
         }
         seats.truncate(n);
         self.seat = self.seat.min(n - 1);
@@ -89,12 +92,26 @@ impl OfcEntry {
         self.spot = Spot::Row(Row::Back);
     }
 
+    /// The table's Fantasyland rule; a seat in Fantasyland is fitted to the counts it allows.
     pub fn set_fantasyland(&mut self, rule: FantasylandRule) {
         self.table.fantasyland = rule;
+        let (least, most) = dealt_range(rule);
+        for s in &mut self.table.seats {
+            s.fantasyland_cards = s.fantasyland_cards.clamp(least as u8, most as u8);
+        }
     }
 
+    pub fn set_stay(&mut self, rule: StayRule) {
+        self.table.stay = rule;
+    }
+
+    /// Another seat to enter; its cursor starts on the cards not set when it plays in Fantasyland.
     pub fn select_seat(&mut self, seat: usize) {
         self.seat = seat.min(self.table.seats.len() - 1);
+        let fantasyland = self.in_fantasyland();
+        if fantasyland != (self.spot == Spot::Held) {
+            self.spot = if fantasyland { Spot::Held } else { Spot::Row(Row::Back) };
+        }
     }
 
     pub fn select_spot(&mut self, spot: Spot) {
@@ -108,10 +125,86 @@ impl OfcEntry {
         }
     }
 
-    pub fn set_in_fantasyland(&mut self, seat: usize, on: bool) {
-        if let Some(s) = self.table.seats.get_mut(seat) {
-            s.in_fantasyland = on;
+    /// Marks `seat` as playing in Fantasyland or not, if its cards so far fit (else why not, and
+    /// nothing changes). The cursor of a seat put in Fantasyland waits on the cards not set.
+    pub fn set_in_fantasyland(&mut self, seat: usize, on: bool) -> Result<(), String> {
+        let Some(cards) = self.table.seats.get(seat).map(|s| s.fantasyland_cards) else { return Ok(()) };
+        let cards = cards
+            .clamp(dealt_range(self.table.fantasyland).0 as u8, dealt_range(self.table.fantasyland).1 as u8);
+        self.table.set_in_fantasyland(seat, on, cards).map_err(|e| e.to_string())?;
+        if seat == self.seat {
+            self.spot = if on { Spot::Held } else { Spot::Row(Row::Back) };
         }
+        Ok(())
+    }
+
+    /// How many cards the seat being entered was dealt in Fantasyland (14 to 17 as the rule allows).
+    pub fn set_fantasyland_cards(&mut self, cards: u8) -> Result<(), String> {
+        let s = self.seat;
+        let on = self.table.seats.get(s).is_some_and(|x| x.in_fantasyland);
+        self.table.set_in_fantasyland(s, on, cards).map_err(|e| e.to_string())
+    }
+
+    /// The counts a Fantasyland hand may be dealt under the table's rule.
+    pub fn fantasyland_counts(&self) -> std::ops::RangeInclusive<u8> {
+        let (least, most) = dealt_range(self.table.fantasyland);
+        least as u8..=most as u8
+    }
+
+    /// Whether the seat being entered plays in Fantasyland.
+    pub fn in_fantasyland(&self) -> bool {
+        self.table.seats.get(self.seat).is_some_and(|s| s.in_fantasyland)
+    }
+
+    /// Cards typed in at once ("As Kd 7h …") for the seat being entered, each placed at the cursor
+    /// as if picked; all or none (a refusal names the card and changes nothing, so the text stays).
+    pub fn place_typed(&mut self, text: &str) -> Result<(), String> {
+        let cards: CardSet = text.parse().map_err(|e| format!("{e}"))?;
+        if cards.is_empty() {
+            return Err("type the cards, e.g. As Kd 7h".to_string());
+        }
+        let mut trial = self.clone();
+        for card in cards.sorted_by_rank() {
+            trial.place(card).map_err(|e| e.to_string())?;
+            // Typed cards all belong to this seat: the cursor may have passed on after the last one.
+            trial.seat = self.seat;
+        }
+        trial.seat = self.seat;
+        *self = trial;
+        Ok(())
+    }
+
+    /// Fantasyland: moves a card of the seat being entered to the cursor's spot.
+    pub fn move_to_cursor(&mut self, card: Card) -> Result<(), String> {
+        self.table.move_card(self.seat, card, self.spot).map_err(|e| e.to_string())
+    }
+
+    /// Fantasyland: every card of the seat being entered back among those not set.
+    pub fn unset(&mut self) -> Result<(), String> {
+        self.table.unset(self.seat).map_err(|e| e.to_string())
+    }
+
+    /// The best arrangements of the seat being entered, once all its Fantasyland cards are in.
+    pub fn best(&self) -> Result<BestArrangement, String> {
+        let seat = self.table.seats.get(self.seat).ok_or_else(String::new)?;
+        if !seat.in_fantasyland {
+            return Err(format!("{} is not in Fantasyland", self.seat_name(self.seat)));
+        }
+        let dealt = CardSet::from_cards(seat.placed.iter().map(|p| p.0)).map_err(|e| e.to_string())?;
+        let n = usize::from(seat.fantasyland_cards);
+        if dealt.len() != n {
+            return Err(format!(
+                "{} was dealt {n} cards in Fantasyland: {} more to enter",
+                self.seat_name(self.seat),
+                n.saturating_sub(dealt.len())
+            ));
+        }
+        best_arrangement(dealt, self.table.fantasyland, self.table.stay).map_err(|e| e.to_string())
+    }
+
+    /// Puts an arrangement (the helper's) on the rows of the seat being entered.
+    pub fn arrange(&mut self, arrangement: &Arrangement) -> Result<(), String> {
+        self.table.arrange(self.seat, arrangement).map_err(|e| e.to_string())
     }
 
     /// Places `card` at the cursor, then moves on: the row is kept while it has room, else the
@@ -125,6 +218,8 @@ impl OfcEntry {
             if p.row(row).len() >= row.size() {
                 if let Some(free) = Row::ALL.into_iter().rev().find(|r| p.row(*r).len() < r.size()) {
                     self.spot = Spot::Row(free);
+                } else if p.fantasyland.is_some() {
+                    self.spot = Spot::Held;
                 }
             }
         }
@@ -133,7 +228,7 @@ impl OfcEntry {
             let next =
                 (1..=n).map(|k| (s + k) % n).find(|&o| self.table.progress(o).is_ok_and(|q| q.deal_size > 0));
             if let Some(next) = next {
-                self.seat = next;
+                self.select_seat(next);
             }
         }
         Ok(())
@@ -144,10 +239,22 @@ impl OfcEntry {
         self.table.undo(self.seat);
     }
 
-    /// Every seat's cards cleared, from the first seat.
+    /// Every seat's cards cleared, from the first seat. When the hand was finished, Fantasyland
+    /// carries on: a player who stays gets 14 cards, one who qualified the cards earned, and the
+    /// others play normally (`docs/rules.md`, "Fantasyland"); the dealer can change any of it.
     pub fn new_hand(&mut self) {
+        if let Some(result) = self.table.result() {
+            for (s, seat) in self.table.seats.iter_mut().enumerate() {
+                let next = match result.stays[s] {
+                    Some(stays) => stays.then_some(14),
+                    None => result.fantasyland[s],
+                };
+                seat.in_fantasyland = next.is_some();
+                seat.fantasyland_cards = next.unwrap_or(seat.fantasyland_cards);
+            }
+        }
         self.table.seats.iter_mut().for_each(|s| s.placed.clear());
-        self.seat = 0;
+        self.select_seat(0);
     }
 }
 
@@ -207,5 +314,88 @@ mod tests {
         assert_eq!(e.place(card("As")).unwrap_err().to_string(), "As is already on the table");
         e.new_hand();
         assert_eq!((e.seat(), e.table().used().len()), (0, 0));
+    }
+
+    #[test]
+    fn a_fantasyland_seat_takes_typed_cards_at_once_keeps_nothing_of_a_refusal_and_uses_the_best() {
+        let mut e = OfcEntry::new(OfcTable::default());
+        for c in ["2h", "5h", "7h", "9h", "Jh"] {
+            e.place(card(c)).unwrap();
+        }
+        e.select_seat(1);
+        e.set_in_fantasyland(1, true).unwrap();
+        assert_eq!(e.spot(), Spot::Held);
+        assert_eq!(
+            e.progress().unwrap().rhythm(OfcVariant::Standard),
+            "Fantasyland: 14 cards at once, set 13 and discard 1"
+        );
+        // Jh is North's: the whole line is refused, named, and nothing of it is placed.
+        let err = e.place_typed("As Ad Ac Kh Kd 9s 8s 7s 6s 5s 3c 3d 4h Jh").unwrap_err();
+        assert_eq!(err, "Jh is already on the table");
+        assert!(e.table().seats[1].placed.is_empty());
+        assert_eq!(e.best().unwrap_err(), "South was dealt 14 cards in Fantasyland: 14 more to enter");
+        e.place_typed("As Ad Ac Kh Kd 9s 8s 7s 6s 5s 3c 3d 4h Jd").unwrap();
+        assert_eq!((e.seat(), e.progress().unwrap().held().len()), (1, 14));
+        assert_eq!(
+            e.place(card("2c")).unwrap_err().to_string(),
+            "all 14 of South's Fantasyland cards are entered"
+        );
+        // One card set by hand: a row, then the card.
+        e.select_spot(Spot::Row(Row::Back));
+        e.move_to_cursor(card("9s")).unwrap();
+        assert_eq!(e.progress().unwrap().row(Row::Back).len(), 1);
+        let best = e.best().unwrap();
+        // Kings in front (8), aces full of threes in the middle (12), a straight flush in the back (15).
+        assert_eq!((best.richest.royalties, best.richest.stays, best.staying), (35, true, None));
+        e.arrange(&best.richest).unwrap();
+        let p = e.progress().unwrap();
+        assert_eq!((p.deal_size, p.discards().to_string()), (0, "4h".to_string()));
+        e.unset().unwrap();
+        assert_eq!(e.progress().unwrap().held().len(), 14);
+        e.arrange(&best.richest).unwrap();
+        // Turning Fantasyland off would leave 14 cards no normal deal can hold: refused, kept.
+        assert_eq!(e.set_in_fantasyland(1, false).unwrap_err(), "more than 13 cards placed");
+        assert!(e.in_fantasyland());
+    }
+
+    #[test]
+    fn a_fantasyland_seat_scores_against_a_normal_one_and_the_count_follows_the_rule() {
+        let mut e = OfcEntry::new(OfcTable::default());
+        e.set_in_fantasyland(1, true).unwrap();
+        assert_eq!(e.fantasyland_counts(), 14..=14);
+        e.set_fantasyland(FantasylandRule::Progressive);
+        e.select_seat(1);
+        e.set_fantasyland_cards(16).unwrap();
+        assert_eq!(
+            e.set_fantasyland_cards(18).unwrap_err(),
+            "a Fantasyland hand is dealt 14 to 17 cards under this rule, not 18"
+        );
+        e.place_typed("As Ad Ac Kh Kd 9s 8s 7s 6s 5s 3c 3d 4h Jd Tc 2d").unwrap();
+        let best = e.best().unwrap();
+        e.arrange(&best.richest).unwrap();
+        e.select_seat(0);
+        for (row, cards) in
+            [(Row::Back, "2h 5h 7h 9h Jh"), (Row::Middle, "9d Th Jc Qc Ks"), (Row::Front, "Qs Qh 2c")]
+        {
+            e.select_spot(Spot::Row(row));
+            for c in cards.split(' ') {
+                e.place(card(c)).unwrap();
+            }
+        }
+        let result = e.table().result().unwrap();
+        assert_eq!(result.stays, [None, Some(true)]);
+        assert_eq!(result.discards[1].map(|d| d.len()), Some(3));
+        // South scoops (6) and has 35 royalties to North's 15.
+        assert_eq!(result.totals, [-26, 26]);
+        // The next hand: South stayed (14 cards); North's queens in front earned 14 too.
+        let mut next = e.clone();
+        next.new_hand();
+        let marks: Vec<(bool, u8)> =
+            next.table().seats.iter().map(|s| (s.in_fantasyland, s.fantasyland_cards)).collect();
+        assert_eq!(marks, [(true, 14), (true, 14)]);
+        // Back to the standard rule, South's 16 cards no longer fit: the result waits, nothing lost.
+        e.set_fantasyland(FantasylandRule::Standard);
+        assert_eq!(e.table().result(), None);
+        assert_eq!(e.table().seats[1].placed.len(), 16);
     }
 }

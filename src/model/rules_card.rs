@@ -9,6 +9,16 @@
 use crate::engine::card::Count;
 use crate::engine::deal::StreetPlan;
 use crate::engine::game::words::PointGuide;
+use crate::engine::game::{GameSpec, Rules};
+
+/// The rules card's points under `rules` (the table's options): each point present with those
+/// choices, in calculation order, as its label and its guide. A point declared twice under
+/// different choices (F1 square's common cards) shows once, as the options have it.
+pub fn point_guides(spec: &GameSpec, rules: &Rules, low_label: &str) -> Vec<(String, PointGuide)> {
+    spec.points_present(rules.options())
+        .map(|p| (p.label.clone(), PointGuide::new(p, rules, low_label)))
+        .collect()
+}
 
 /// What the drawing lights.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -113,9 +123,25 @@ mod tests {
     fn card(id: &str) -> (Vec<StreetPlan>, Vec<PointGuide>, Vec<String>) {
         let game = Catalogue::builtin().get(id).unwrap();
         let rules = game.rules(&Default::default()).unwrap();
-        let points = game.spec().points.iter().map(|p| PointGuide::new(p, &rules, "low")).collect();
-        let labels = game.spec().points.iter().map(|p| p.label.clone()).collect();
+        let (labels, points) = point_guides(game.spec(), &rules, "low").into_iter().unzip();
         (street_plan(game, &Default::default(), 6, false), points, labels)
+    }
+
+    #[test]
+    fn the_points_shown_are_those_the_options_declare() {
+        // F1 square declares each board point twice, one per `common-cards` choice: the card shows
+        // three points either way, with the chosen one's ways.
+        let game = Catalogue::builtin().get("f1-square/high-high-hand").unwrap();
+        let ways = |choice: &str| {
+            let choices = [("common-cards".to_string(), choice.to_string())].into();
+            let rules = game.rules(&choices).unwrap();
+            let guides = point_guides(game.spec(), &rules, "low");
+            let labels: Vec<&str> = guides.iter().map(|g| g.0.as_str()).collect();
+            assert_eq!(labels, ["Board 1 high", "Board 2 high", "Hand"]);
+            guides[0].1.ways.len()
+        };
+        assert_eq!((ways("at-least-one"), ways("exactly-one")), (3, 1));
+        assert_eq!(game.spec().points.len(), 5);
     }
 
     #[test]

@@ -10,21 +10,22 @@
 //! - Reading an export back checks it as its store's type (a deal is replayed through the engine),
 //!   and refuses anything else with words that name the store, never a type name.
 //!
-//! A scorer's table is shared by the tabs as the hand and the deal are ([`table_arrived`]): one
-//! table per browser, a change in one tab shows in the others, and a table another tab never saw
-//! is kept in its tab and offered as this export rather than replaced.
+//! A scorer's table is shared by the tabs as the hand and the deal are
+//! ([`crate::model::versions`]): one table per browser, a change in one tab shows in the others,
+//! and a table another tab never saw is kept in its tab and offered as this export rather than
+//! replaced.
 
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
 use crate::engine::chinese::ofc_table::OfcTable;
 use crate::engine::chinese::table::ChineseTable;
+use crate::engine::game::GameSpec;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::{Dealing, SavedDeal};
 use crate::model::designer::Designer;
 use crate::model::draw32::Draw32Entry;
 use crate::model::drills::progress::Progress;
-use crate::model::history::Arrived;
 use crate::model::marks::GameMarks;
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
@@ -58,10 +59,12 @@ pub enum Store {
     Drills,
     /// The game being designed.
     Designer,
+    /// The user's own games, as declarations ([`crate::model::my_games`]).
+    MyGames,
 }
 
 impl Store {
-    pub const ALL: [Store; 12] = [
+    pub const ALL: [Store; 13] = [
         Store::Hand,
         Store::History,
         Store::Settings,
@@ -74,6 +77,7 @@ impl Store {
         Store::DealForm,
         Store::Drills,
         Store::Designer,
+        Store::MyGames,
     ];
 
     /// The local-storage key (`index.html` also reads the settings, the hand and the deal before
@@ -92,6 +96,7 @@ impl Store {
             Store::DealForm => "cap.v1.deal-form",
             Store::Drills => "cap.v1.drills",
             Store::Designer => "cap.v1.designer",
+            Store::MyGames => "cap.v1.my-games",
         }
     }
 
@@ -110,6 +115,7 @@ impl Store {
             Store::DealForm => "dealing-choices",
             Store::Drills => "drills",
             Store::Designer => "game-design",
+            Store::MyGames => "my-games",
         }
     }
 
@@ -133,6 +139,7 @@ impl Store {
             Store::DealForm => "dealing choices",
             Store::Drills => "drill record",
             Store::Designer => "game being designed",
+            Store::MyGames => "games",
         }
     }
 
@@ -140,7 +147,7 @@ impl Store {
     pub fn download_label(self) -> String {
         match self {
             Store::History => "Download the unsaved hands".into(),
-            Store::Settings | Store::Games | Store::DealForm | Store::Drills => {
+            Store::Settings | Store::Games | Store::DealForm | Store::Drills | Store::MyGames => {
                 format!("Download your {}", self.what())
             }
             _ => format!("Download the {}", self.what()),
@@ -199,6 +206,8 @@ pub enum Restored {
     DealForm(DealForm),
     Drills(Progress),
     Designer(Box<Designer>),
+    /// The user's games, as declarations (validated when they are put back).
+    MyGames(Vec<GameSpec>),
 }
 
 impl Restored {
@@ -214,6 +223,7 @@ impl Restored {
             Restored::DealForm(_) => Store::DealForm,
             Restored::Drills(_) => Store::Drills,
             Restored::Designer(_) => Store::Designer,
+            Restored::MyGames(_) => Store::MyGames,
         }
     }
 }
@@ -261,6 +271,7 @@ pub fn read(text: &str) -> Option<Result<Restored, String>> {
         Store::DealForm => data(text, store).map(Restored::DealForm),
         Store::Drills => data(text, store).map(Restored::Drills),
         Store::Designer => data(text, store).map(|d| Restored::Designer(Box::new(d))),
+        Store::MyGames => data(text, store).map(Restored::MyGames),
         Store::Hand | Store::History => return None,
     })
 }
@@ -273,27 +284,8 @@ fn data<T: DeserializeOwned>(text: &str, store: Store) -> Result<T, String> {
     })
 }
 
-/// What a tab does when another tab saved a scorer's table (Chinese poker, OFC, 32-card draw)
-/// anew, from this tab's table, the one stored before the other tab's write and the one it wrote
-/// (the `storage` event's values, read as tables: `None` when a value cannot be read; an empty
-/// store is the default table, as the scorer reads it).
-///
-/// A table has no "same table a moment later" (any field may change, names and seats included),
-/// so the rule is the one tab's rule: the other tab's write is taken when that tab had this tab's
-/// table when it wrote (its action decides, as if in one tab), and is a [`Arrived::Conflict`]
-/// when it would replace a table this tab holds that the other tab never saw (a save here failed,
-/// or both tabs changed it at once): this tab keeps its own, says so and offers it as the export
-/// ([`export_value`]). What cannot be read is never taken (the tab that wrote it reads it right).
-pub fn table_arrived<T: PartialEq>(ours: &T, before: Option<&T>, theirs: Option<&T>) -> Arrived {
-    match theirs {
-        None => Arrived::Ignore,
-        Some(theirs) if theirs == ours => Arrived::Ignore,
-        Some(_) if before == Some(ours) => Arrived::Take,
-        Some(_) => Arrived::Conflict,
-    }
-}
-
-/// What a tab says when it keeps its scorer's table over another tab's ([`Arrived::Conflict`]).
+/// What a tab says when it keeps its scorer's table over another tab's
+/// ([`crate::model::history::Arrived::Conflict`]).
 pub fn table_kept(store: Store) -> String {
     format!(
         "Another tab changed the {}, which a reload would show. This tab keeps its own, saved again at its \
@@ -374,45 +366,6 @@ mod tests {
             read(&broken).unwrap().unwrap_err(),
             "the hand being dealt cannot be replayed: no game \"no-such/game\""
         );
-    }
-
-    fn chinese(names: &[&str]) -> ChineseTable {
-        let mut table = ChineseTable::default();
-        for (seat, name) in table.seats.iter_mut().zip(names) {
-            seat.name = (*name).into();
-        }
-        table
-    }
-
-    #[test]
-    fn issue_25_another_tabs_table_is_taken_unless_it_replaces_one_it_never_saw() {
-        let start = chinese(&["Ann"]);
-        let theirs = chinese(&["Ann", "Ben"]);
-        // The other tab changed the table this tab shows: as in one tab, its change is taken.
-        assert_eq!(table_arrived(&start, Some(&start), Some(&theirs)), Arrived::Take);
-        // Already this tab's (its own write coming back, or both made the same change).
-        assert_eq!(table_arrived(&theirs, Some(&start), Some(&theirs)), Arrived::Ignore);
-        // This tab changed its table and the other tab never saw it (a failed save here, or both
-        // at once): kept here, never replaced silently.
-        let ours = chinese(&["Cat"]);
-        assert_eq!(table_arrived(&ours, Some(&start), Some(&theirs)), Arrived::Conflict);
-        // Nothing was stored before (the other tab started from the default table).
-        let empty = ChineseTable::default();
-        assert_eq!(table_arrived(&empty, Some(&empty), Some(&theirs)), Arrived::Take);
-        assert_eq!(table_arrived(&ours, Some(&empty), Some(&theirs)), Arrived::Conflict);
-        // A value this tab cannot read (another version's) is never taken, nor what it replaced.
-        assert_eq!(table_arrived(&start, Some(&start), None), Arrived::Ignore);
-        assert_eq!(table_arrived(&ours, None, Some(&theirs)), Arrived::Conflict);
-        // The rule holds for every scorer's table.
-        let before = Draw32Entry::default();
-        let mut draw = before.clone();
-        draw.set_small_blind(5);
-        assert_eq!(table_arrived(&before, Some(&before), Some(&draw)), Arrived::Take);
-        let ofc = OfcTable::default();
-        let mut renamed = ofc.clone();
-        renamed.seats[0].name = "Zed".into();
-        assert_eq!(table_arrived(&ofc, Some(&ofc), Some(&renamed)), Arrived::Take);
-        assert_eq!(table_arrived(&renamed, Some(&ofc), Some(&ofc)), Arrived::Conflict);
     }
 
     #[test]

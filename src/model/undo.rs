@@ -1,5 +1,6 @@
 //! Undo for the actions that destroy work with one tap: **New game** on the hand screen,
-//! **Delete** in the history and **New hand** in the Open Face Chinese scorer.
+//! **Delete** in the history and on one of the user's games, and **New hand** in the Open Face
+//! Chinese scorer.
 //!
 //! Each action is done here and returns an [`Undo`] that keeps exactly what it removed; the screen
 //! offers it for [`UNDO_SECONDS`] in a bar. Restoring puts the work back as it was (the hand being
@@ -9,6 +10,7 @@
 
 use crate::engine::draft::Draft;
 use crate::model::history::{self, Entry, HandKey};
+use crate::model::my_games::{Deleted, MyGames};
 use crate::model::ofc::OfcEntry;
 
 /// How long the undo bar stays (long enough to read it and reach the button one-handed).
@@ -24,6 +26,8 @@ pub enum Undo {
     HistoryEntry { entry: Box<Entry> },
     /// The OFC scorer's New hand: the table and cursor before, and just after, the clearing.
     OfcHand { before: Box<OfcEntry>, after: Box<OfcEntry> },
+    /// Delete on one of the user's games: the game, at its place in the list.
+    MyGame { deleted: Box<Deleted> },
 }
 
 impl Undo {
@@ -33,6 +37,7 @@ impl Undo {
             Undo::Hand { .. } => "Hand cleared.",
             Undo::HistoryEntry { .. } => "Hand deleted.",
             Undo::OfcHand { .. } => "Hand cleared.",
+            Undo::MyGame { .. } => "Game deleted.",
         }
     }
 
@@ -78,6 +83,13 @@ impl Undo {
         matches!(self, Undo::OfcHand { after, .. } if **after != *entry)
     }
 
+    /// Puts a deleted game back at its place; `false` if this is not a game's undo or a game with
+    /// its id was kept since (that game is never replaced).
+    pub fn restore_game(self, games: &mut MyGames) -> bool {
+        let Undo::MyGame { deleted } = self else { return false };
+        games.restore(*deleted)
+    }
+
     /// Whether this is the undo of a cleared hand, which lapses when another hand starts.
     pub fn is_hand(&self) -> bool {
         matches!(self, Undo::Hand { .. })
@@ -94,6 +106,11 @@ pub fn clear_hand(draft: &mut Option<Draft>, kept: &mut Option<HandKey>) -> Opti
 /// Delete: the history entry with `key` is removed. `None` when there is no such entry.
 pub fn delete_entry(history: &mut Vec<Entry>, key: HandKey) -> Option<Undo> {
     history::remove(history, key).map(|entry| Undo::HistoryEntry { entry: Box::new(entry) })
+}
+
+/// Delete on one of the user's games. `None` when there is no such game.
+pub fn delete_game(games: &mut MyGames, id: &str) -> Option<Undo> {
+    games.delete(id).map(|deleted| Undo::MyGame { deleted: Box::new(deleted) })
 }
 
 /// The OFC scorer's New hand: every seat's cards cleared. `None` when no card was placed (nothing
@@ -207,5 +224,25 @@ mod tests {
         assert_eq!(e, now);
         // An empty table cleared loses nothing: no undo.
         assert_eq!(clear_ofc_hand(&mut OfcEntry::new(OfcTable::default())), None);
+    }
+
+    #[test]
+    fn a_deleted_game_is_put_back_by_the_undo_bar_in_its_place() {
+        use crate::engine::game::GameSpec;
+        use crate::model::my_games::tests::badugi_spec;
+        let mut games = MyGames::default();
+        for id in ["mine/a", "mine/b"] {
+            games.add(GameSpec { id: id.into(), ..badugi_spec() }).unwrap();
+        }
+        let before = games.clone();
+        let undo = delete_game(&mut games, "mine/a").unwrap();
+        assert_eq!(undo.message(), "Game deleted.");
+        assert!(delete_game(&mut games, "mine/zzz").is_none());
+        assert_ne!(games, before);
+        assert!(undo.clone().restore_game(&mut games));
+        assert_eq!(games, before);
+        // Not a game's undo: nothing changes.
+        let entry = Entry { key: 1, file: draft("holdem/high").to_file(), saved: Saved::Yes };
+        assert!(!Undo::HistoryEntry { entry: Box::new(entry) }.restore_game(&mut games));
     }
 }

@@ -106,6 +106,13 @@ pub fn attach(state: AppState) {
                 if state.screen.get_untracked() != Screen::Hand {
                     state.screen.set(Screen::Hand);
                 }
+            } else if hash.starts_with("#game=") {
+                // A game's link opens its rules card: the screens' part reads the game (it sets
+                // the screen to the card once it has the id).
+                state.link_arrived.update(|n| *n += 1);
+                if matches!(state.screen.get_untracked(), Screen::Games) {
+                    state.screen.set(Screen::Game(String::new()));
+                }
             }
         });
         let _ = window.add_event_listener_with_callback("hashchange", handler.as_ref().unchecked_ref());

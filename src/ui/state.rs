@@ -14,14 +14,19 @@ use crate::engine::card_set::CardSet;
 use crate::engine::deal::{DealOptions, DeckMode, StepKind, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
-use crate::engine::hand_file::{from_fragment, HandFile};
+use crate::engine::game::{declaration, GameSpec};
+use crate::engine::games;
+use crate::engine::hand_file::{from_fragment, game_from_fragment, GameRef, HandFile};
+use crate::first_screen::MyRow;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::Dealing;
 use crate::model::history::{self, Arrived, Entry, HandKey, Saved, PAGE};
 use crate::model::marks::GameMarks;
+use crate::model::my_games::{Kept, MyGames, Refused};
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
 use crate::model::undo::{self, Undo, UNDO_SECONDS};
+use crate::model::versions::OnConflict;
 
 use super::{idb, storage};
 use crate::model::dealing::SavedDeal;
@@ -122,6 +127,12 @@ pub struct AppState {
     pub seating: RwSignal<Seating>,
     /// Favourite and recently played games (saved at once).
     pub marks: RwSignal<GameMarks>,
+    /// The user's own games, validated (read by [`AppState::restore`]; changed only through
+    /// [`AppState::change_my_games`], which saves them and tells the app's one game lookup).
+    pub my_games: RwSignal<MyGames>,
+    /// The user's games as the games list shows them: read from the store at start without
+    /// validating any (the first screen builds no game), then from [`AppState::my_games`].
+    pub my_rows: RwSignal<Vec<MyRow>>,
     /// The table's dealing choices on the rules card, kept between hands and across screens until
     /// the dealer changes them (read by [`AppState::restore`], saved at once).
     pub deal_form: RwSignal<DealForm>,
@@ -166,7 +177,10 @@ impl AppState {
         let (settings, settings_problem) = storage::load_settings();
         let (seating, seating_problem) = storage::load_seating();
         let (marks, marks_problem) = storage::load_game_marks();
-        let screen = if shared_hand_in_address() {
+        let screen = if shared_game_in_address() {
+            // The game's id is read with the link, once the engine is loaded (see `restore`).
+            Screen::Game(String::new())
+        } else if shared_hand_in_address() {
             Screen::Hand
         } else if storage::has(Store::Deal) {
             Screen::Deal
@@ -194,6 +208,8 @@ impl AppState {
             shown: RwSignal::new(CardSet::EMPTY),
             seating: RwSignal::new(seating),
             marks: RwSignal::new(marks),
+            my_games: RwSignal::new(MyGames::default()),
+            my_rows: RwSignal::new(storage::my_game_rows()),
             deal_form: RwSignal::new(DealForm::default()),
             undo: RwSignal::new(None),
             ofc_undo: RwSignal::new(None),
@@ -251,6 +267,15 @@ impl AppState {
             return;
         }
         self.restored.set(true);
+        // The user's games first: a saved hand or deal, or a shared one, may be of one of them.
+        let (mine, problem) = storage::load_my_games();
+        let resave = problem.is_some();
+        self.tell(problem);
+        self.change_my_games(|m| *m = mine);
+        if resave {
+            // What was read is saved again (the unreadable list was set aside whole).
+            self.my_games.with_untracked(|m| self.told(storage::save_my_games(m)));
+        }
         let (mut draft, problem) = storage::load_draft();
         self.tell(problem);
         let (dealing, problem) = storage::load_deal();
@@ -258,27 +283,35 @@ impl AppState {
         let (deal_form, problem) = storage::load_deal_form();
         self.tell(problem);
         let mut opened_link = false;
+        let mut opened_game = None;
         if let Some(fragment) = take_fragment() {
-            match from_fragment(&fragment)
-                .map_err(|e| e.message)
-                .and_then(|f| Draft::from_file(&f, Catalogue::builtin()))
-            {
-                Ok(shared) => {
-                    let replaced = draft.replace(shared).filter(history::worth_keeping);
-                    if let Some(replaced) = replaced {
-                        self.displaced.set_value(Some(replaced.to_file()));
-                        self.message.set(Some(KEPT_REPLACED.into()));
+            if fragment.starts_with("#game=") {
+                opened_game = Some(self.open_game_link(&fragment));
+            } else {
+                match from_fragment(&fragment)
+                    .map_err(|e| e.message)
+                    .and_then(|f| self.check(&f).inspect(|_| self.keep_game_of(&f)))
+                {
+                    Ok(shared) => {
+                        let replaced = draft.replace(shared).filter(history::worth_keeping);
+                        if let Some(replaced) = replaced {
+                            self.displaced.set_value(Some(replaced.to_file()));
+                            self.message.set(Some(KEPT_REPLACED.into()));
+                        }
+                        opened_link = true;
                     }
-                    opened_link = true;
+                    Err(why) => self.message.set(Some(format!("The shared link could not be opened: {why}"))),
                 }
-                Err(why) => self.message.set(Some(format!("The shared link could not be opened: {why}"))),
             }
         }
         // A reload in the middle of a deal goes back to it (a shared link opens its hand first).
         let mid_deal = dealing.as_ref().is_some_and(|d| {
             !matches!(d.table.next_step().kind, StepKind::Showdown | StepKind::Uncontested { .. })
         });
-        let resume = if mid_deal && !opened_link {
+        let link_game = opened_game.is_some();
+        let resume = if let Some(game) = opened_game {
+            game
+        } else if mid_deal && !opened_link {
             Screen::Deal
         } else if draft.is_some() {
             Screen::Hand
@@ -289,7 +322,8 @@ impl AppState {
         self.draft.set(draft);
         self.dealing.set(dealing);
         self.deal_form.set(deal_form);
-        if self.resuming.get_untracked() {
+        // A game's link opens its card whatever screen the app started on.
+        if self.resuming.get_untracked() || link_game {
             self.resuming.set(false);
             // Not now: this runs while the screen the app guessed is being drawn, and changing
             // the screen would drop that screen's owner under it (even from a microtask: the
@@ -326,6 +360,10 @@ impl AppState {
             // The first screen's stores are read again by the shell, even before this part loads.
             move |key, old, new| match storage::changed_elsewhere(key) {
                 Some(Store::DealForm) => state.deal_form.set(storage::load_deal_form().0),
+                Some(Store::MyGames) => {
+                    let (mine, _) = storage::load_my_games();
+                    state.change_my_games(|m| *m = mine);
+                }
                 Some(Store::Hand) => state.hand_changed_elsewhere(old.as_deref(), new.as_deref()),
                 Some(Store::Deal) => state.deal_changed_elsewhere(old.as_deref(), new.as_deref()),
                 Some(table @ (Store::Chinese | Store::Ofc | Store::Draw32)) => {
@@ -569,9 +607,13 @@ impl AppState {
     /// and is not kept as it is, is kept in the history first.
     fn open_link(&self) {
         let Some(fragment) = take_fragment() else { return };
+        if fragment.starts_with("#game=") {
+            let screen = self.open_game_link(&fragment);
+            return self.screen.set(screen);
+        }
         match from_fragment(&fragment)
             .map_err(|e| e.message)
-            .and_then(|f| Draft::from_file(&f, Catalogue::builtin()))
+            .and_then(|f| self.check(&f).inspect(|_| self.keep_game_of(&f)))
         {
             Ok(shared) => {
                 let replaced = self.draft.get_untracked().filter(history::worth_keeping);
@@ -605,13 +647,21 @@ impl AppState {
     /// it would replace a hand of this tab's that the other tab never saw ([`Arrived::Conflict`]):
     /// that hand is kept in the history first, so that neither tab loses its hand.
     pub fn hand_changed_elsewhere(&self, old: Option<&str>, new: Option<&str>) {
-        let theirs = storage::draft_in(new);
+        let (theirs, version) = storage::incoming::<HandFile>(old, new);
+        let theirs = theirs.and_then(|f| Draft::from_file(&f, Catalogue::builtin()).ok());
         let ours = self.draft.get_untracked();
-        let before = storage::draft_in(old);
-        let arrived = history::arrived(ours.as_ref(), before.as_ref(), theirs.as_ref(), history::same_hand);
+        let arrived = storage::arrived(
+            Store::Hand,
+            ours.as_ref(),
+            theirs.as_ref(),
+            version,
+            history::hand_within,
+            OnConflict::TakeTheirs,
+        );
         if arrived == Arrived::Ignore {
             return;
         }
+        let theirs = theirs.value();
         let same = matches!((&ours, &theirs), (Some(o), Some(t)) if history::same_hand(o, t));
         if arrived == Arrived::Conflict {
             if let Some(old) = ours.filter(history::worth_keeping) {
@@ -634,17 +684,19 @@ impl AppState {
     /// history to go to, so this tab goes on dealing its own, and says so, offering it as a file
     /// (the other tab's is the one a reload shows, until this tab's next step saves its own).
     pub fn deal_changed_elsewhere(&self, old: Option<&str>, new: Option<&str>) {
-        let theirs = storage::deal_in(new);
-        let saved = |d: &Option<Dealing>| d.as_ref().map(SavedDeal::of);
-        let ours = self.dealing.with_untracked(saved);
-        match history::arrived(
+        let (theirs, version) = storage::incoming::<SavedDeal>(old, new);
+        let theirs = theirs.and_then(|s| s.restore().ok());
+        let ours = self.dealing.with_untracked(|d| d.as_ref().map(SavedDeal::of));
+        match storage::arrived(
+            Store::Deal,
             ours.as_ref(),
-            saved(&storage::deal_in(old)).as_ref(),
-            saved(&theirs).as_ref(),
-            SavedDeal::same_deal,
+            theirs.as_ref().map(SavedDeal::of).as_ref(),
+            version,
+            SavedDeal::leads_to,
+            OnConflict::KeepOurs,
         ) {
             Arrived::Ignore => {}
-            Arrived::Take => self.dealing.set(theirs),
+            Arrived::Take => self.dealing.set(theirs.value()),
             Arrived::Conflict => self.told(Err(Unsaved {
                 store: Store::Deal,
                 message:
@@ -658,7 +710,8 @@ impl AppState {
 
     /// Shares a scorer's table with the other tabs while its screen shows (issue 25): another
     /// tab's write is taken, or kept out when it would replace a table of this tab's that the
-    /// other tab never saw ([`stores::table_arrived`]; this tab's is then offered as a file).
+    /// other tab never saw (the versions decide: [`crate::model::versions::Held::arrived`]; this
+    /// tab's is then offered as a file, and the other tab's too when this one saves over it).
     /// `fit` fits a stored table as the screen fits the one it loads, `ours` reads the screen's
     /// table (`None` once the screen is gone) and `take` shows the other tab's.
     pub fn share_table<T>(
@@ -673,12 +726,20 @@ impl AppState {
         let state = *self;
         super::tabs::on_table(store, move |old, new| {
             let Some(ours) = ours() else { return };
-            let before = storage::table_in::<T>(old).map(&fit);
-            let theirs = storage::table_in::<T>(new).map(&fit);
-            match stores::table_arrived(&ours, before.as_ref(), theirs.as_ref()) {
+            let (theirs, version) = storage::incoming_table::<T>(old, new);
+            let theirs = theirs.map(&fit);
+            let never_within = |_: &T, _: &T| false;
+            match storage::arrived(
+                store,
+                Some(&ours),
+                theirs.as_ref(),
+                version,
+                never_within,
+                OnConflict::KeepOurs,
+            ) {
                 Arrived::Ignore => {}
                 Arrived::Take => {
-                    if let Some(theirs) = theirs {
+                    if let Some(theirs) = theirs.value() {
                         take(theirs);
                     }
                 }
@@ -701,6 +762,7 @@ impl AppState {
         let held = match store {
             Store::Deal => self.dealing.with_untracked(Option::is_some),
             Store::Settings | Store::Table | Store::Games | Store::DealForm => true,
+            Store::MyGames => self.my_games.with_untracked(|m| !m.is_empty()),
             _ => storage::has(store),
         };
         if held && !confirm(&format!("Replace the {} here with the one in the file?", store.what())) {
@@ -731,22 +793,33 @@ impl AppState {
             }
             Restored::Chinese(t) => {
                 screen = Some(Screen::Chinese);
-                storage::save_table(store, &t)
+                storage::import_table(store, &t)
             }
             Restored::Ofc(t) => {
                 screen = Some(Screen::Ofc);
-                storage::save_table(store, &t)
+                storage::import_table(store, &t)
             }
             Restored::Draw32(t) => {
                 screen = Some(Screen::Draw32);
-                storage::save_table(store, &t)
+                storage::import_table(store, &t)
+            }
+            Restored::MyGames(specs) => {
+                let (games, refused) = MyGames::read(specs);
+                if !refused.is_empty() {
+                    self.tell(Some(format!(
+                        "Some games in the file could not be kept: {}.",
+                        refused.join("; ")
+                    )));
+                }
+                self.change_my_games(|m| *m = games);
+                self.my_games.with_untracked(storage::save_my_games)
             }
             // The drills screen reads its record when it opens.
-            Restored::Drills(p) => storage::save_table(store, &p),
+            Restored::Drills(p) => storage::import_table(store, &p),
             // So does the designer its draft.
             Restored::Designer(d) => {
                 screen = Some(Screen::Designer);
-                storage::save_table(store, &d)
+                storage::import_table(store, &d)
             }
         };
         match written {
@@ -769,7 +842,7 @@ impl AppState {
         options: DealOptions,
         learn: bool,
     ) {
-        let Some(game) = Catalogue::builtin().get(game_id) else { return };
+        let Some(game) = crate::engine::games::cap(game_id) else { return };
         let deck = if learn { DeckMode::Shuffled { seed: seed_or_clock() } } else { DeckMode::Unseen };
         let names = seating.seat_names();
         let setup = TableSetup { n_players: names.len(), button: seating.button, options, deck };
@@ -809,6 +882,7 @@ impl AppState {
             files.into_iter().map(|f| self.check(&f).map(|d| (f, d))).collect();
         if let [Ok(_)] = checked.as_slice() {
             let Some(Ok((file, draft))) = checked.into_iter().next() else { return Ok(()) };
+            self.keep_game_of(&file);
             let key = self.keep(file, None);
             self.open_entry(key, draft);
             return Ok(());
@@ -818,6 +892,7 @@ impl AppState {
         for (i, c) in checked.into_iter().enumerate().rev() {
             match c {
                 Ok((file, _)) => {
+                    self.keep_game_of(&file);
                     self.keep(file, None);
                     kept += 1;
                 }
@@ -845,6 +920,116 @@ impl AppState {
         Draft::from_file(file, Catalogue::builtin())
     }
 
+    /// Changes the user's games: the change is saved at once (a failed save told, with the games
+    /// offered as a file), and the app's one game lookup and the games list follow it before this
+    /// returns, so a screen opened next finds a game just kept.
+    pub fn change_my_games<R>(&self, change: impl FnOnce(&mut MyGames) -> R) -> R {
+        // A copy changed then set (a list of references: cheap), so the result needs no `Option`.
+        let mut mine = self.my_games.get_untracked();
+        let out = change(&mut mine);
+        games::set_user_games(mine.games());
+        self.my_rows.set(my_rows(&mine));
+        self.my_games.set(mine);
+        out
+    }
+
+    /// Saves a new game of the user's (the designer's Save): validated as the catalogue's games
+    /// are, kept and saved. Returns its id, or a message naming the problem (the field that does
+    /// not validate; an id a catalogue game or another of the user's games has, with a free id to
+    /// use instead). An existing game is changed with [`AppState::replace_user_game`].
+    pub fn save_user_game(&self, spec: GameSpec) -> Result<String, String> {
+        let kept = self.change_my_games(|m| m.add(spec).map(|g| g.id().to_string()));
+        let id = kept.map_err(|refused| match refused {
+            Refused::Clash { message, free_id } => format!("{message} (\"{free_id}\" is free)"),
+            Refused::Invalid(message) => message,
+        })?;
+        self.my_games.with_untracked(|m| self.told(storage::save_my_games(m)));
+        Ok(id)
+    }
+
+    /// Saves a changed declaration of one of the user's games, in its place (same id). Returns its
+    /// id, or a message naming the problem.
+    #[allow(dead_code, reason = "called by the designer screen (issue 21, branch i21-designer)")]
+    pub fn replace_user_game(&self, spec: GameSpec) -> Result<String, String> {
+        let id = self
+            .change_my_games(|m| m.replace(spec).map(|g| g.id().to_string()))
+            .map_err(|r| r.message().to_string())?;
+        self.my_games.with_untracked(|m| self.told(storage::save_my_games(m)));
+        Ok(id)
+    }
+
+    /// Delete on one of the user's games: gone from the list (the undo bar can put it back), and
+    /// the games list shows. Its hands stay in the history, each carrying the game inline.
+    pub fn delete_user_game(&self, id: &str) {
+        let deleted = self.change_my_games(|m| undo::delete_game(m, id));
+        if deleted.is_none() {
+            return;
+        }
+        self.my_games.with_untracked(|m| self.told(storage::save_my_games(m)));
+        self.offer_undo(deleted);
+        self.screen.set(Screen::Games);
+    }
+
+    /// Keeps a game that arrived whole (a game file, a game link, a hand carrying its game
+    /// inline) among the user's games, and says what was done. Kept without asking: the user
+    /// opened it to use it, a shared hand needs its game to be dealt again, and Delete has Undo.
+    /// An id another game has is kept under a free one, and said so.
+    fn keep_game(&self, spec: GameSpec) -> Result<(String, String), String> {
+        let (id, name) = (spec.id.clone(), spec.name.clone());
+        let kept = self.change_my_games(|m| m.keep(spec)).map_err(|r| r.message().to_string())?;
+        let words = match kept {
+            Kept::Already(id) => return Ok((id, String::new())),
+            Kept::Added => (id, format!("\"{name}\" is kept in your games.")),
+            Kept::Renamed(free) => (
+                free.clone(),
+                format!("\"{name}\" is kept in your games as \"{free}\": another game has the id \"{id}\"."),
+            ),
+        };
+        self.my_games.with_untracked(|m| self.told(storage::save_my_games(m)));
+        Ok(words)
+    }
+
+    /// Keeps the game a hand file carries inline (see [`AppState::keep_game`]).
+    fn keep_game_of(&self, file: &HandFile) {
+        if let GameRef::Declared(spec) = &file.game {
+            if let Err(why) = self.keep_game((**spec).clone()) {
+                self.tell(Some(format!("The hand's game could not be kept in your games: {why}")));
+            }
+        }
+    }
+
+    /// Opens a game link: its game is kept and its rules card is the screen to show (or the games
+    /// list, saying why the link cannot be read).
+    fn open_game_link(&self, fragment: &str) -> Screen {
+        match game_from_fragment(fragment)
+            .map_err(|e| e.message)
+            .and_then(|g| self.keep_game(g.spec().clone()))
+        {
+            Ok((id, words)) => {
+                self.message.set((!words.is_empty()).then_some(words));
+                Screen::Game(id)
+            }
+            Err(why) => {
+                self.message.set(Some(format!("The shared game could not be opened: {why}")));
+                Screen::Games
+            }
+        }
+    }
+
+    /// Imports a game file (a declaration, `docs/declaration.md`): validated, kept among the
+    /// user's games, and its rules card opened. `Err` names the field that does not validate.
+    pub fn import_game(&self, text: &str) -> Result<(), String> {
+        let game = declaration::parse(text).map_err(|e| e.to_string())?;
+        let (id, words) = self.keep_game(game.spec().clone())?;
+        self.screen.set(Screen::Game(id));
+        self.message.set(Some(if words.is_empty() {
+            "This game is in your games already.".into()
+        } else {
+            words
+        }));
+        Ok(())
+    }
+
     /// Puts a new hand on the hand screen. Its first showdown is a new history entry, and its
     /// corrections replace that entry, even after a visit to another screen: only a new hand
     /// (from the games list, the dealing guide, the history or an import) ends the run.
@@ -866,7 +1051,7 @@ impl AppState {
 
     /// Starts a new hand of `game_id` with the game's option `choices` at the seated table.
     pub fn start_hand(&self, game_id: &str, choices: &BTreeMap<String, String>, seating: &Seating) {
-        let Some(game) = Catalogue::builtin().get(game_id) else { return };
+        let Some(game) = crate::engine::games::cap(game_id) else { return };
         let rules = match game.rules(choices) {
             Ok(rules) => rules,
             Err(e) => return self.message.set(Some(e.to_string())),
@@ -959,6 +1144,11 @@ impl AppState {
                 }
             }
             Undo::OfcHand { .. } => self.ofc_undo.set(Some(undo)),
+            Undo::MyGame { .. } => {
+                if self.change_my_games(|m| undo.restore_game(m)) {
+                    self.my_games.with_untracked(|m| self.told(storage::save_my_games(m)));
+                }
+            }
         }
     }
 
@@ -1030,7 +1220,7 @@ fn save_on_change<T: Send + Sync + 'static>(value: RwSignal<T>, save: impl Fn(&T
 /// The hand in the address's fragment, if any, removed from the address so that a reload shows
 /// the saved hand rather than reopening the link.
 fn take_fragment() -> Option<String> {
-    if !shared_hand_in_address() {
+    if !shared_hand_in_address() && !shared_game_in_address() {
         return None;
     }
     let window = web_sys::window()?;
@@ -1045,6 +1235,24 @@ fn take_fragment() -> Option<String> {
 /// Whether the address carries a shared hand (`#hand=…`).
 fn shared_hand_in_address() -> bool {
     web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|h| h.starts_with("#hand="))
+}
+
+/// Whether the address carries a shared game (`#game=…`).
+fn shared_game_in_address() -> bool {
+    web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|h| h.starts_with("#game="))
+}
+
+/// The games list's rows of the user's games.
+fn my_rows(games: &MyGames) -> Vec<MyRow> {
+    games
+        .games()
+        .iter()
+        .map(|g| MyRow {
+            id: g.id().to_string(),
+            name: g.name().to_string(),
+            summary: g.spec().summary.clone(),
+        })
+        .collect()
 }
 
 /// A seed from the platform's secure random source; the clock only if that source failed.

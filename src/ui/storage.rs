@@ -9,18 +9,26 @@
 //! - Every failed write returns its reason in words and the value's export, for the app to tell
 //!   and offer as a file (the value stays in memory, on the screen: [`crate::model::problems`]);
 //!   every unreadable value returns its own message.
+//! - Every value written carries a version, and says which it replaces: the one this tab's value
+//!   was read from or last saved as ([`crate::model::versions`]); a tab removes a value only if
+//!   it is the one it holds. Another tab's write is decided from those ([`arrived`]).
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
+use crate::engine::game::GameSpec;
 use crate::engine::hand_file::HandFile;
+use crate::first_screen::MyRow;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::{Dealing, SavedDeal};
+use crate::model::history::Arrived;
 use crate::model::marks::GameMarks;
+use crate::model::my_games::MyGames;
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
 use crate::model::stores::{self, Store, Unsaved, Written, SCHEMA};
+use crate::model::versions::{Held, OnConflict, Save, Theirs, Version, Versions};
 
 /// Where unreadable data of `store` is set aside.
 fn quarantine(store: Store) -> String {
@@ -30,7 +38,33 @@ fn quarantine(store: Store) -> String {
 #[derive(Serialize, Deserialize)]
 struct Envelope<T> {
     schema: u32,
+    /// Absent in values saved before versions: version 0.
+    #[serde(default)]
+    version: Version,
     data: T,
+}
+
+/// The version of a stored text, without reading its data (0 when it has none or is unreadable).
+fn stamp(text: &str) -> Version {
+    #[derive(Deserialize)]
+    struct Stamp {
+        #[serde(default)]
+        version: Version,
+    }
+    serde_json::from_str::<Stamp>(text).map(|s| s.version).unwrap_or_default()
+}
+
+/// The stored text of a value's JSON with its version (version 0, which no write has, is written
+/// as the values saved before versions were).
+fn envelope(version: Version, json: &str) -> String {
+    if version == Version::default() {
+        format!("{{\"schema\":{SCHEMA},\"data\":{json}}}")
+    } else {
+        format!(
+            "{{\"schema\":{SCHEMA},\"version\":{{\"id\":{},\"replaces\":{}}},\"data\":{json}}}",
+            version.id, version.replaces
+        )
+    }
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -41,6 +75,19 @@ thread_local! {
     /// Keys whose unreadable value could not be set aside (no room for the copy): the value stays
     /// where it is, and nothing is written over it while this page lives.
     static HELD: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// What this tab holds of each store: the version its value came from, and whether it has
+    /// changed since without being saved.
+    static VERSIONS: std::cell::RefCell<Versions> = std::cell::RefCell::new(Versions::default());
+}
+
+/// This tab's [`Held`] of `store`.
+fn held<R>(store: Store, f: impl FnOnce(&mut Held) -> R) -> R {
+    VERSIONS.with(|v| f(v.borrow_mut().of(store)))
+}
+
+/// The version of the value stored under `store`'s key now.
+fn stored_version(store: Store) -> Option<Version> {
+    storage()?.get_item(store.key()).ok().flatten().map(|text| stamp(&text))
 }
 
 /// A browser's refusal in words: a full store says so.
@@ -67,6 +114,7 @@ pub fn changed_elsewhere(key: &str) -> Option<Store> {
         Store::Chinese,
         Store::Ofc,
         Store::Draw32,
+        Store::MyGames,
     ]
     .into_iter()
     .find(|k| k.key() == key)
@@ -83,18 +131,26 @@ fn load<T: for<'de> Deserialize<'de>>(key: Store) -> Result<Option<T>, String> {
     let Some(store) = storage() else {
         return Err("this browser does not let CAP save anything; nothing will be kept after a reload".into());
     };
+    // Nothing stored, or nothing readable (then set aside, or held where it is): version 0.
+    held(key, |h| *h = Held::read(Version::default()));
     let Ok(Some(text)) = store.get_item(key.key()) else { return Ok(None) };
-    read(&store, key, &text).map(Some)
+    let (value, version) = read(&store, key, &text)?;
+    held(key, |h| *h = Held::read(version));
+    Ok(Some(value))
 }
 
 /// Parses a stored value, setting it aside if it cannot be read. Kept out of [`load`] so that
 /// the parsing code of every stored type is compiled only when something is stored (the browser
 /// compiles WebAssembly a function at a time, when it is first called).
 #[inline(never)]
-fn read<T: for<'de> Deserialize<'de>>(store: &web_sys::Storage, key: Store, text: &str) -> Result<T, String> {
+fn read<T: for<'de> Deserialize<'de>>(
+    store: &web_sys::Storage,
+    key: Store,
+    text: &str,
+) -> Result<(T, Version), String> {
     let read = serde_json::from_str::<Envelope<T>>(text).map_err(|e| e.to_string()).and_then(|env| {
         if env.schema == SCHEMA {
-            Ok(env.data)
+            Ok((env.data, env.version))
         } else {
             Err(format!("it was saved by another version (schema {})", env.schema))
         }
@@ -139,29 +195,83 @@ fn set_aside_stored(key: Store) -> String {
 /// Writes `data` under `key` (`None` removes it); `Err` says why it was not saved, with the
 /// data's export ([`stores::export`]). Writing what is stored already writes nothing (so that a
 /// value read from another tab's change is not written back, which would raise an event there).
+/// What is written says which version it replaces, and a value this tab never saw is not removed
+/// ([`Held::save`]).
 fn save<T: Serialize>(key: Store, data: Option<&T>) -> Written {
     let json = match data.map(serde_json::to_string).transpose() {
         Ok(json) => json,
-        Err(_) => return Err(unsaved(key, "it could not be written as text", None)),
+        Err(_) => {
+            held(key, Held::failed);
+            return Err(unsaved(key, "it could not be written as text", None));
+        }
     };
-    let refused = |why: &str| unsaved(key, why, json.as_deref());
+    let refused = |why: &str| {
+        held(key, Held::failed);
+        unsaved(key, why, json.as_deref())
+    };
     if HELD.with(|h| h.borrow().contains(&key.key())) {
         return Err(refused(
             "unreadable data saved before is kept in its place until there is room to set it aside",
         ));
     }
     let Some(store) = storage() else { return Err(refused("this browser does not let CAP save anything")) };
-    match &json {
-        Some(json) => {
-            let text = format!("{{\"schema\":{SCHEMA},\"data\":{json}}}");
-            if store.get_item(key.key()).ok().flatten().as_deref() == Some(text.as_str()) {
-                return Ok(key);
-            }
-            store.set_item(key.key(), &text).map_err(|e| refused(&refusal(&e)))?;
-        }
-        None => store.remove_item(key.key()).map_err(|e| refused(&refusal(&e)))?,
-    }
+    let now = store.get_item(key.key()).ok().flatten();
+    let stored = now.as_deref().map(stamp);
+    let same = matches!((&now, &json, stored), (Some(now), Some(json), Some(v)) if *now == envelope(v, json));
+    let save = held(key, |h| h.save(json.is_some(), stored, same, random()));
+    let done = match (save, &json) {
+        (Save::Write(version), Some(json)) => store.set_item(key.key(), &envelope(version, json)),
+        (Save::Remove, _) => store.remove_item(key.key()),
+        _ => Ok(()),
+    };
+    done.map_err(|e| refused(&refusal(&e)))?;
+    held(key, |h| h.saved(save));
     Ok(key)
+}
+
+/// A number for a new version: the platform's secure random source, else `Math.random`.
+fn random() -> u64 {
+    crate::engine::deal::fresh_seed()
+        .unwrap_or_else(|| (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
+}
+
+/// Another tab's write of a store (a `storage` event's old and new values): what it left there,
+/// read as `S` (never set aside: the tab that wrote it reads it right), and its version (a
+/// removal's replaces the value removed).
+pub fn incoming<S: for<'de> Deserialize<'de>>(old: Option<&str>, new: Option<&str>) -> (Theirs<S>, Version) {
+    match new {
+        None => (Theirs::Removed, Version::removal(old.map(stamp).unwrap_or_default())),
+        Some(text) => {
+            let env = serde_json::from_str::<Envelope<S>>(text).ok().filter(|e| e.schema == SCHEMA);
+            (env.map_or(Theirs::Unreadable, |e| Theirs::Value(e.data)), stamp(text))
+        }
+    }
+}
+
+/// A scorer's table as another tab wrote it ([`incoming`]): an emptied store is the default
+/// table, as [`load_table`] reads it.
+pub fn incoming_table<T: Default + for<'de> Deserialize<'de>>(
+    old: Option<&str>,
+    new: Option<&str>,
+) -> (Theirs<T>, Version) {
+    match incoming(old, new) {
+        (Theirs::Removed, version) => (Theirs::Value(T::default()), version),
+        other => other,
+    }
+}
+
+/// What this tab does with another tab's write of `store` ([`Held::arrived`], with the version
+/// stored now): `ours` is this tab's value, `theirs` and `version` what [`incoming`] read.
+pub fn arrived<T: PartialEq>(
+    store: Store,
+    ours: Option<&T>,
+    theirs: Theirs<&T>,
+    version: Version,
+    within: impl Fn(&T, &T) -> bool,
+    on_conflict: OnConflict,
+) -> Arrived {
+    let stored = stored_version(store).unwrap_or_default();
+    held(store, |h| h.arrived(ours, theirs, version, stored, within, on_conflict))
 }
 
 /// A failed write of `key`: the message (the value is still on the screen, in memory) and the
@@ -244,20 +354,6 @@ pub fn load_deal() -> (Option<Dealing>, Option<String>) {
     }
 }
 
-/// A hand being dealt as another tab saved it (a `storage` event's old or new value): `None`
-/// when there is none or it cannot be read (this tab sets nothing aside: the tab that wrote it
-/// reads it right).
-pub fn deal_in(text: Option<&str>) -> Option<Dealing> {
-    let env = serde_json::from_str::<Envelope<SavedDeal>>(text?).ok().filter(|e| e.schema == SCHEMA)?;
-    env.data.restore().ok()
-}
-
-/// The hand being entered as another tab saved it, as [`deal_in`].
-pub fn draft_in(text: Option<&str>) -> Option<Draft> {
-    let env = serde_json::from_str::<Envelope<HandFile>>(text?).ok().filter(|e| e.schema == SCHEMA)?;
-    Draft::from_file(&env.data, Catalogue::builtin()).ok()
-}
-
 pub fn save_deal(dealing: Option<&Dealing>) -> Written {
     save(Store::Deal, dealing.map(SavedDeal::of).as_ref())
 }
@@ -272,15 +368,15 @@ pub fn load_table<T: Default + for<'de> Deserialize<'de>>(key: Store) -> (T, Opt
     }
 }
 
-/// A scorer's table as another tab saved it (a `storage` event's old or new value): the default
-/// table when there is none (as [`load_table`] reads an empty store), `None` when it cannot be
-/// read (this tab sets nothing aside: the tab that wrote it reads it right).
-pub fn table_in<T: Default + for<'de> Deserialize<'de>>(text: Option<&str>) -> Option<T> {
-    let Some(text) = text else { return Some(T::default()) };
-    serde_json::from_str::<Envelope<T>>(text).ok().filter(|e| e.schema == SCHEMA).map(|e| e.data)
+pub fn save_table<T: Serialize>(key: Store, table: &T) -> Written {
+    save(key, Some(table))
 }
 
-pub fn save_table<T: Serialize>(key: Store, table: &T) -> Written {
+/// Writes an imported table over the one stored, which the user chose to replace (this tab's
+/// screen for it is not showing, so this tab's version of it may be old): other tabs holding
+/// the stored table take the import as a change of it.
+pub fn import_table<T: Serialize>(key: Store, table: &T) -> Written {
+    held(key, |h| *h = Held::read(stored_version(key).unwrap_or_default()));
     save(key, Some(table))
 }
 
@@ -309,4 +405,41 @@ pub fn load_deal_form() -> (DealForm, Option<String>) {
 
 pub fn save_deal_form(form: &DealForm) -> Written {
     save_table(Store::DealForm, form)
+}
+
+/// The user's games, each validated, or a message saying which could not be kept: a store that
+/// cannot be read at all is set aside (none kept); a game that no longer validates, or whose id
+/// the catalogue has taken, leaves the stored list set aside whole (nothing lost) while the others
+/// are kept, for the caller to save again.
+pub fn load_my_games() -> (MyGames, Option<String>) {
+    match load::<Vec<GameSpec>>(Store::MyGames) {
+        Ok(None) => (MyGames::default(), None),
+        Ok(Some(specs)) => {
+            let (games, refused) = MyGames::read(specs);
+            if refused.is_empty() {
+                return (games, None);
+            }
+            let why = format!("{}; {}", refused.join("; "), set_aside_stored(Store::MyGames));
+            (games, Some(format!("{} The others are kept.", unreadable(Store::MyGames, &why))))
+        }
+        Err(why) => (MyGames::default(), Some(unreadable(Store::MyGames, &why))),
+    }
+}
+
+pub fn save_my_games(games: &MyGames) -> Written {
+    save_table(Store::MyGames, &games.specs())
+}
+
+/// The user's games as the games list shows them, read without validating any (the first screen
+/// builds no game); nothing when the store cannot be read (the full read, when another screen
+/// opens, sets it aside and says so).
+pub fn my_game_rows() -> Vec<MyRow> {
+    let Some(text) = storage().and_then(|s| s.get_item(Store::MyGames.key()).ok().flatten()) else {
+        return Vec::new();
+    };
+    serde_json::from_str::<Envelope<Vec<MyRow>>>(&text)
+        .ok()
+        .filter(|e| e.schema == SCHEMA)
+        .map(|e| e.data)
+        .unwrap_or_default()
 }

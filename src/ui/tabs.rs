@@ -10,14 +10,15 @@
 //!   raises no event, so two tabs never echo each other.
 //! - There is one hand being entered and one hand being dealt per browser, as there is one
 //!   history: a change in one tab shows in the others. What the other tab's write would replace
-//!   is decided by [`crate::model::history::arrived`]: a hand that tab never saw is kept in the
-//!   history first, and a deal it never saw goes on being dealt here, offered as a file (issue 25:
-//!   two tabs never lose a hand to each other; docs/storage.md says why).
+//!   is decided from the versions the values carry ([`crate::model::versions`],
+//!   [`super::storage::arrived`]): a hand that tab never saw is kept in the history first, and a
+//!   deal it never saw goes on being dealt here, offered as a file, in whichever order the two
+//!   tabs' writes come (issue 25: two tabs never lose a hand to each other; docs/storage.md says
+//!   why).
 //!
 //! - A scorer's table (Chinese poker, OFC, 32-card draw) is shared the same way while its screen
-//!   shows: the screen registers for its store ([`on_table`], [`super::state::AppState::share_table`]), and
-//!   [`crate::model::stores::table_arrived`] decides; a scorer opened later reads the stored
-//!   table anyway.
+//!   shows: the screen registers for its store ([`on_table`], [`super::state::AppState::share_table`]),
+//!   and the same versions decide; a scorer opened later reads the stored table anyway.
 //!
 //! Set up when another screen than the games list first opens (this is the screens' part of the
 //! wasm); until then the tab has read nothing that could be stale but the first screen's stores.

@@ -200,3 +200,41 @@ test('issue 24: cards are tapped into the rows, as on the other screens; typing 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("issue 21: Singapore's sweep doubles against everyone, its dragon's value and small cards are options, and a pool game offers no multiplier", async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  await openScorer(page, 'Chinese poker scorer');
+  await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
+  await page.getByRole('combobox', { name: 'Rule set' }).selectOption({ label: 'Singapore' });
+  const options = page.getByRole('group', { name: 'Options this table plays' });
+  await options.getByRole('combobox', { name: 'Sweep' }).selectOption('x12');
+  await options.getByRole('combobox', { name: 'Dragon pays' }).selectOption('26');
+  await options.getByRole('combobox', { name: 'Small cards' }).selectOption('10');
+  const rulesInForce = page.getByLabel('Rules in force');
+  assert.match(await rulesInForce.innerText(), /× 2 for winning all three rows against every opponent/);
+  assert.match(await rulesInForce.innerText(), /small cards \(2 to 10\) 3/);
+  assert.match(await rulesInForce.innerText(), /complete straight \(dragon\) 26/);
+
+  const rows = (name) => page.getByRole('textbox', { name: `${name}'s rows` });
+  // North sweeps East and South: "6 points each instead of 3"; South sweeps East, not doubled.
+  await rows('North').fill('Jh Jd 2c / Ks Kh Kd 3c 4c / As Ah Ad 5c 5d');
+  await rows('East').fill('9h 5s 2d / Qs Qh 7c 6d 4d / Ts Th 9s 9c 3d');
+  await rows('South').fill('Qc 4h 3h / 7s 7h 6s 6h 2s / 8s 8h 8c Td Js');
+  assert.deepEqual(await totals(page), ['North +12', 'East -9', 'South -3']);
+  assert.match(await page.getByRole('list', { name: 'Each pairing by reason' }).innerText(), /North v East: .*sweep multiplier \+3 → East pays North 6/);
+  await options.scrollIntoViewIfNeeded();
+  await screenshot(page, 'chinese-singapore-sweep');
+
+  // A pool game: no multiplier, no overall point, no dragon; the sweep takes the pool and 3 more.
+  await page.getByRole('combobox', { name: 'Rule set' }).selectOption({ label: 'Winning from a pool' });
+  const sweeps = await options.getByRole('combobox', { name: 'Sweep' }).locator('option').allInnerTexts();
+  assert.deepEqual(sweeps, ['As the rule set says', 'Nothing extra', '1 more unit', '3 more units']);
+  assert.equal(await options.getByText('Overall point').count(), 0);
+  assert.equal(await options.getByRole('combobox', { name: 'Dragon pays' }).count(), 0);
+  await options.getByRole('combobox', { name: 'Sweep' }).selectOption('three');
+  assert.match(await rulesInForce.innerText(), /takes the whole pool and 3 more units from each player/);
+  assert.deepEqual(await totals(page), ['North +12', 'East -6', 'South -6']);
+  await screenshot(page, 'chinese-pool-sweep');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -142,3 +142,59 @@ test('issue 24: three players are North, South and East, and a rename shows in t
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Fantasyland: 14 cards typed at once (a refused card keeps the text), the best arrangement used and scored', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  await new GamesScreen(page).waitForApp();
+  await page.getByRole('button', { name: 'Open Face Chinese', exact: true }).click();
+  const ofc = new OfcScreen(page);
+  // North's first five, then South plays in Fantasyland.
+  for (const c of ['2h', '5h', '7h', '9h', 'Jh']) await ofc.place('back', c);
+  await ofc.tab('South').click();
+  const fantasyland = page.getByRole('group', { name: 'Fantasyland' });
+  await fantasyland.getByRole('checkbox', { name: 'South plays this hand in Fantasyland' }).check();
+  assert.match(await ofc.deal.innerText(), /South: Fantasyland: 14 cards at once, set 13 and discard 1 \(0 of 14 placed\)/);
+
+  // Typed: jack of hearts is North's, so the whole line is refused, named, and kept as typed.
+  const typed = fantasyland.getByRole('textbox', { name: 'Type cards' });
+  const wrong = 'As Ad Ac Kh Kd 9s 8s 7s 6s 5s 3c 3d 4h Jh';
+  await typed.fill(wrong);
+  await fantasyland.getByRole('button', { name: 'Add' }).click();
+  assert.match(await ofc.alert.innerText(), /Jh is already on the table/);
+  assert.equal(await typed.inputValue(), wrong);
+  await typed.fill(wrong.replace('Jh', 'Jd'));
+  await fantasyland.getByRole('button', { name: 'Add' }).click();
+  assert.equal(await typed.inputValue(), '');
+  assert.match(await page.getByRole('group', { name: /^Not set/ }).innerText(), /Not set \(14\)/);
+  await screenshot(page, 'ofc-fantasyland-dealt');
+
+  // One card set by hand (a row, then the card), then the helper's answer used instead.
+  await ofc.row('back').click();
+  await page.getByRole('group', { name: /^Not set/ }).getByRole('button', { name: 'Set nine of spades' }).click();
+  assert.match(await ofc.row('back').getAttribute('aria-pressed'), /true/);
+  await fantasyland.getByRole('button', { name: 'Best arrangement' }).click();
+  const best = page.getByRole('region', { name: 'Best arrangements for South' });
+  // Kings in front (8), aces full in the middle (12), a straight flush in the back (15).
+  const richest = best.getByRole('button', { name: /^Most royalties/ });
+  assert.match(await richest.innerText(), /royalties 35, stays in Fantasyland; discard 4h/);
+  await screenshot(page, 'ofc-fantasyland-best');
+  await richest.click();
+  assert.match(await ofc.deal.innerText(), /South: Fantasyland: 13 cards set, 1 discarded/);
+  assert.match(await ofc.row('front').innerText(), /K/);
+
+  // North finishes one card at a time; the Fantasyland hand scores like any other.
+  await ofc.tab('North').click();
+  for (const [row, c] of [['middle', '9d'], ['middle', 'Th'], ['middle', 'Jc'], ['middle', 'Qc'], ['middle', 'Ks'], ['front', 'Qs'], ['front', 'Qh'], ['front', '2c']]) {
+    await ofc.place(row, c);
+  }
+  const seats = page.getByRole('list', { name: 'Royalties and Fantasyland' });
+  assert.match(await seats.innerText(), /South: royalties 35/);
+  assert.match(await seats.innerText(), /Stays in Fantasyland\. Discarded 4h\./);
+  assert.match(await page.getByRole('list', { name: 'Pairings' }).innerText(), /North v South: front South, middle South, back South; rows with the scoop -6, royalties -20 → North -26/);
+  await screenshot(page, 'ofc-fantasyland-result', { fullPage: true });
+  await page.setViewportSize({ width: 320, height: 800 });
+  await ofc.tab('South').click();
+  await screenshot(page, 'ofc-fantasyland-320', { fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

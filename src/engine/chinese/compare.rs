@@ -11,7 +11,7 @@
 use std::fmt;
 
 use super::rules::{
-    AcesSideBet, Opponents, Payout, RoyaltyCounting, RuleSet, SpecialClash, Surrender, Sweep,
+    AcesSideBet, Opponents, Payout, RoyaltyCounting, RuleError, RuleSet, SpecialClash, Surrender, Sweep,
 };
 use super::setting::{Row, Setting};
 use super::specials::SpecialHand;
@@ -198,6 +198,11 @@ pub enum ScoreError {
     SurrenderNotAllowed { seat: usize },
     /// Pool and single-winner games compare set hands only.
     MustSetHand { seat: usize },
+    /// A rule the payout would ignore (a sweep multiplier in a pool game, …).
+    Rules(RuleError),
+    /// A sweep multiplier makes a pairing's payment larger than amounts go
+    /// ([`crate::engine::amount::MAX_MONEY`] units).
+    TooLarge,
 }
 
 impl fmt::Display for ScoreError {
@@ -221,6 +226,12 @@ impl fmt::Display for ScoreError {
             ScoreError::MustSetHand { seat } => {
                 write!(f, "seat {seat} must set three rows: this game compares set hands only")
             }
+            ScoreError::Rules(e) => e.fmt(f),
+            ScoreError::TooLarge => write!(
+                f,
+                "the sweep multiplier makes a payment too large: {}",
+                crate::engine::amount::LIMIT_WORDS
+            ),
         }
     }
 }
@@ -247,10 +258,15 @@ pub fn settlement_order(n_players: usize, dealer: usize) -> Vec<usize> {
 /// ```
 pub fn score(rules: &RuleSet, hands: &[PlayerHand], dealer: usize) -> Result<Scoreboard, ScoreError> {
     validate(rules, hands, dealer)?;
+    rules.check().map_err(ScoreError::Rules)?;
     let n = hands.len();
     let order = settlement_order(n, dealer);
     match rules.payout {
-        Payout::Pool { stake_per_row, sweep_extra } => {
+        Payout::Pool { stake_per_row } => {
+            let sweep_extra = match rules.sweep {
+                Sweep::Extra { units } => Some(units),
+                Sweep::Nothing | Sweep::Multiply { .. } => None,
+            };
             return Ok(pool(hands, dealer, &order, stake_per_row, sweep_extra));
         }
         Payout::SingleWinner { stake } => return Ok(single_winner(hands, dealer, &order, stake)),
@@ -263,7 +279,9 @@ pub fn score(rules: &RuleSet, hands: &[PlayerHand], dealer: usize) -> Result<Sco
             (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j))).map(|(i, j)| (order[i], order[j])).collect()
         }
     };
-    // Row results first: the scoop needs every pairing's rows before any pairing is paid.
+    // Row results first: the scoop needs every pairing's rows before any pairing is paid. A player
+    // scoops everyone when every opponent (at least two) was compared row by row and lost all
+    // three rows: a special hand or a surrender was not swept (`docs/rules.md`, "Sweeps").
     let rows: Vec<Option<[RowWinner; 3]>> = pairs
         .iter()
         .map(|&(a, b)| match (&hands[a], &hands[b]) {
@@ -276,7 +294,6 @@ pub fn score(rules: &RuleSet, hands: &[PlayerHand], dealer: usize) -> Result<Sco
             let mut opponents = 0;
             let mut swept = 0;
             for (&(a, b), r) in pairs.iter().zip(&rows) {
-                let Some(r) = r else { continue };
                 let mine = if seat == a {
                     RowWinner::First
                 } else if seat == b {
@@ -285,15 +302,15 @@ pub fn score(rules: &RuleSet, hands: &[PlayerHand], dealer: usize) -> Result<Sco
                     continue;
                 };
                 opponents += 1;
-                swept += r.iter().all(|&w| w == mine) as usize;
+                swept += r.as_ref().is_some_and(|r| r.iter().all(|&w| w == mine)) as usize;
             }
             opponents >= 2 && swept == opponents
         })
         .collect();
-    let pairings: Vec<Pairing> = pairs
+    let pairings = pairs
         .iter()
         .zip(rows)
-        .map(|(&(a, b), rows)| {
+        .map(|(&(a, b), rows)| -> Result<Pairing, ScoreError> {
             let mut payments = match (&hands[a], &hands[b]) {
                 (PlayerHand::Surrendered, PlayerHand::Surrendered) => Vec::new(),
                 (PlayerHand::Surrendered, _) => surrender(rules, -1),
@@ -303,7 +320,7 @@ pub fn score(rules: &RuleSet, hands: &[PlayerHand], dealer: usize) -> Result<Sco
                 (_, PlayerHand::Special(y)) => vec![special_payment(rules, y, -1)],
                 (PlayerHand::Set(x), PlayerHand::Set(y)) => {
                     let rows = rows.expect("set hands are compared row by row");
-                    set_payments(rules, [x, y], rows, [scooped_everyone[a], scooped_everyone[b]])
+                    set_payments(rules, [x, y], rows, [scooped_everyone[a], scooped_everyone[b]])?
                 }
             };
             if let (AcesSideBet::On { worth }, Some(x), Some(y)) =
@@ -315,9 +332,10 @@ pub fn score(rules: &RuleSet, hands: &[PlayerHand], dealer: usize) -> Result<Sco
                     payments.push(Payment { reason: Reason::Aces, units });
                 }
             }
-            Pairing { first: a, second: b, rows, payments }
+            Ok(Pairing { first: a, second: b, rows, payments })
         })
-        .collect();
+        .collect::<Result<Vec<Pairing>, ScoreError>>()?;
+    // Every payment is within 2^52 units plus a few u32s, so these sums cannot wrap.
     let mut totals = vec![0i64; n];
     for p in &pairings {
         totals[p.first] += p.units();
@@ -386,7 +404,7 @@ fn set_payments(
     hands: [&Setting; 2],
     rows: [RowWinner; 3],
     scooped_everyone: [bool; 2],
-) -> Vec<Payment> {
+) -> Result<Vec<Payment>, ScoreError> {
     let sign = |w: RowWinner| match w {
         RowWinner::First => 1,
         RowWinner::Second => -1,
@@ -467,23 +485,31 @@ fn set_payments(
         let factor = if scooped_everyone[side] { every_opponent } else { one_opponent };
         let net: i64 = payments.iter().map(|p| p.units).sum();
         if factor > 1 && net != 0 {
-            payments.push(Payment { reason: Reason::SweepMultiplier, units: net * (factor as i64 - 1) });
+            // The multiplied payment is checked: a factor of u32::MAX times a few u32 royalties is
+            // beyond i64, and no amount may wrap (issue 25).
+            let limit = crate::engine::amount::MAX_MONEY as i64;
+            let multiplied = net
+                .checked_mul(i64::from(factor))
+                .filter(|m| m.abs() <= limit)
+                .ok_or(ScoreError::TooLarge)?;
+            payments.push(Payment { reason: Reason::SweepMultiplier, units: multiplied - net });
         }
     }
-    payments
+    Ok(payments)
 }
 
 /// A surrender's payment; `sign` 1 when the second player surrendered.
 fn surrender(rules: &RuleSet, sign: i64) -> Vec<Payment> {
+    // In u64: two u32s (the two-of-three unit and the overall point) may not fit a u32.
     let units = match rules.surrender {
         Surrender::NotAllowed => 0,
-        Surrender::Fixed { units } => units,
+        Surrender::Fixed { units } => u64::from(units),
         Surrender::AsLosingTwoOfThree => {
             let rows = match rules.payout {
                 Payout::RowsWon { two_of_three, .. } => two_of_three,
                 _ => 1,
             };
-            rows + rules.overall_point
+            u64::from(rows) + u64::from(rules.overall_point)
         }
     };
     vec![Payment { reason: Reason::Surrender, units: sign * units as i64 }]

@@ -57,10 +57,12 @@ impl Surrender {
                     Payout::RowsWon { two_of_three, .. } => two_of_three,
                     _ => 1,
                 };
-                let units = rows + rules.overall_point;
+                let units = u64::from(rows) + u64::from(rules.overall_point);
                 format!("pay each opponent what losing two rows of three costs: {units} {}", unit_word(units))
             }
-            Surrender::Fixed { units } => format!("pay each opponent {units} {}", unit_word(units)),
+            Surrender::Fixed { units } => {
+                format!("pay each opponent {units} {}", unit_word(u64::from(units)))
+            }
         }
     }
 }
@@ -70,15 +72,36 @@ impl Sweep {
     pub fn describe(&self) -> String {
         match *self {
             Sweep::Nothing => "nothing extra".to_string(),
-            Sweep::Extra { units } => format!("{units} more {} for winning all three rows", unit_word(units)),
+            Sweep::Extra { units } => {
+                format!("{units} more {} for winning all three rows", unit_word(u64::from(units)))
+            }
+            Sweep::Multiply { one_opponent: 1, every_opponent } => format!(
+                "the pairing's payment × {every_opponent} for winning all three rows against every opponent (at least two)"
+            ),
             Sweep::Multiply { one_opponent, every_opponent } => format!(
-                "the pairing's payment × {one_opponent} for winning all three rows, × {every_opponent} when sweeping every opponent"
+                "the pairing's payment × {one_opponent} for winning all three rows, × {every_opponent} when sweeping every opponent (at least two)"
             ),
         }
     }
 }
 
-fn unit_word(n: u32) -> &'static str {
+impl RuleSet {
+    /// The sweep in words, as this rule set pays it (a pool game's sweep takes the pool and more
+    /// from each player; a single-winner game has none).
+    pub fn sweep_text(&self) -> String {
+        match (self.payout, self.sweep) {
+            (Payout::SingleWinner { .. }, _) => "none: the single winner is paid the stake".to_string(),
+            (Payout::Pool { .. }, Sweep::Extra { units }) => format!(
+                "winning all three rows alone takes the whole pool and {units} more {} from each player",
+                unit_word(units as u64)
+            ),
+            (Payout::Pool { .. }, _) => "winning all three rows alone takes the whole pool".to_string(),
+            _ => self.sweep.describe(),
+        }
+    }
+}
+
+fn unit_word(n: u64) -> &'static str {
     if n == 1 {
         "unit"
     } else {
@@ -116,23 +139,17 @@ impl RuleSet {
                 Payout::RowsWon { two_of_three, three_of_three, scoop_everyone } => format!(
                     "winning more rows pays {two_of_three}, all three {three_of_three}; all three against every opponent pays {scoop_everyone} from each"
                 ),
-                Payout::Pool { stake_per_row, sweep_extra } => {
-                    let mut text = format!(
-                        "everyone puts {} into the pool; each row's best hand takes players × {stake_per_row} (tied rows split it)",
-                        3 * stake_per_row
-                    );
-                    if let Some(extra) = sweep_extra {
-                        text.push_str(&format!("; winning all three alone takes the pool and {extra} more from each"));
-                    }
-                    text
-                }
+                Payout::Pool { stake_per_row } => format!(
+                    "everyone puts {} into the pool; each row's best hand takes players × {stake_per_row} (tied rows split it)",
+                    3 * u64::from(stake_per_row)
+                ),
                 Payout::SingleWinner { stake } => format!(
                     "a player who beats every other player on two rows or more is paid {stake} by each; otherwise nobody is paid"
                 ),
             },
         );
         line("Royalties", self.royalties_text());
-        line("Sweep", self.sweep.describe());
+        line("Sweep", self.sweep_text());
         line(
             "Overall point",
             match self.overall_point {

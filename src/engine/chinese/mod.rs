@@ -14,6 +14,7 @@
 pub mod best;
 pub mod compare;
 pub mod describe;
+pub mod fantasyland;
 pub mod ofc;
 pub mod ofc_table;
 pub mod rules;

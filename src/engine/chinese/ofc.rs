@@ -145,6 +145,13 @@ impl OfcHand {
         Ok(OfcHand { rows, pending: CardSet::EMPTY, discards, ..*self })
     }
 
+    /// A Fantasyland hand (all its cards dealt at once): its rows and discards, all placed.
+    pub fn fantasyland(variant: OfcVariant, hand: &super::fantasyland::FantasylandHand) -> OfcHand {
+        let s = hand.setting();
+        let rows = Row::ALL.map(|row| s.row(row).cards);
+        OfcHand { variant, rows, pending: CardSet::EMPTY, discards: hand.discards() }
+    }
+
     /// The finished setting, once all 13 cards are placed.
     pub fn setting(&self) -> Option<Setting> {
         Setting::new(self.rows[0], self.rows[1], self.rows[2]).ok()
@@ -317,15 +324,49 @@ pub fn fantasyland_cards(setting: &Setting, rule: FantasylandRule) -> Option<u8>
     Some(cards)
 }
 
-/// Whether a hand played in Fantasyland earns another: without fouling, trips in front, a full house
-/// or better in the middle, or four of a kind or better in the back (`docs/rules.md`, "Open Face
-/// Chinese").
-pub fn stays_in_fantasyland(setting: &Setting) -> bool {
-    !setting.is_fouled()
-        && (setting.row(Row::Front).category == Category::ThreeOfAKind
-            || matches!(
-                setting.row(Row::Middle).category,
-                Category::FullHouse | Category::FourOfAKind | Category::StraightFlush
-            )
-            || matches!(setting.row(Row::Back).category, Category::FourOfAKind | Category::StraightFlush))
+/// What keeps a player in Fantasyland for another hand ("re-entry"). Tables differ, so it is an
+/// option (`docs/rules.md`, "Open Face Chinese", Fantasyland).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StayRule {
+    /// Trips in front, a full house or better in the middle, or quads or better in the back: the
+    /// common reading, and the app's default.
+    #[default]
+    TripsFullHouseQuads,
+    /// Only trips in front or quads or better in the back (the middle's full house does not count):
+    /// the stricter tables.
+    TripsOrQuads,
+}
+
+impl StayRule {
+    /// Every rule, the default first: the hand file's choices and the screen's list.
+    pub const ALL: [StayRule; 2] = [StayRule::TripsFullHouseQuads, StayRule::TripsOrQuads];
+
+    /// The rule's name in the hand file.
+    pub const fn id(self) -> &'static str {
+        match self {
+            StayRule::TripsFullHouseQuads => "trips-full-house-quads",
+            StayRule::TripsOrQuads => "trips-or-quads",
+        }
+    }
+
+    /// Whether `row`'s hand alone keeps the player in Fantasyland (monotone in the row's value, which
+    /// the best-arrangement search relies on).
+    pub fn row_stays(self, row: Row, category: Category) -> bool {
+        use Category::*;
+        match row {
+            Row::Front => category == ThreeOfAKind,
+            Row::Middle => {
+                self == StayRule::TripsFullHouseQuads
+                    && matches!(category, FullHouse | FourOfAKind | StraightFlush)
+            }
+            Row::Back => matches!(category, FourOfAKind | StraightFlush),
+        }
+    }
+}
+
+/// Whether a hand played in Fantasyland earns another: without fouling, one row as strong as
+/// `rule` asks (`docs/rules.md`, "Open Face Chinese").
+pub fn stays_in_fantasyland(setting: &Setting, rule: StayRule) -> bool {
+    !setting.is_fouled() && Row::ALL.iter().any(|&row| rule.row_stays(row, setting.row(row).category))
 }

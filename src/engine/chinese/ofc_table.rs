@@ -9,9 +9,10 @@
 use std::fmt;
 
 use super::compare::RowWinner;
+use super::fantasyland::{dealt_range, Arrangement, FantasylandHand};
 use super::ofc::{
     fantasyland_cards, row_royalty, score_ofc, stays_in_fantasyland, FantasylandRule, OfcHand, OfcPairing,
-    OfcVariant,
+    OfcVariant, StayRule,
 };
 use super::setting::{Foul, Row, RowHand, Setting};
 use crate::engine::card::Card;
@@ -22,8 +23,10 @@ use crate::engine::card_set::CardSet;
 #[serde(rename_all = "kebab-case")]
 pub enum Spot {
     Row(Row),
-    /// Pineapple: the one card of three not kept.
+    /// Pineapple: the one card of three not kept; Fantasyland: a dealt card not set.
     Discard,
+    /// Fantasyland: dealt, not yet set in a row or discarded.
+    Held,
 }
 
 /// One player: a name, and the cards placed so far in order.
@@ -32,8 +35,27 @@ pub struct OfcSeat {
     pub name: String,
     #[serde(with = "placements_as_text")]
     pub placed: Vec<(Card, Spot)>,
-    /// The player is playing this hand in Fantasyland (asks whether they stay).
+    /// The player is playing this hand in Fantasyland: dealt all their cards at once (and the
+    /// result says whether they stay).
     pub in_fantasyland: bool,
+    /// In Fantasyland, how many cards were dealt (14 to 17 under the table's rule).
+    #[serde(default = "fourteen", skip_serializing_if = "is_fourteen")]
+    pub fantasyland_cards: u8,
+}
+
+fn fourteen() -> u8 {
+    14
+}
+
+fn is_fourteen(n: &u8) -> bool {
+    *n == 14
+}
+
+impl OfcSeat {
+    /// A seat with no cards, not in Fantasyland.
+    pub fn new(name: String) -> OfcSeat {
+        OfcSeat { name, placed: Vec::new(), in_fantasyland: false, fantasyland_cards: 14 }
+    }
 }
 
 /// Cards are saved as their text ("As"), the form every hand file uses.
@@ -59,15 +81,19 @@ mod placements_as_text {
 pub struct OfcTable {
     pub variant: OfcVariant,
     pub fantasyland: FantasylandRule,
+    /// What keeps a player in Fantasyland (tables saved before it was an option take the default).
+    #[serde(default)]
+    pub stay: StayRule,
     pub seats: Vec<OfcSeat>,
 }
 
 impl Default for OfcTable {
     fn default() -> OfcTable {
-        let seat = |name: &str| OfcSeat { name: name.to_string(), placed: Vec::new(), in_fantasyland: false };
+        let seat = |name: &str| OfcSeat::new(name.to_string());
         OfcTable {
             variant: OfcVariant::Standard,
             fantasyland: FantasylandRule::Standard,
+            stay: StayRule::default(),
             seats: vec![seat("North"), seat("South")],
         }
     }
@@ -84,6 +110,8 @@ pub struct Progress {
     pub deal_size: usize,
     /// Which deal this is, from 1.
     pub deal_number: usize,
+    /// In Fantasyland: how many cards were dealt at once.
+    pub fantasyland: Option<usize>,
 }
 
 impl Progress {
@@ -114,8 +142,25 @@ impl Progress {
         self.hand.setting()
     }
 
+    /// Fantasyland: the cards entered and not yet set or discarded.
+    pub fn held(&self) -> CardSet {
+        let mut cards = CardSet::EMPTY;
+        for &(card, spot) in &self.current {
+            if spot == Spot::Held {
+                cards.insert(card);
+            }
+        }
+        cards
+    }
+
     /// What this deal asks for, in words: "Deal 1: five cards, place all five".
     pub fn rhythm(&self, variant: OfcVariant) -> String {
+        if let Some(n) = self.fantasyland {
+            return match self.deal_size {
+                0 => format!("Fantasyland: 13 cards set, {} discarded", n - 13),
+                _ => format!("Fantasyland: {n} cards at once, set 13 and discard {}", n - 13),
+            };
+        }
         match (self.deal_size, variant) {
             (0, _) => "All 13 cards placed".to_string(),
             (5, _) => format!("Deal {}: five cards, place all five", self.deal_number),
@@ -171,6 +216,8 @@ pub struct OfcResult {
     pub fantasyland: Vec<Option<u8>>,
     /// For players who played in Fantasyland: whether they stay.
     pub stays: Vec<Option<bool>>,
+    /// For players who played in Fantasyland: the cards they did not set.
+    pub discards: Vec<Option<CardSet>>,
 }
 
 impl OfcPairing {
@@ -183,7 +230,12 @@ impl OfcPairing {
 impl OfcTable {
     /// Replays a seat's placements.
     pub fn progress(&self, seat: usize) -> Result<Progress, OfcTableError> {
-        replay(self.variant, &self.seats[seat].placed)
+        let s = &self.seats[seat];
+        if s.in_fantasyland {
+            replay_fantasyland(self.variant, self.fantasyland, usize::from(s.fantasyland_cards), &s.placed)
+        } else {
+            replay(self.variant, &s.placed)
+        }
     }
 
     /// Every card on any board or discarded.
@@ -213,12 +265,22 @@ impl OfcTable {
             return Err(OfcTableError(format!("{card} is already on the table")));
         }
         let progress = self.progress(seat)?;
+        if let Some(n) = progress.fantasyland.filter(|&n| self.seats[seat].placed.len() >= n) {
+            return Err(OfcTableError(format!(
+                "all {n} of {}'s Fantasyland cards are entered",
+                self.seats[seat].name
+            )));
+        }
         if progress.deal_size == 0 {
             return Err(OfcTableError(format!("{} has placed all 13 cards", self.seats[seat].name)));
         }
         match spot {
             Spot::Row(row) if progress.row(row).len() >= row.size() => {
                 return Err(OfcTableError(format!("the {row} is full ({} cards)", row.size())));
+            }
+            _ if progress.fantasyland.is_some() => {}
+            Spot::Held => {
+                return Err(OfcTableError("a card waits to be set only in Fantasyland".to_string()));
             }
             Spot::Discard if !(self.variant == OfcVariant::Pineapple && progress.deal_size == 3) => {
                 return Err(OfcTableError("a card is discarded only from Pineapple's three".to_string()));
@@ -230,8 +292,70 @@ impl OfcTable {
         }
         let mut placed = self.seats[seat].placed.clone();
         placed.push((card, spot));
-        replay(self.variant, &placed)?;
-        self.seats[seat].placed = placed;
+        self.replace(seat, placed)
+    }
+
+    /// The seat's placements replaced, if they replay; otherwise nothing changes.
+    fn replace(&mut self, seat: usize, placed: Vec<(Card, Spot)>) -> Result<(), OfcTableError> {
+        let old = std::mem::replace(&mut self.seats[seat].placed, placed);
+        if let Err(e) = self.progress(seat) {
+            self.seats[seat].placed = old;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Fantasyland: moves a card already entered to another spot (a row, the discards, or back to
+    /// the cards not set), or says why not (and changes nothing).
+    pub fn move_card(&mut self, seat: usize, card: Card, spot: Spot) -> Result<(), OfcTableError> {
+        if !self.seats[seat].in_fantasyland {
+            return Err(OfcTableError("cards move between rows only in Fantasyland".to_string()));
+        }
+        let mut placed = self.seats[seat].placed.clone();
+        let Some(entry) = placed.iter_mut().find(|(c, _)| *c == card) else {
+            return Err(OfcTableError(format!("{card} is not among {}'s cards", self.seats[seat].name)));
+        };
+        entry.1 = spot;
+        self.replace(seat, placed)
+    }
+
+    /// Fantasyland: every card of the seat back among the cards not set.
+    pub fn unset(&mut self, seat: usize) -> Result<(), OfcTableError> {
+        let placed = self.seats[seat].placed.iter().map(|&(c, _)| (c, Spot::Held)).collect();
+        self.replace(seat, placed)
+    }
+
+    /// Fantasyland: the seat's cards set as `arrangement` (the best-arrangement helper's), which
+    /// must use exactly the cards entered.
+    pub fn arrange(&mut self, seat: usize, arrangement: &Arrangement) -> Result<(), OfcTableError> {
+        let entered = CardSet::from_cards(self.seats[seat].placed.iter().map(|p| p.0)).unwrap_or_default();
+        let given = arrangement.setting.cards() | arrangement.discards;
+        if given != entered {
+            return Err(OfcTableError(format!(
+                "the arrangement's cards ({given}) are not {}'s ({entered})",
+                self.seats[seat].name
+            )));
+        }
+        let mut placed: Vec<(Card, Spot)> = Vec::new();
+        for row in Row::ALL.into_iter().rev() {
+            placed.extend(
+                arrangement.setting.row(row).cards.sorted_by_rank().into_iter().map(|c| (c, Spot::Row(row))),
+            );
+        }
+        placed.extend(arrangement.discards.sorted_by_rank().into_iter().map(|c| (c, Spot::Discard)));
+        self.replace(seat, placed)
+    }
+
+    /// Marks the seat as playing in Fantasyland (dealt `cards` at once) or not, if its cards so far
+    /// fit; otherwise says why and changes nothing.
+    pub fn set_in_fantasyland(&mut self, seat: usize, on: bool, cards: u8) -> Result<(), OfcTableError> {
+        let old = (self.seats[seat].in_fantasyland, self.seats[seat].fantasyland_cards);
+        self.seats[seat].in_fantasyland = on;
+        self.seats[seat].fantasyland_cards = cards;
+        if let Err(e) = self.progress(seat) {
+            (self.seats[seat].in_fantasyland, self.seats[seat].fantasyland_cards) = old;
+            return Err(e);
+        }
         Ok(())
     }
 
@@ -253,14 +377,81 @@ impl OfcTable {
         let stays = settings
             .iter()
             .zip(&self.seats)
-            .map(|(s, seat)| seat.in_fantasyland.then(|| stays_in_fantasyland(s)))
+            .map(|(s, seat)| seat.in_fantasyland.then(|| stays_in_fantasyland(s, self.stay)))
             .collect();
-        Some(OfcResult { settings, royalties, pairings, totals, fantasyland, stays })
+        let discards = (0..self.seats.len())
+            .map(|s| self.progress(s).ok().filter(|p| p.fantasyland.is_some()).map(|p| p.discards()))
+            .collect();
+        Some(OfcResult { settings, royalties, pairings, totals, fantasyland, stays, discards })
     }
+}
+
+/// Rebuilds a Fantasyland hand: `count` cards dealt at once, each set in a row, discarded or not
+/// yet placed; complete once 13 are set and the rest discarded.
+fn replay_fantasyland(
+    variant: OfcVariant,
+    rule: FantasylandRule,
+    count: usize,
+    placed: &[(Card, Spot)],
+) -> Result<Progress, OfcTableError> {
+    let (least, most) = dealt_range(rule);
+    if count < least || count > most {
+        let allowed = if least == most { format!("{least}") } else { format!("{least} to {most}") };
+        return Err(OfcTableError(format!(
+            "a Fantasyland hand is dealt {allowed} cards under this rule, not {count}"
+        )));
+    }
+    let dealt = CardSet::from_cards(placed.iter().map(|p| p.0))
+        .map_err(|e| OfcTableError(format!("{} is entered twice", e.card)))?;
+    if placed.len() > count {
+        return Err(OfcTableError(format!(
+            "{count} cards are dealt in Fantasyland, and {} are entered",
+            placed.len()
+        )));
+    }
+    let mut rows = [CardSet::EMPTY; 3];
+    let mut discards = CardSet::EMPTY;
+    for &(card, spot) in placed {
+        match spot {
+            Spot::Row(row) => {
+                rows[row.index()].insert(card);
+                if rows[row.index()].len() > row.size() {
+                    return Err(OfcTableError(format!("the {row} is full ({} cards)", row.size())));
+                }
+            }
+            Spot::Discard => {
+                discards.insert(card);
+                if discards.len() > count - 13 {
+                    return Err(OfcTableError(format!(
+                        "{} of the {count} cards are discarded, not more",
+                        count - 13
+                    )));
+                }
+            }
+            Spot::Held => {}
+        }
+    }
+    let progress = |hand, current: &[(Card, Spot)], deal_size| Progress {
+        hand,
+        current: current.to_vec(),
+        deal_size,
+        deal_number: 1,
+        fantasyland: Some(count),
+    };
+    let set = rows.iter().map(|r| r.len()).sum::<usize>();
+    if set < 13 || placed.len() < count {
+        return Ok(progress(OfcHand::new(variant), placed, count));
+    }
+    let setting = Setting::new(rows[0], rows[1], rows[2]).map_err(|e| OfcTableError(e.to_string()))?;
+    let hand = FantasylandHand::new(dealt, setting, rule).map_err(|e| OfcTableError(e.to_string()))?;
+    Ok(progress(OfcHand::fantasyland(variant, &hand), &[], 0))
 }
 
 /// Rebuilds a hand from its placements, deal by deal.
 fn replay(variant: OfcVariant, placed: &[(Card, Spot)]) -> Result<Progress, OfcTableError> {
+    if placed.iter().any(|p| p.1 == Spot::Held) {
+        return Err(OfcTableError("a card waits to be set only in Fantasyland".to_string()));
+    }
     let mut hand = OfcHand::new(variant);
     let mut rest = placed;
     let mut deal_number = 1;
@@ -270,7 +461,13 @@ fn replay(variant: OfcVariant, placed: &[(Card, Spot)]) -> Result<Progress, OfcT
             if size == 0 && !rest.is_empty() {
                 return Err(OfcTableError("more than 13 cards placed".to_string()));
             }
-            return Ok(Progress { hand, current: rest.to_vec(), deal_size: size, deal_number });
+            return Ok(Progress {
+                hand,
+                current: rest.to_vec(),
+                deal_size: size,
+                deal_number,
+                fantasyland: None,
+            });
         }
         let (deal, later) = rest.split_at(size);
         let cards = CardSet::from_cards(deal.iter().map(|d| d.0))
@@ -279,7 +476,7 @@ fn replay(variant: OfcVariant, placed: &[(Card, Spot)]) -> Result<Progress, OfcT
             .iter()
             .filter_map(|&(c, s)| match s {
                 Spot::Row(r) => Some((c, r)),
-                Spot::Discard => None,
+                Spot::Discard | Spot::Held => None,
             })
             .collect();
         let discard = deal.iter().find(|d| d.1 == Spot::Discard).map(|d| d.0);

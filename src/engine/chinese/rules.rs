@@ -62,8 +62,9 @@ pub enum Payout {
     RowsWon { two_of_three: u32, three_of_three: u32, scoop_everyone: u32 },
     /// Everyone puts `3 × stake_per_row` into a pool; the best front, middle and back each collect
     /// `players × stake_per_row` (split between tied rows). A player who wins all three rows alone
-    /// takes the whole pool and, when `sweep_extra` is set, that many more units from each player.
-    Pool { stake_per_row: u32, sweep_extra: Option<u32> },
+    /// takes the whole pool, and the rule set's [`Sweep::Extra`] more units from each player (the
+    /// pool's sweep: "each of the other players has to pay them an additional 3 units").
+    Pool { stake_per_row: u32 },
     /// One winner per deal: the player who beats every other player on at least two rows is paid
     /// `stake` by each; when nobody does, nobody is paid.
     SingleWinner { stake: u32 },
@@ -138,18 +139,30 @@ impl Royalties {
     }
 }
 
-/// What winning all three rows against one opponent adds to that pairing.
+/// What winning all three rows against one opponent adds to that pairing (in a pool game: what
+/// winning all three rows alone adds to the pool).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Sweep {
     /// Nothing beyond the rows.
     Nothing,
-    /// This many more units ("an extra 1 unit, or sometimes 3").
+    /// This many more units ("an extra 1 unit, or sometimes 3"); in a pool game, from each other
+    /// player ("an additional 3 units").
     Extra { units: u32 },
-    /// The pairing's whole payment is multiplied: by `one_opponent` for sweeping that opponent, by
-    /// `every_opponent` when the player swept every opponent (at least two). Vietnamese: 2 and 3;
-    /// Singapore: 1 and 2.
+    /// The pairing's whole payment (royalties and the overall point included, the aces side bet
+    /// not) is multiplied: by `one_opponent` for sweeping that opponent, by `every_opponent` when
+    /// the player swept every opponent (at least two, each compared row by row: a special hand or
+    /// a surrender is not swept). See `docs/rules.md`, "Sweeps".
     Multiply { one_opponent: u32, every_opponent: u32 },
+}
+
+impl Sweep {
+    /// Phong Le's Vietnamese sweep: "a player who wins all three hands against one opponent is
+    /// paid double; a player who wins all three hands against all opponents is paid triple".
+    pub const VIETNAMESE: Sweep = Sweep::Multiply { one_opponent: 2, every_opponent: 3 };
+    /// Alan Ho's Singapore sweep: "a player who wins all three hands against all opponents is
+    /// paid double - that is 6 points each instead of 3".
+    pub const SINGAPORE: Sweep = Sweep::Multiply { one_opponent: 1, every_opponent: 2 };
 }
 
 /// The special hands a rule set recognises.
@@ -284,6 +297,140 @@ impl fmt::Display for RuleSetId {
     }
 }
 
+/// A rule a table may change on its named rule set (the documents' "some play …").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleOption {
+    Surrender,
+    Aces,
+    Sweep,
+    OverallPoint,
+    /// What the dragon (the complete straight) wins: Singapore's 13, "or according to some
+    /// players 26 units".
+    Dragon,
+    /// The highest card of "small cards": Singapore's 2 to 9, "or according to some players 2 to 10".
+    SmallCards,
+}
+
+impl RuleOption {
+    /// Every option, in the order the scorer and `cap layout` list them.
+    pub const ALL: [RuleOption; 6] = [
+        RuleOption::Surrender,
+        RuleOption::Sweep,
+        RuleOption::Aces,
+        RuleOption::OverallPoint,
+        RuleOption::Dragon,
+        RuleOption::SmallCards,
+    ];
+}
+
+impl fmt::Display for RuleOption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RuleOption::Surrender => "surrender",
+            RuleOption::Aces => "the aces side bet",
+            RuleOption::Sweep => "the sweep",
+            RuleOption::OverallPoint => "the overall point",
+            RuleOption::Dragon => "the dragon's value",
+            RuleOption::SmallCards => "the small cards' range",
+        })
+    }
+}
+
+/// Options a table changes on its named rule set; `None` keeps the rule set's own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RuleOptions {
+    pub surrender: Option<Surrender>,
+    /// The aces side bet at the documents' scale (on) or off.
+    pub aces: Option<bool>,
+    pub sweep: Option<Sweep>,
+    pub overall_point: Option<u32>,
+    /// Units the dragon (complete straight) wins.
+    #[serde(default)]
+    pub dragon: Option<u32>,
+    /// The highest card small cards may hold (8, 9 or 10).
+    #[serde(default)]
+    pub small_cards: Option<Rank>,
+}
+
+/// An option that does not apply to the rule set it was given for (it would be ignored), or a
+/// value the rule cannot take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError {
+    pub option: RuleOption,
+    pub message: String,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The highest cards "small cards" may be played with: the Malayan 8, Singapore's 9 and "some
+/// players'" 10.
+pub const SMALL_CARDS_HIGHEST: [Rank; 3] = [Rank::Eight, Rank::Nine, Rank::Ten];
+
+impl RuleOptions {
+    /// `rules` with these options applied, or the first option that does not apply to them
+    /// (a pool game has no overall point; a rule set without a dragon has no dragon's value).
+    ///
+    /// ```
+    /// use cap::engine::chinese::rules::{RuleOptions, RuleSet, RuleSetId, Sweep};
+    ///
+    /// let doubled = RuleOptions { sweep: Some(Sweep::SINGAPORE), ..Default::default() };
+    /// assert_eq!(doubled.apply(RuleSet::named(RuleSetId::Singapore)).unwrap().sweep, Sweep::SINGAPORE);
+    /// let refused = doubled.apply(RuleSet::named(RuleSetId::Pool)).unwrap_err();
+    /// assert!(refused.message.starts_with("a sweep multiplier does not apply to \"Winning from a pool\""));
+    /// ```
+    pub fn apply(&self, rules: RuleSet) -> Result<RuleSet, RuleError> {
+        let mut rules = RuleSet {
+            surrender: self.surrender.unwrap_or(rules.surrender),
+            aces: match self.aces {
+                Some(true) => AcesSideBet::STANDARD,
+                Some(false) => AcesSideBet::Off,
+                None => rules.aces,
+            },
+            sweep: self.sweep.unwrap_or(rules.sweep),
+            overall_point: self.overall_point.unwrap_or(rules.overall_point),
+            ..rules
+        };
+        if let Some(units) = self.dragon {
+            rules.set_special(RuleOption::Dragon, SpecialKind::CompleteStraight, units)?;
+        }
+        if let Some(highest) = self.small_cards {
+            if !SMALL_CARDS_HIGHEST.contains(&highest) {
+                return Err(RuleError {
+                    option: RuleOption::SmallCards,
+                    message: format!("small cards go up to 8, 9 or 10, not {}", highest.symbol()),
+                });
+            }
+            let units = rules.small_cards().map_or(0, |e| e.units);
+            rules.set_special(RuleOption::SmallCards, SpecialKind::SmallCards { highest }, units)?;
+        }
+        rules.check()?;
+        Ok(rules)
+    }
+
+    /// These options without the ones `rules` does not take: what the scorer plays when a table
+    /// keeps, say, a sweep multiplier from a rule set it left for a pool game (the choice is kept
+    /// for when it comes back, and the rules card shows what is in force).
+    pub fn in_force(&self, rules: &RuleSet) -> RuleOptions {
+        let takes = |option| rules.takes(option);
+        RuleOptions {
+            surrender: self.surrender.filter(|&s| takes(RuleOption::Surrender) || s == Surrender::NotAllowed),
+            aces: self.aces.filter(|&on| takes(RuleOption::Aces) || !on),
+            sweep: self.sweep.filter(|&s| rules.takes_sweep(s)),
+            overall_point: self.overall_point.filter(|&p| takes(RuleOption::OverallPoint) || p == 0),
+            dragon: self.dragon.filter(|&u| takes(RuleOption::Dragon) && u > 0),
+            small_cards: self
+                .small_cards
+                .filter(|h| takes(RuleOption::SmallCards) && SMALL_CARDS_HIGHEST.contains(h)),
+        }
+    }
+}
+
 fn royalty(row: Row, hand: RoyaltyHand, units: u32) -> Royalty {
     Royalty { row, hand, units }
 }
@@ -379,7 +526,7 @@ impl RuleSet {
             },
             RuleSetId::Pool => RuleSet {
                 name: "Winning from a pool".to_string(),
-                payout: Payout::Pool { stake_per_row: 1, sweep_extra: None },
+                payout: Payout::Pool { stake_per_row: 1 },
                 ..basic
             },
             RuleSetId::AgainstTheHouse => {
@@ -471,5 +618,99 @@ impl RuleSet {
                 ..basic
             },
         }
+    }
+}
+
+impl RuleSet {
+    /// Whether the rule set has a rule `option` changes. Pool and single-winner games pay through
+    /// the pool or the single winner only: no surrender, aces bet or overall point between pairs;
+    /// a single-winner game has no sweep; the dragon's value and the small cards' range need the
+    /// hand in the special-hand table.
+    pub fn takes(&self, option: RuleOption) -> bool {
+        let pairwise = matches!(self.payout, Payout::PerRow | Payout::RowsWon { .. });
+        match option {
+            RuleOption::Surrender | RuleOption::Aces | RuleOption::OverallPoint => pairwise,
+            RuleOption::Sweep => !matches!(self.payout, Payout::SingleWinner { .. }),
+            RuleOption::Dragon => self.specials.entry(SpecialKind::CompleteStraight).is_some(),
+            RuleOption::SmallCards => self.small_cards().is_some(),
+        }
+    }
+
+    /// Whether `sweep` means something here: every sweep between pairs; in a pool game nothing or
+    /// extra units (there is no pairing's payment to multiply); in a single-winner game nothing.
+    pub fn takes_sweep(&self, sweep: Sweep) -> bool {
+        match (self.payout, sweep) {
+            (_, Sweep::Nothing) => true,
+            (Payout::SingleWinner { .. }, _) => false,
+            (Payout::Pool { .. }, Sweep::Multiply { .. }) => false,
+            (_, Sweep::Extra { units }) => units > 0,
+            (_, Sweep::Multiply { one_opponent, every_opponent }) => one_opponent > 0 && every_opponent > 0,
+        }
+    }
+
+    /// The small cards' entry, if the table pays them.
+    pub fn small_cards(&self) -> Option<SpecialEntry> {
+        self.specials.entries.iter().copied().find(|e| matches!(e.kind, SpecialKind::SmallCards { .. }))
+    }
+
+    /// Refuses a rule that the payout would ignore, naming it; [`super::compare::score`] checks
+    /// every rule set with it, so no rule is accepted and then left out.
+    pub fn check(&self) -> Result<(), RuleError> {
+        let what_pays = match self.payout {
+            Payout::Pool { .. } => "it pays through the pool",
+            Payout::SingleWinner { .. } => "it pays the single winner only",
+            Payout::PerRow | Payout::RowsWon { .. } => "",
+        };
+        let refuse = |option: RuleOption, what: String| {
+            Err(RuleError {
+                option,
+                message: format!("{what} does not apply to \"{}\": {what_pays}", self.name),
+            })
+        };
+        if !self.takes_sweep(self.sweep) {
+            let message = match (self.payout, self.sweep) {
+                (Payout::SingleWinner { .. }, _) => return refuse(RuleOption::Sweep, "a sweep".to_string()),
+                (Payout::Pool { .. }, Sweep::Multiply { .. }) => format!(
+                    "a sweep multiplier does not apply to \"{}\": there is no pairing's payment to multiply (its sweep is none or a number of extra units from each player)",
+                    self.name
+                ),
+                _ => "a sweep pays at least 1 extra unit, and multiplies by at least 1".to_string(),
+            };
+            return Err(RuleError { option: RuleOption::Sweep, message });
+        }
+        if !self.takes(RuleOption::Surrender) && self.surrender != Surrender::NotAllowed {
+            return refuse(RuleOption::Surrender, "surrender".to_string());
+        }
+        if !self.takes(RuleOption::Aces) && self.aces != AcesSideBet::Off {
+            return refuse(RuleOption::Aces, "the aces side bet".to_string());
+        }
+        if !self.takes(RuleOption::OverallPoint) && self.overall_point > 0 {
+            return refuse(RuleOption::OverallPoint, "the overall point".to_string());
+        }
+        Ok(())
+    }
+
+    /// Gives the special hand `kind` (or, for small cards, the entry of that kind) `units`, where
+    /// the table pays it; otherwise the option is refused naming the rule set.
+    fn set_special(&mut self, option: RuleOption, kind: SpecialKind, units: u32) -> Result<(), RuleError> {
+        let same = |k: SpecialKind| match (k, kind) {
+            (SpecialKind::SmallCards { .. }, SpecialKind::SmallCards { .. }) => true,
+            _ => k == kind,
+        };
+        let Some(entry) = self.specials.entries.iter_mut().find(|e| same(e.kind)) else {
+            let hand = match option {
+                RuleOption::SmallCards => "small cards",
+                _ => "dragon",
+            };
+            return Err(RuleError {
+                option,
+                message: format!("{option} does not apply to \"{}\": it pays no {hand}", self.name),
+            });
+        };
+        if units == 0 {
+            return Err(RuleError { option, message: format!("{option} must be at least 1 unit") });
+        }
+        *entry = SpecialEntry { kind, units };
+        Ok(())
     }
 }

@@ -62,7 +62,8 @@ impl fmt::Display for SpecialKind {
             SpecialKind::ThreeStraightFlushes => f.write_str("three straight flushes"),
             SpecialKind::OneColour => f.write_str("all one colour"),
             SpecialKind::TwelveOneColour => f.write_str("twelve of one colour"),
-            SpecialKind::SmallCards { highest } => write!(f, "small cards (2 to {})", highest.symbol()),
+            // Small cards go up to 8, 9 or 10 (`rules::SMALL_CARDS_HIGHEST`): written as numbers.
+            SpecialKind::SmallCards { highest } => write!(f, "small cards (2 to {})", highest.index() + 2),
             SpecialKind::BigCards { lowest } => write!(f, "big cards ({} to A)", lowest.symbol()),
             SpecialKind::TwelvePictures => f.write_str("all twelve pictures"),
             SpecialKind::CompleteStraight => f.write_str("complete straight (dragon)"),

@@ -9,11 +9,13 @@
 use std::fmt;
 
 use super::compare::{score, PlayerHand, ScoreError, Scoreboard};
-use super::rules::{AcesSideBet, RuleSet, RuleSetId, Surrender, Sweep};
+pub use super::rules::RuleOptions;
+use super::rules::{RuleSet, RuleSetId};
 use super::setting::Setting;
 use super::settle::{settle, Settlement};
 use super::specials::{detect, SpecialHand, SpecialKind};
 use crate::engine::card_set::CardSet;
+use crate::engine::invariant::Invariant;
 
 /// One seat.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -26,33 +28,6 @@ pub struct SeatEntry {
     pub surrendered: bool,
     /// Chips in front of the player, for the chip-limited settlement.
     pub chips: u64,
-}
-
-/// Options a table changes on its named rule set; `None` keeps the rule set's own.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct RuleOptions {
-    pub surrender: Option<Surrender>,
-    /// The aces side bet at the documents' scale (on) or off.
-    pub aces: Option<bool>,
-    pub sweep: Option<Sweep>,
-    pub overall_point: Option<u32>,
-}
-
-impl RuleOptions {
-    /// `rules` with these options applied.
-    pub fn apply(&self, rules: RuleSet) -> RuleSet {
-        RuleSet {
-            surrender: self.surrender.unwrap_or(rules.surrender),
-            aces: match self.aces {
-                Some(true) => AcesSideBet::STANDARD,
-                Some(false) => AcesSideBet::Off,
-                None => rules.aces,
-            },
-            sweep: self.sweep.unwrap_or(rules.sweep),
-            overall_point: self.overall_point.unwrap_or(rules.overall_point),
-            ..rules
-        }
-    }
 }
 
 /// A whole table.
@@ -169,9 +144,12 @@ impl ChineseTable {
         self.chips_per_unit = chips.max(1);
     }
 
-    /// The rule set in force: the named one with the table's options.
+    /// The rule set in force: the named one with the table's options that it takes
+    /// ([`RuleOptions::in_force`]; the others are kept for another rule set).
     pub fn rules(&self) -> RuleSet {
-        self.options.apply(RuleSet::named(self.rule_set))
+        let named = RuleSet::named(self.rule_set);
+        let options = self.options.in_force(&named);
+        options.apply(named).invariant("the options in force are the ones the rule set takes")
     }
 
     /// A seat's name, or the default seat name when it has none ([`crate::engine::seating`]).
@@ -261,6 +239,7 @@ impl ChineseTable {
 
 #[cfg(test)]
 mod tests {
+    use super::super::rules::{AcesSideBet, Surrender, Sweep};
     use super::*;
 
     fn table(rule_set: RuleSetId, cards: [&str; 4]) -> ChineseTable {

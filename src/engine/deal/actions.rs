@@ -94,8 +94,8 @@ pub(crate) fn apply(st: &mut State, s: &Setup, event: &Event) -> Result<(), Deal
                     reason: format!("the {} is not of a dead rank", c.label()),
                 });
             }
+            // Killed in its place, not discarded (see `State::discard_dead`).
             st.board[*position] = Slot::Killed(card);
-            st.discards.push(card);
             Ok(())
         }
         Event::RevealFaceUp { player, position, card } => reveal_face_up(st, s, *player, *position, *card),

@@ -44,7 +44,7 @@ impl Table {
         let own = (0..n)
             .map(|p| self.face_up(p).iter().filter_map(|(i, c)| c.map(|c| (*i, c))).collect())
             .collect();
-        // Each card once (a killed good-board card is both on the board and the discard pile).
+        // Each card once (a card is in one place; the set keeps it so).
         let mut seen = crate::engine::card_set::CardSet::EMPTY;
         let dead: Vec<_> = self
             .discards()

@@ -103,7 +103,7 @@ impl Script {
             .spec()
             .streets
             .iter()
-            .filter(|st| st.when.as_ref().is_none_or(|c| rules.options().get(&c.option) == Some(&c.equals)))
+            .filter(|st| st.when.as_ref().is_none_or(|c| c.holds(rules.options())))
             .collect();
         let mut streets = vec![HandStreet { name: "Pre-flop".into(), groups: vec![] }];
         for street in declared {

@@ -69,11 +69,17 @@ impl Setup {
 /// The stages of a hand, street by street.
 pub(crate) fn stages(script: &Script, options: &DealOptions, has_dead_ranks: bool) -> Vec<(usize, Stage)> {
     let throws = matches!(script.rules.hole_cards(), crate::engine::game::HoleCards::DiscardDownTo { .. });
+    // Throw dem throws once each street's cards are out, or (option `throws`) once the betting
+    // before them is over: then the throw comes first, and ESG counts the thrown cards.
+    let throws_first = script.rules.throws_before_the_cards();
     let mut out = Vec::new();
     for (street, s) in script.streets.iter().enumerate() {
         if street == 0 {
             out.push((0, Stage::Hole));
         } else {
+            if throws_first {
+                out.push((street, Stage::Throw));
+            }
             if options.esg != EsgRule::Off {
                 out.push((street, Stage::Esg));
             }
@@ -91,7 +97,7 @@ pub(crate) fn stages(script: &Script, options: &DealOptions, has_dead_ranks: boo
         if street > 0 && has_dead_ranks {
             out.push((street, Stage::Dead));
         }
-        if street > 0 && throws {
+        if street > 0 && throws && !throws_first {
             out.push((street, Stage::Throw));
         }
         if options.pass_the_trash.is_some_and(|p| p.when.includes(street)) {
@@ -257,7 +263,8 @@ impl State {
             players_in: self.live_count(),
             in_hands: live_hands + passing,
             face_up: self.face_up.iter().map(Vec::len).sum(),
-            on_board: self.board.iter().filter(|b| matches!(b, Slot::Dealt(_))).count(),
+            // A killed good-board card stays on the board.
+            on_board: self.board.iter().filter(|b| matches!(b, Slot::Dealt(_) | Slot::Killed(_))).count(),
             burned: self.burned.len(),
             bought_chips: self.bought_chips,
         }
@@ -341,15 +348,20 @@ impl State {
         s.dead_from.iter().any(|p| self.board[*p] != Slot::Empty)
     }
 
-    /// Discards at once every dead card the engine knows of: good-board cards are killed (the
-    /// position keeps the card for the showdown), hand cards go to the discard pile. Run by the
-    /// dead-ranks stage and after every draw, pass and bought card, so a dead card that arrives
-    /// after the street's check (a river draw or buy) is not kept.
+    /// Discards at once every dead card the engine knows of: good-board cards are killed, hand
+    /// cards go to the discard pile. Run by the dead-ranks stage and after every draw, pass and
+    /// bought card, so a dead card that arrives after the street's check (a river draw or buy) is
+    /// not kept.
+    ///
+    /// A killed good-board card stays in its place, face up and turned (docs/rules.md, "Dealing",
+    /// Good boys bad boys): never in the discard pile, so ESG can never deal it to a player (who
+    /// would then hold a card the board shows), and the showdown sees the whole board.
     pub fn discard_dead(&mut self, s: &Setup) {
         let (_, cards) = self.dead(s);
         for card in cards {
             if let Some(p) = self.board.iter().position(|b| *b == Slot::Dealt(Some(card))) {
                 self.board[p] = Slot::Killed(Some(card));
+                continue;
             }
             for hand in self.hands.iter_mut() {
                 hand.retain(|c| *c != Some(card));

@@ -16,7 +16,7 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::spec::{GameSpec, PointRanking, Scope};
+use super::spec::{Condition, GameSpec, PointRanking, Scope};
 use super::{Game, ValidateGameError};
 use crate::engine::card_set::Deck;
 use crate::engine::invariant::Invariant;
@@ -85,6 +85,45 @@ impl<'de> Deserialize<'de> for PointRanking {
                 known.join(", ")
             ))
         })
+    }
+}
+
+/// A [`Condition`] as written: the option and `equals` one choice or `one_of` several.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConditionText {
+    option: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    equals: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    one_of: Option<Vec<String>>,
+}
+
+impl TryFrom<ConditionText> for Condition {
+    type Error = String;
+
+    fn try_from(text: ConditionText) -> Result<Condition, String> {
+        let choices = match (text.equals, text.one_of) {
+            (Some(one), None) => vec![one],
+            (None, Some(many)) if !many.is_empty() => many,
+            (None, Some(_)) => return Err("`one_of` lists no choice".into()),
+            (None, None) => {
+                return Err("a condition needs `equals` (one choice) or `one_of` (several)".into())
+            }
+            (Some(_), Some(_)) => return Err("a condition has `equals` or `one_of`, not both".into()),
+        };
+        Ok(Condition { option: text.option, choices })
+    }
+}
+
+impl From<Condition> for ConditionText {
+    /// One choice is written `equals`, several `one_of`.
+    fn from(c: Condition) -> ConditionText {
+        let (equals, one_of) = match <[String; 1]>::try_from(c.choices) {
+            Ok([one]) => (Some(one), None),
+            Err(many) => (None, Some(many)),
+        };
+        ConditionText { option: c.option, equals, one_of }
     }
 }
 

@@ -118,6 +118,13 @@ pub const SIDE_POT_WORTH_CHOICES: &[(&str, &str)] = &[
     ("pot-pickers", "Only the points of the pickers contesting that pot"),
 ];
 
+/// The `throws` option's choices, the default first (docs/rules.md, "Throw dem"): when a game that
+/// discards down (Throw dem) throws its card on each street.
+pub const THROWS_CHOICES: &[(&str, &str)] = &[
+    ("after-the-cards", "After each street's cards: flop, turn and river (two cards to bet the river)"),
+    ("before-the-cards", "After each betting round, before the next cards (two cards when the river comes)"),
+];
+
 /// The ranking a `low` option choice stands for.
 pub fn low_ranking(choice: &str) -> Option<Ranking> {
     let d7 = DeuceSevenOptions::default();
@@ -190,12 +197,23 @@ pub struct Rules {
     payout: Payout,
     /// Every option with the choice in force (defaults filled in).
     options: BTreeMap<String, String>,
+    /// The game's declaration when it is not a catalogue game (a user's game, a game read from a
+    /// hand file inline), so that a hand of it is saved and shared with its game inline and scores
+    /// anywhere; `None` for a catalogue game, whose id every reader knows. Shared, not copied,
+    /// between the hands of one game.
+    declaration: Option<std::sync::Arc<GameSpec>>,
 }
 
 impl Rules {
     /// The game's id, e.g. `double-board/high-low-hand`.
     pub fn game_id(&self) -> &str {
         &self.game_id
+    }
+
+    /// The declaration of a game that is not in the catalogue (see the field), to write inline
+    /// where a hand file would otherwise name the game by id.
+    pub fn declaration(&self) -> Option<&GameSpec> {
+        self.declaration.as_deref()
     }
 
     /// The game's name in words.
@@ -244,6 +262,14 @@ impl Rules {
     /// `side-pot-worth` option at `pot-pickers`) rather than every pick.
     pub fn worth_by_pot(&self) -> bool {
         self.options.get("side-pot-worth").is_some_and(|c| c == "pot-pickers")
+    }
+
+    /// Whether a game that discards down throws each card after a betting round, before the next
+    /// street's cards (the `throws` option at `before-the-cards`), rather than once the street's
+    /// cards are out.
+    pub fn throws_before_the_cards(&self) -> bool {
+        matches!(self.hole_cards, HoleCards::DiscardDownTo { .. })
+            && self.options.get("throws").is_some_and(|c| c == "before-the-cards")
     }
 
     /// Which stacks of a split pot get its odd chips: the `odd-chips` option, the earliest stack
@@ -454,7 +480,11 @@ impl Game {
             }
             full.insert(key.clone(), choice.clone());
         }
-        Ok(self.build(&full).invariant("every choice was validated when the game was loaded"))
+        let mut rules = self.build(&full).invariant("every choice was validated when the game was loaded");
+        if catalogue::listed(&self.spec.id).is_none() {
+            rules.declaration = Some(std::sync::Arc::new(self.spec.clone()));
+        }
+        Ok(rules)
     }
 
     fn error(&self, field: impl Into<String>, problem: impl Into<String>) -> ValidateGameError {
@@ -499,18 +529,33 @@ impl Game {
                 return Err(self.error(format!("options.{}", o.key), "is declared twice"));
             }
         }
-        let known = |cond: &Condition| {
-            s.options.iter().any(|o| o.key == cond.option && o.choices.iter().any(|c| c.0 == cond.equals))
+        // Every condition names a declared option and only its choices.
+        let unknown = |cond: &Condition| -> Option<String> {
+            let option = s.options.iter().find(|o| o.key == cond.option);
+            let bad =
+                cond.choices.iter().find(|c| !option.is_some_and(|o| o.choices.iter().any(|k| &k.0 == *c)));
+            bad.map(|c| format!("no option \"{}\" with choice \"{c}\"", cond.option))
         };
-        for p in &s.positions {
-            for (field, cond) in [("when", &p.when), ("shared_when", &p.shared_when)] {
-                if let Some(cond) = cond.as_ref().filter(|c| !known(c)) {
-                    return Err(self.error(
-                        format!("positions.{}.{field}", p.id),
-                        format!("no option \"{}\" with choice \"{}\"", cond.option, cond.equals),
-                    ));
-                }
+        let conditions = s
+            .positions
+            .iter()
+            .flat_map(|p| {
+                [("when", &p.when), ("shared_when", &p.shared_when)]
+                    .map(|(f, c)| (format!("positions.{}.{f}", p.id), c))
+            })
+            .chain(s.streets.iter().map(|st| (format!("streets.{}.when", st.name), &st.when)))
+            .chain(
+                s.points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (principles::point_field(i, &p.label, "when"), &p.when)),
+            );
+        for (field, cond) in conditions {
+            if let Some(problem) = cond.as_ref().and_then(unknown) {
+                return Err(self.error(field, problem));
             }
+        }
+        for p in &s.positions {
             if p.shared_when.is_some() && p.scope != Scope::EachPlayer {
                 return Err(self.error(
                     format!("positions.{}.shared_when", p.id),
@@ -523,6 +568,20 @@ impl Game {
             {
                 return Err(self
                     .error("options.short-hands", format!("\"{}\" is neither `count` nor `ignore`", bad.0)));
+            }
+        }
+        if let Some(throws) = s.options.iter().find(|o| o.key == "throws") {
+            if !matches!(s.hole_cards, HoleCards::DiscardDownTo { .. }) {
+                return Err(self.error(
+                    "options.throws",
+                    "only a game that discards down (`hole_cards`: `discard-down-to`) throws cards",
+                ));
+            }
+            if let Some(bad) = throws.choices.iter().find(|c| !THROWS_CHOICES.iter().any(|k| k.0 == c.0)) {
+                return Err(self.error(
+                    "options.throws",
+                    format!("\"{}\" is neither `after-the-cards` nor `before-the-cards`", bad.0),
+                ));
             }
         }
         if let Some(worth) = s.options.iter().find(|o| o.key == "side-pot-worth") {
@@ -603,18 +662,14 @@ impl Game {
     /// Builds the rules for a full set of choices, checking everything that depends on them.
     fn build(&self, choices: &BTreeMap<String, String>) -> Result<Rules, ValidateGameError> {
         let s = &self.spec;
-        let present =
-            |p: &PositionSpec| p.when.as_ref().is_none_or(|c| choices.get(&c.option) == Some(&c.equals));
+        let holds = |when: &Option<Condition>| when.as_ref().is_none_or(|c| c.holds(choices));
+        let present = |p: &PositionSpec| holds(&p.when);
         let declared = |id: &str| s.positions.iter().any(|p| p.id == id);
         let kept: Vec<&PositionSpec> = s.positions.iter().filter(|p| present(p)).collect();
 
         // Streets: every id declared; every kept position dealt exactly once.
         let mut street_of = vec![None; kept.len()];
-        let streets: Vec<&StreetSpec> = s
-            .streets
-            .iter()
-            .filter(|st| st.when.as_ref().is_none_or(|c| choices.get(&c.option) == Some(&c.equals)))
-            .collect();
+        let streets: Vec<&StreetSpec> = s.streets.iter().filter(|st| holds(&st.when)).collect();
         for (si, street) in streets.iter().enumerate() {
             for id in &street.deal {
                 if !declared(id) {
@@ -636,13 +691,21 @@ impl Game {
             let Some(street) = street_of[k] else {
                 return Err(self.error(format!("positions.{}", p.id), "is never dealt on any street"));
             };
-            let shared = p.shared_when.as_ref().is_some_and(|c| choices.get(&c.option) == Some(&c.equals));
+            let shared = p.shared_when.as_ref().is_some_and(|c| c.holds(choices));
             positions.push(Position { id: p.id.clone(), x: p.x, y: p.y, scope: p.scope, street, shared });
         }
         let locate = Locator { positions: &positions };
         let mut points = Vec::new();
-        for (i, spec) in s.points.iter().enumerate() {
+        for (i, spec) in s.points.iter().enumerate().filter(|(_, p)| holds(&p.when)) {
             let field = |f: &str| principles::point_field(i, &spec.label, f);
+            if let Some(j) = s.points[..i].iter().position(|p| p.label == spec.label && holds(&p.when)) {
+                let with = if choices.is_empty() {
+                    String::new()
+                } else {
+                    format!(" with options {}", choices_text(choices))
+                };
+                return Err(self.error(field("label"), format!("points[{j}] has the same label{with}")));
+            }
             let ids = |list: &[String], f: &str| -> Result<Vec<usize>, ValidateGameError> {
                 let mut out = Vec::new();
                 for id in list {
@@ -752,6 +815,7 @@ impl Game {
             points,
             payout: s.payout,
             options: choices.clone(),
+            declaration: None,
         };
         principles::check_rules(&rules).map_err(|(field, problem)| self.error(field, problem))?;
         Ok(rules)

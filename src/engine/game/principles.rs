@@ -84,9 +84,6 @@ pub(super) fn check_declared(spec: &GameSpec) -> Result<(), Refusal> {
         return refuse("points", format!("{} points; at most {MOST_POINTS}", spec.points.len()));
     }
     for (i, point) in spec.points.iter().enumerate() {
-        if let Some(j) = spec.points[..i].iter().position(|p| p.label == point.label) {
-            return Err((point_field(i, &point.label, "label"), format!("points[{j}] has the same label")));
-        }
         if point.must_use.len() > 5 {
             return Err((
                 point_field(i, &point.label, "must_use"),

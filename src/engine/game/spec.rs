@@ -95,12 +95,24 @@ pub enum Scope {
     EachPlayer,
 }
 
-/// "Only when option `option` is `equals`."
+/// "Only when option `option` has one of these choices": written `{"option": "floater", "equals":
+/// "on"}` for one choice, `{"option": "turn-cards", "one_of": ["2", "3"]}` for several.
+///
+/// Every `when` of a declaration (positions, streets, points) is one of these and is decided by
+/// [`Condition::holds`], so a position, a street and a point switch with an option the same way.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "declaration::ConditionText", into = "declaration::ConditionText")]
 pub struct Condition {
     pub option: String,
-    pub equals: String,
+    /// The choices under which it holds: never empty (the reader refuses an empty `one_of`).
+    pub choices: Vec<String>,
+}
+
+impl Condition {
+    /// Whether the condition holds with these choices (every option given its choice).
+    pub fn holds(&self, choices: &std::collections::BTreeMap<String, String>) -> bool {
+        choices.get(&self.option).is_some_and(|c| self.choices.contains(c))
+    }
 }
 
 /// One street: the positions dealt on it, in dealing order.
@@ -143,6 +155,11 @@ pub struct PointSpec {
     /// boys).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dead_ranks_from: Vec<String>,
+    /// Present only with these option choices: a game declares the same point twice under
+    /// different choices where a table plays it differently (F1 square's common cards, flying
+    /// rivers' two cards of a wing). Labels need only differ among the points present together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Condition>,
 }
 
 /// Which ranking a point uses.
@@ -241,6 +258,18 @@ pub struct OptionSpec {
     /// Choices (key, label), written `[["8-or-better", "8-or-better (ace low, qualifier)"], …]`;
     /// the first is the default.
     pub choices: Vec<(String, String)>,
+}
+
+impl GameSpec {
+    /// The points present with these choices (every option given its choice, as
+    /// [`super::Rules::options`] has them), in calculation order: point `k` of the rules built
+    /// with these choices is the `k`-th of these.
+    pub fn points_present<'a>(
+        &'a self,
+        choices: &'a std::collections::BTreeMap<String, String>,
+    ) -> impl Iterator<Item = &'a PointSpec> {
+        self.points.iter().filter(move |p| p.when.as_ref().is_none_or(|c| c.holds(choices)))
+    }
 }
 
 impl Default for Worth {

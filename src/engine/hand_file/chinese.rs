@@ -15,7 +15,9 @@ use super::{fail, ReadHandError};
 use crate::engine::amount;
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::chinese::compare::{score, PlayerHand, Reason, RowWinner, ScoreError, Scoreboard};
-use crate::engine::chinese::rules::{AcesSideBet, RuleSet, Surrender, Sweep};
+use crate::engine::chinese::rules::{
+    RuleOption, RuleOptions, RuleSet, Surrender, Sweep, SMALL_CARDS_HIGHEST,
+};
 use crate::engine::chinese::setting::{Row, Setting};
 use crate::engine::chinese::settle::{settle, Settlement, Stage};
 use crate::engine::chinese::specials::{find, SpecialKind};
@@ -32,7 +34,8 @@ pub struct ChineseFile {
     pub format: u32,
     /// `chinese-poker/<rule set>`, e.g. `chinese-poker/hawaiian-gardens`.
     pub game: String,
-    /// The table's "some play …" choices: `overall-point`, `sweep`, `surrender`, `aces`.
+    /// The table's "some play …" choices: `overall-point`, `sweep`, `surrender`, `aces`,
+    /// `dragon`, `small-cards` ([`OPTIONS`]).
     #[serde(
         default,
         skip_serializing_if = "BTreeMap::is_empty",
@@ -108,57 +111,138 @@ pub fn special_slug(kind: SpecialKind) -> &'static str {
     }
 }
 
-/// The options a table may set on top of its rule set, with the choices in words.
-pub const OPTIONS: [(&str, &str); 4] = [
-    ("aces", "off, on (the aces side bet: 1, 2, 6, 8 for one to four aces)"),
-    ("overall-point", "0 or more units to each pairing's net winner"),
-    ("surrender", "no, two-of-three (pay as losing two rows of three), or a number of units"),
-    ("sweep", "none, or a number of extra units for winning all three rows"),
+/// The options a table may set on top of its rule set, with the choices in words. Each applies
+/// only where the rule set has the rule it changes ([`RuleSet::takes`]); elsewhere it is refused,
+/// naming it, rather than read and ignored.
+pub const OPTIONS: [(&str, &str); 6] = [
+    ("aces", "off, on (the aces side bet: 1, 2, 6, 8 for one to four aces); not in pool or single-winner games"),
+    (
+        "dragon",
+        "a number of units the dragon (complete straight) wins, where the rule set pays one (Singapore: 13, or 26 for some players)",
+    ),
+    ("overall-point", "0 or more units to each pairing's net winner; not in pool or single-winner games"),
+    (
+        "small-cards",
+        "2-8, 2-9 or 2-10: the cards a small-cards hand may hold, where the rule set pays one (Singapore: 2-9, or 2-10 for some players)",
+    ),
+    (
+        "surrender",
+        "no, two-of-three (pay as losing two rows of three), or a number of units; not in pool or single-winner games",
+    ),
+    (
+        "sweep",
+        "none; a number of extra units for winning all three rows (in a pool game: from each player, on top of the whole pool); \
+         x2/x3 (Vietnamese: the pairing's payment doubled for a sweep, tripled for sweeping every opponent) or x1/x2 \
+         (Singapore: doubled for sweeping every opponent), or any xA/xB; not in single-winner games",
+    ),
 ];
 
-/// The rule set with the table's options applied; each error names the option and the choice.
-pub fn apply_options(
-    mut rules: RuleSet,
-    options: &BTreeMap<String, String>,
-) -> Result<RuleSet, ReadHandError> {
+/// The hand file's name for an option.
+pub fn option_key(option: RuleOption) -> &'static str {
+    match option {
+        RuleOption::Surrender => "surrender",
+        RuleOption::Aces => "aces",
+        RuleOption::Sweep => "sweep",
+        RuleOption::OverallPoint => "overall-point",
+        RuleOption::Dragon => "dragon",
+        RuleOption::SmallCards => "small-cards",
+    }
+}
+
+/// A sweep as the hand file writes it: `none`, extra units, or `xA/xB`.
+pub fn sweep_text(sweep: Sweep) -> String {
+    match sweep {
+        Sweep::Nothing => "none".to_string(),
+        Sweep::Extra { units } => units.to_string(),
+        Sweep::Multiply { one_opponent, every_opponent } => format!("x{one_opponent}/x{every_opponent}"),
+    }
+}
+
+fn read_sweep(choice: &str) -> Option<Sweep> {
+    let factor = |t: &str| t.strip_prefix('x').and_then(|n| n.parse::<u32>().ok()).filter(|&n| n > 0);
+    if choice == "none" {
+        return Some(Sweep::Nothing);
+    }
+    if let Some((one, every)) = choice.split_once('/') {
+        return Some(Sweep::Multiply { one_opponent: factor(one)?, every_opponent: factor(every)? });
+    }
+    choice.parse::<u32>().ok().filter(|&u| u > 0).map(|units| Sweep::Extra { units })
+}
+
+/// The table's options as the hand file writes them (only those the table set).
+pub fn write_options(options: &RuleOptions) -> BTreeMap<String, String> {
+    let mut map = BTreeMap::new();
+    let mut put = |option: RuleOption, text: Option<String>| {
+        if let Some(text) = text {
+            map.insert(option_key(option).to_string(), text);
+        }
+    };
+    put(
+        RuleOption::Surrender,
+        options.surrender.map(|s| match s {
+            Surrender::NotAllowed => "no".to_string(),
+            Surrender::AsLosingTwoOfThree => "two-of-three".to_string(),
+            Surrender::Fixed { units } => units.to_string(),
+        }),
+    );
+    put(RuleOption::Aces, options.aces.map(|on| if on { "on" } else { "off" }.to_string()));
+    put(RuleOption::Sweep, options.sweep.map(sweep_text));
+    put(RuleOption::OverallPoint, options.overall_point.map(|u| u.to_string()));
+    put(RuleOption::Dragon, options.dragon.map(|u| u.to_string()));
+    put(RuleOption::SmallCards, options.small_cards.map(|r| format!("2-{}", r.index() + 2)));
+    map
+}
+
+/// Reads the hand file's options; each error names the option and the choice.
+pub fn read_options(options: &BTreeMap<String, String>) -> Result<RuleOptions, ReadHandError> {
+    let mut read = RuleOptions::default();
     for (key, choice) in options {
         let units = || choice.trim().parse::<u32>().ok();
         let bad = || {
             let words = OPTIONS.iter().find(|(k, _)| k == key).map_or("", |(_, w)| w);
             fail(format!("option {key}: \"{choice}\" is not a choice ({words})"))
         };
-        match key.as_str() {
-            "aces" => {
-                rules.aces = match choice.as_str() {
-                    "off" => AcesSideBet::Off,
-                    "on" => AcesSideBet::STANDARD,
+        let Some(option) = RuleOption::ALL.into_iter().find(|&o| option_key(o) == key) else {
+            let known: Vec<&str> = OPTIONS.iter().map(|(k, _)| *k).collect();
+            return Err(fail(format!(
+                "Chinese poker has no option \"{key}\" (its options: {})",
+                known.join(", ")
+            )));
+        };
+        match option {
+            RuleOption::Aces => {
+                read.aces = Some(match choice.as_str() {
+                    "off" => false,
+                    "on" => true,
                     _ => return Err(bad()),
-                }
+                })
             }
-            "overall-point" => rules.overall_point = units().ok_or_else(bad)?,
-            "surrender" => {
-                rules.surrender = match choice.as_str() {
+            RuleOption::OverallPoint => read.overall_point = Some(units().ok_or_else(bad)?),
+            RuleOption::Surrender => {
+                read.surrender = Some(match choice.as_str() {
                     "no" => Surrender::NotAllowed,
                     "two-of-three" => Surrender::AsLosingTwoOfThree,
                     _ => Surrender::Fixed { units: units().filter(|&u| u > 0).ok_or_else(bad)? },
-                }
+                })
             }
-            "sweep" => {
-                rules.sweep = match choice.as_str() {
-                    "none" => Sweep::Nothing,
-                    _ => Sweep::Extra { units: units().filter(|&u| u > 0).ok_or_else(bad)? },
-                }
-            }
-            _ => {
-                let known: Vec<&str> = OPTIONS.iter().map(|(k, _)| *k).collect();
-                return Err(fail(format!(
-                    "Chinese poker has no option \"{key}\" (its options: {})",
-                    known.join(", ")
-                )));
+            RuleOption::Sweep => read.sweep = Some(read_sweep(choice.trim()).ok_or_else(bad)?),
+            RuleOption::Dragon => read.dragon = Some(units().filter(|&u| u > 0).ok_or_else(bad)?),
+            RuleOption::SmallCards => {
+                let highest =
+                    SMALL_CARDS_HIGHEST.into_iter().find(|r| format!("2-{}", r.index() + 2) == *choice);
+                read.small_cards = Some(highest.ok_or_else(bad)?);
             }
         }
     }
-    Ok(rules)
+    Ok(read)
+}
+
+/// The rule set with the table's options applied; an option the rule set does not take is
+/// refused, naming it (no option is read and then ignored).
+pub fn apply_options(rules: RuleSet, options: &BTreeMap<String, String>) -> Result<RuleSet, ReadHandError> {
+    read_options(options)?
+        .apply(rules)
+        .map_err(|e| fail(format!("option {}: {}", option_key(e.option), e.message)))
 }
 
 impl ChineseFile {
@@ -343,6 +427,7 @@ impl ChineseHand {
                 ScoreError::SharedCard { card, seats: [a, b] } => {
                     format!("{card} is in the hands of {} and {}", name(a), name(b))
                 }
+                ScoreError::Rules(e) => format!("option {}: {}", option_key(e.option), e.message),
                 other => other.to_string(),
             })
         })
@@ -470,5 +555,84 @@ fn player_json(name: &str, hand: &PlayerHand) -> Value {
             "cards": special.cards.to_string(),
         }),
         PlayerHand::Surrendered => json!({"name": name, "hand": "surrendered"}),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::card::Rank;
+
+    /// Every form each option is written in, read back to the same options and written again to
+    /// the same text.
+    #[test]
+    fn options_round_trip_through_the_hand_file() {
+        let every = [
+            RuleOptions::default(),
+            RuleOptions {
+                surrender: Some(Surrender::AsLosingTwoOfThree),
+                aces: Some(true),
+                sweep: Some(Sweep::VIETNAMESE),
+                overall_point: Some(0),
+                dragon: Some(26),
+                small_cards: Some(Rank::Ten),
+            },
+            RuleOptions {
+                surrender: Some(Surrender::Fixed { units: 3 }),
+                aces: Some(false),
+                sweep: Some(Sweep::SINGAPORE),
+                overall_point: Some(u32::MAX),
+                dragon: Some(13),
+                small_cards: Some(Rank::Eight),
+            },
+            RuleOptions {
+                surrender: Some(Surrender::NotAllowed),
+                sweep: Some(Sweep::Extra { units: 3 }),
+                small_cards: Some(Rank::Nine),
+                ..Default::default()
+            },
+            RuleOptions { sweep: Some(Sweep::Nothing), ..Default::default() },
+            RuleOptions {
+                sweep: Some(Sweep::Multiply { one_opponent: 7, every_opponent: u32::MAX }),
+                ..Default::default()
+            },
+        ];
+        for options in every {
+            let written = write_options(&options);
+            assert_eq!(read_options(&written).unwrap(), options, "{written:?}");
+        }
+        let map = |pairs: &[(&str, &str)]| -> BTreeMap<String, String> {
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        };
+        let text = map(&[("sweep", "x1/x2"), ("dragon", "26"), ("small-cards", "2-10"), ("aces", "on")]);
+        assert_eq!(write_options(&read_options(&text).unwrap()), text);
+        let file = ChineseFile {
+            format: 1,
+            game: "chinese-poker/singapore".into(),
+            options: text,
+            button: 0,
+            chip: 1,
+            players: Vec::new(),
+        };
+        let json = serde_json::to_string(&file).unwrap();
+        assert!(
+            json.contains(r#""options":{"aces":"on","dragon":"26","small-cards":"2-10","sweep":"x1/x2"}"#)
+        );
+        assert_eq!(serde_json::from_str::<ChineseFile>(&json).unwrap(), file);
+    }
+
+    #[test]
+    fn a_pool_games_sweep_is_applied_and_a_multiplier_refused_naming_the_option() {
+        use crate::engine::chinese::rules::RuleSetId;
+        let options = |choice: &str| [("sweep".to_string(), choice.to_string())].into_iter().collect();
+        let pool = apply_options(RuleSet::named(RuleSetId::Pool), &options("3")).unwrap();
+        assert_eq!(pool.sweep, Sweep::Extra { units: 3 });
+        let refused = apply_options(RuleSet::named(RuleSetId::Pool), &options("x2/x3")).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .starts_with("option sweep: a sweep multiplier does not apply to \"Winning from a pool\""),
+            "{refused}"
+        );
     }
 }

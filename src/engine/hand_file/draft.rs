@@ -3,7 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use super::{check_table, fail, one_card, Entry, EntryPlayer, HandFile, PlayerFile, ReadHandError, FORMAT};
+use super::{
+    check_table, fail, one_card, Entry, EntryPlayer, GameRef, HandFile, PlayerFile, ReadHandError, FORMAT,
+};
 use crate::engine::card::Card;
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
@@ -15,14 +17,6 @@ impl Draft {
     /// chip of 0, names that read the same, amounts out of range, or a card in two places, is
     /// refused with a message.
     pub fn from_file(file: &HandFile, catalogue: &Catalogue) -> Result<Draft, String> {
-        // A draft keeps the rules, not the declaration, so its file would name a game no reader
-        // has: refused until the app keeps declared games (issue 21), rather than lost on saving.
-        if let super::GameRef::Declared(spec) = &file.game {
-            return Err(format!(
-                "\"{}\" is a game declared in the file: the app cannot open declared games yet (`cap showdown` scores the file)",
-                crate::engine::text::excerpt(&spec.name)
-            ));
-        }
         // The same checks and words as `cap` (format, game, options, seats, button, chip, names,
         // amounts): a file the command line refuses is refused here too, never quietly fixed.
         let rules = file.rules(catalogue).map_err(|e| e.to_string())?;
@@ -114,7 +108,8 @@ impl Draft {
         };
         HandFile {
             format: FORMAT,
-            game: self.rules().game_id().to_string().into(),
+            // A game the catalogue lacks goes inline, so the file scores in any reader.
+            game: GameRef::of(self.rules()),
             options: self.rules().options().clone(),
             button: self.button(),
             chip: self.chip(),
@@ -204,5 +199,47 @@ mod tests {
         file.players.truncate(1);
         let refused = Draft::from_file(&file, Catalogue::builtin()).unwrap_err();
         assert!(refused.ends_with("players, not 1"), "{refused}");
+    }
+
+    #[test]
+    fn issue_21_a_hand_of_a_game_the_catalogue_lacks_carries_its_declaration_and_scores_anywhere() {
+        use crate::engine::game::declaration;
+        use crate::engine::hand_file::{game_from_fragment, game_to_fragment, GameRef};
+        // A user's game: the declaration docs/declaration.md gives for a badugi hand point.
+        let doc = include_str!("../../../docs/declaration.md");
+        let from = doc.find("**Two board highs and a badugi hand point**").unwrap();
+        let start = from + doc[from..].find("```json").unwrap() + "```json".len();
+        let end = start + doc[start..].find("```").unwrap();
+        let game = declaration::parse(&doc[start..end]).unwrap();
+        let names: Vec<String> = ["Ann", "Ben"].iter().map(|s| s.to_string()).collect();
+        let mut d = Draft::new(game.rules(&BTreeMap::new()).unwrap(), &names, 0, 1, 0);
+        for (k, c) in ["2c", "5d", "7h", "Kd", "Qs", "3c", "4c", "8s", "9s", "Ts"].iter().enumerate() {
+            d.place(Slot::Board(d.board_order()[k]), card(c)).unwrap();
+        }
+        let deck: Vec<Card> = crate::engine::card_set::Deck::Standard52
+            .cards()
+            .into_iter()
+            .filter(|c| d.find(*c).is_none())
+            .collect();
+        let each = d.hole_target();
+        for p in 0..2 {
+            d.set_hole(p, deck[p * each..(p + 1) * each].to_vec()).unwrap();
+        }
+        assert!(d.to_hand().is_ok());
+        // The file names the game by its declaration, not an id no reader has.
+        let file = d.to_file();
+        assert_eq!(file.game, GameRef::from(game.spec().clone()));
+        // A reader that has never seen the game (the built-in catalogue alone) opens and scores it,
+        // and the draft it opens writes the same file back.
+        let text = file.to_json();
+        let read = HandFile::from_json(&text).unwrap();
+        assert_eq!(Draft::from_file(&read, Catalogue::builtin()).unwrap().to_file(), file);
+        assert_eq!(read.to_hand(Catalogue::builtin()).map(|h| h.resolve()), d.to_hand().map(|h| h.resolve()));
+        // A catalogue game is still named by id.
+        assert_eq!(draft().to_file().game, GameRef::from("double-board/high-high-hand"));
+        // The game's own link carries it whole.
+        let back = game_from_fragment(&format!("#{}", game_to_fragment(game.spec()))).unwrap();
+        assert_eq!(back.spec(), game.spec());
+        assert!(game_from_fragment("#hand=abc").unwrap_err().message.contains("does not carry a game"));
     }
 }

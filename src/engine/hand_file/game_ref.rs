@@ -27,6 +27,15 @@ pub enum GameRef {
 }
 
 impl GameRef {
+    /// What a hand file says the game of these rules is: the catalogue id, or the declaration
+    /// inline for a game the catalogue lacks (so the file scores in a reader that never saw it).
+    pub fn of(rules: &crate::engine::game::Rules) -> GameRef {
+        match rules.declaration() {
+            Some(spec) => spec.clone().into(),
+            None => rules.game_id().to_string().into(),
+        }
+    }
+
     /// The game's id: the catalogue id, or the one the declaration gives itself.
     pub fn id(&self) -> &str {
         match self {

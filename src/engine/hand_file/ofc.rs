@@ -1,8 +1,10 @@
 //! The Open Face Chinese hand file: each player's finished rows and whether they played the hand
-//! in Fantasyland, read as untrusted input, and the scored table as JSON.
+//! in Fantasyland (with the cards they discarded there), read as untrusted input, and the scored
+//! table as JSON.
 //!
 //! Royalties, fouls, scoops, pairwise points and Fantasyland are the engine's ([`score_ofc`],
-//! [`royalties`], [`fantasyland_cards`], [`stays_in_fantasyland`]); this module reads and prints.
+//! [`royalties`], [`fantasyland_cards`], [`stays_in_fantasyland`], [`FantasylandHand`],
+//! [`best_arrangement`]); this module reads and prints.
 
 use crate::engine::card::Cards;
 use std::collections::BTreeMap;
@@ -14,9 +16,10 @@ use super::checks::{format, seats, units_in_money, Claims};
 use super::{fail, ReadHandError};
 use crate::engine::card_set::{CardSet, Deck};
 use crate::engine::chinese::compare::RowWinner;
+use crate::engine::chinese::fantasyland::{best_arrangement, FantasylandHand};
 use crate::engine::chinese::ofc::{
     fantasyland_cards, row_royalty, royalties, score_ofc, stays_in_fantasyland, FantasylandRule, OfcVariant,
-    SCOOP_BONUS,
+    StayRule, SCOOP_BONUS,
 };
 use crate::engine::chinese::setting::{Row, Setting};
 use crate::engine::games::{Entry, GameKind};
@@ -32,7 +35,8 @@ pub struct OfcFile {
     pub format: u32,
     /// `open-face-chinese/standard` or `open-face-chinese/pineapple`.
     pub game: String,
-    /// `fantasyland`: `standard` (QQ+ earns 14 cards) or `progressive` (QQ 14, KK 15, AA 16, trips 17).
+    /// `fantasyland`: `standard` (QQ+ earns 14 cards) or `progressive` (QQ 14, KK 15, AA 16, trips 17);
+    /// `stay`: `trips-full-house-quads` (the default) or `trips-or-quads`.
     #[serde(
         default,
         skip_serializing_if = "BTreeMap::is_empty",
@@ -56,6 +60,9 @@ pub struct OfcPlayer {
     /// The player played this hand in Fantasyland (the result then says whether they stay).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fantasyland: bool,
+    /// In Fantasyland: the dealt cards not set (the rows and these are the 14 to 17 dealt).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discards: Option<String>,
 }
 
 /// A validated Open Face Chinese table.
@@ -68,6 +75,9 @@ pub struct OfcTable {
     pub names: Vec<String>,
     pub settings: Vec<Setting>,
     pub in_fantasyland: Vec<bool>,
+    pub stay: StayRule,
+    /// The Fantasyland hands whose discards were given.
+    pub fantasyland_hands: Vec<Option<FantasylandHand>>,
     pub dealer: usize,
     pub chip: u64,
 }
@@ -81,8 +91,15 @@ impl OfcFile {
         let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
         format(self.format)?;
         let mut fantasyland_rule = FantasylandRule::Standard;
+        let mut stay = StayRule::default();
         for (key, choice) in &self.options {
             match (key.as_str(), choice.as_str()) {
+                ("stay", _) => {
+                    stay = StayRule::ALL.into_iter().find(|r| r.id() == choice).ok_or_else(|| {
+                        let ids: Vec<&str> = StayRule::ALL.iter().map(|r| r.id()).collect();
+                        fail(format!("option stay: \"{choice}\" is not a choice ({})", ids.join(", ")))
+                    })?
+                }
                 ("fantasyland", "standard") => fantasyland_rule = FantasylandRule::Standard,
                 ("fantasyland", "progressive") => fantasyland_rule = FantasylandRule::Progressive,
                 ("fantasyland", _) => {
@@ -92,7 +109,7 @@ impl OfcFile {
                 }
                 _ => {
                     return Err(fail(format!(
-                        "Open Face Chinese has no option \"{key}\" (its options: fantasyland)"
+                        "Open Face Chinese has no option \"{key}\" (its options: fantasyland, stay)"
                     )))
                 }
             }
@@ -100,6 +117,7 @@ impl OfcFile {
         seats(entry.players(), &entry.name, &names, self.button, self.chip)?;
         let mut claims = Claims::new(Deck::Standard52.full(), "a 52-card deck");
         let mut settings = Vec::with_capacity(self.players.len());
+        let mut fantasyland_hands = Vec::with_capacity(self.players.len());
         for p in &self.players {
             let mut rows = [CardSet::EMPTY; 3];
             for (row, text) in Row::ALL.iter().zip([&p.front, &p.middle, &p.back]) {
@@ -114,8 +132,25 @@ impl OfcFile {
                 }
                 rows[row.index()] = cards;
             }
-            settings
-                .push(Setting::new(rows[0], rows[1], rows[2]).map_err(|e| fail(format!("{}: {e}", p.name)))?);
+            let setting =
+                Setting::new(rows[0], rows[1], rows[2]).map_err(|e| fail(format!("{}: {e}", p.name)))?;
+            let fantasyland_hand = match (&p.discards, p.fantasyland) {
+                (None, _) => None,
+                (Some(_), false) => {
+                    return Err(fail(format!(
+                        "{}'s discards: only a player in Fantasyland (\"fantasyland\": true) discards",
+                        p.name
+                    )))
+                }
+                (Some(text), true) => {
+                    let discards = claims.cards(text, &format!("{}'s discards", p.name))?;
+                    let hand = FantasylandHand::new(setting.cards() | discards, setting, fantasyland_rule)
+                        .map_err(|e| fail(format!("{} in Fantasyland: {e}", p.name)))?;
+                    Some(hand)
+                }
+            };
+            settings.push(setting);
+            fantasyland_hands.push(fantasyland_hand);
         }
         let (_, totals) = score_ofc(&settings);
         for (p, &t) in self.players.iter().zip(&totals) {
@@ -129,6 +164,8 @@ impl OfcFile {
             names: self.players.iter().map(|p| p.name.clone()).collect(),
             settings,
             in_fantasyland: self.players.iter().map(|p| p.fantasyland).collect(),
+            stay,
+            fantasyland_hands,
             dealer: self.button,
             chip: self.chip,
         })
@@ -156,8 +193,23 @@ impl OfcTable {
                         (row.name().to_string(), value)
                     })
                     .collect();
-                let fantasyland = if self.in_fantasyland[s] {
-                    json!({"played_in": true, "stays": stays_in_fantasyland(setting)})
+                let fantasyland = if let Some(hand) = &self.fantasyland_hands[s] {
+                    // The helper's answer beside what was played: how far the setting was from the best.
+                    let best = best_arrangement(hand.dealt(), self.fantasyland_rule, self.stay).ok().map(|b| {
+                        let shown = |a: &crate::engine::chinese::fantasyland::Arrangement| {
+                            json!({"rows": a.setting.to_string(), "discards": a.discards.to_string(), "royalties": a.royalties, "stays": a.stays})
+                        };
+                        json!({"richest": shown(&b.richest), "staying": b.staying.as_ref().map(shown)})
+                    });
+                    json!({
+                        "played_in": true,
+                        "dealt": hand.dealt().len(),
+                        "discards": hand.discards().to_string(),
+                        "stays": stays_in_fantasyland(setting, self.stay),
+                        "best_arrangement": best,
+                    })
+                } else if self.in_fantasyland[s] {
+                    json!({"played_in": true, "stays": stays_in_fantasyland(setting, self.stay)})
                 } else {
                     let cards = fantasyland_cards(setting, self.fantasyland_rule);
                     json!({"played_in": false, "qualifies": cards.is_some(), "cards": cards})

@@ -33,6 +33,7 @@ impl Designer {
             worth: Worth::Points(1),
             contest: Default::default(),
             dead_ranks_from: vec![],
+            when: None,
         });
     }
 

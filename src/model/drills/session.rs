@@ -4,7 +4,6 @@
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
-use crate::engine::game::catalogue::Catalogue;
 
 use super::progress::Progress;
 use super::where_next::{Answer, Asked};
@@ -54,7 +53,7 @@ pub struct Session {
 impl Session {
     /// Deals `ask` for `game`.
     pub fn start(game: &str, ask: Ask) -> Result<Session, String> {
-        let g = Catalogue::builtin().get(game).ok_or_else(|| format!("No game \"{game}\"."))?;
+        let g = crate::engine::games::cap(game).ok_or_else(|| format!("No game \"{game}\"."))?;
         let question = match ask.kind {
             Kind::WhereNext => Question::Where(Box::new(where_next::Question::deal(g, ask.level, ask.seed)?)),
             Kind::WhoWins => Question::Wins(who_wins::Question::deal(g, ask.level, ask.seed)?),

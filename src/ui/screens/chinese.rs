@@ -11,10 +11,11 @@ use leptos::prelude::*;
 
 use crate::engine::chinese::rules::{Opponents, RuleSetId};
 use crate::engine::chinese::table::ChineseTable;
-use crate::model::chinese::{self, SURRENDER_CHOICES, SWEEP_CHOICES};
+use crate::model::chinese;
 use crate::model::chinese_entry::Cursor;
 use crate::model::chinese_results;
 use crate::model::stores::Store;
+use crate::ui::screens::chinese_options::ChineseOptions;
 use crate::ui::screens::chinese_results::ChineseResults;
 use crate::ui::screens::chinese_seat::ChineseSeat;
 use crate::ui::state::AppState;
@@ -89,69 +90,7 @@ pub fn ChineseScreen() -> impl IntoView {
                     }}
                 </dl>
             </details>
-            <fieldset class="scorer__options">
-                <legend>"Options this table plays"</legend>
-                <label class="field">
-                    <span>"Surrender"</span>
-                    <select on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        let choice = chinese::chosen(&SURRENDER_CHOICES, &v);
-                        table.update(|t| t.options.surrender = choice);
-                    }>
-                        {SURRENDER_CHOICES
-                            .iter()
-                            .map(|&(value, label, choice)| {
-                                view! {
-                                    <option value=value selected=move || table.with(|t| t.options.surrender == choice)>
-                                        {label}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="field">
-                    <span>"Sweep"</span>
-                    <select on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        let choice = chinese::chosen(&SWEEP_CHOICES, &v);
-                        table.update(|t| t.options.sweep = choice);
-                    }>
-                        {SWEEP_CHOICES
-                            .iter()
-                            .map(|&(value, label, choice)| {
-                                view! {
-                                    <option value=value selected=move || table.with(|t| t.options.sweep == choice)>
-                                        {label}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || rules.with(|r| r.aces != crate::engine::chinese::rules::AcesSideBet::Off)
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            table.update(|t| t.options.aces = Some(on));
-                        }
-                    />
-                    <span>"Aces side bet (1, 2, 6, 8)"</span>
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || rules.with(|r| r.overall_point > 0)
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            table.update(|t| t.options.overall_point = Some(u32::from(on)));
-                        }
-                    />
-                    <span>"Overall point"</span>
-                </label>
-            </fieldset>
+            <ChineseOptions table rules />
             <div class="scorer__seating">
                 <label class="field">
                     <span>"Players"</span>

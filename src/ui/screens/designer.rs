@@ -50,8 +50,14 @@ pub fn DesignerScreen() -> impl IntoView {
             return;
         }
         let spec = d.with_untracked(|d| d.spec().clone());
-        match save_game(state, spec) {
-            Ok(id) => state.screen.set(Screen::Game(id)),
+        // Kept with the user's games: its rules card opens, and the designer starts afresh next
+        // time (the game is kept; a variant starts from its rules card's "Copy into the designer").
+        match state.save_user_game(spec) {
+            Ok(id) => {
+                saved_message.set(None);
+                d.set(Designer::scratch());
+                state.screen.set(Screen::Game(id));
+            }
             Err(why) => saved_message.set(Some(why)),
         }
     };
@@ -110,10 +116,4 @@ pub fn DesignerScreen() -> impl IntoView {
             </div>
         </article>
     }
-}
-
-/// Keeps the designed game with the user's games; its id, or why not.
-fn save_game(_state: AppState, _spec: GameSpec) -> Result<String, String> {
-    Err("Saving your own games comes with the \"Your games\" list, which this version does not have yet."
-        .into())
 }

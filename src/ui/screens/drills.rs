@@ -5,7 +5,6 @@
 
 use leptos::prelude::*;
 
-use crate::engine::game::catalogue::Catalogue;
 use crate::model::drills::progress::Progress;
 use crate::model::drills::session::Session;
 use crate::model::drills::{Ask, Kind};
@@ -20,7 +19,7 @@ use super::drills_answer::Answering;
 #[component]
 pub fn DrillsScreen(id: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let Some(game) = Catalogue::builtin().get(&id) else {
+    let Some(game) = crate::engine::games::cap(&id) else {
         return view! { <p class="message">{format!("No game \"{id}\".")}</p> }.into_any();
     };
     let name = game.name().to_string();

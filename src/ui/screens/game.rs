@@ -7,17 +7,17 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 
 use crate::engine::deal::street_plan;
-use crate::engine::game::catalogue::Catalogue;
-use crate::engine::game::words::{payout_in_words, PointGuide};
+use crate::engine::game::words::payout_in_words;
 use crate::engine::game::LOW_CHOICES;
 use crate::engine::invariant::Invariant;
 use crate::engine::seating::PlayerRange;
-use crate::model::rules_card::Lit;
+use crate::model::rules_card::{point_guides, Lit};
 use crate::model::seating::Seating;
 use crate::ui::components::LayoutDiagram;
 use crate::ui::screens::betting::BettingForm;
 use crate::ui::screens::deal_options::DealOptionsForm;
 use crate::ui::screens::designer::copy_into_designer;
+use crate::ui::screens::game_mine::MyGameActions;
 use crate::ui::screens::table::{GameOptions, SeatingForm};
 use crate::ui::state::{AppState, Screen};
 
@@ -25,10 +25,12 @@ use crate::ui::state::{AppState, Screen};
 #[component]
 pub fn GameScreen(id: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let Some(game) = Catalogue::builtin().get(&id) else {
+    let Some(game) = crate::engine::games::cap(&id) else {
         return view! { <p role="alert">{format!("There is no game \"{id}\".")}</p> }.into_any();
     };
     let spec = game.spec().clone();
+    // One of the user's own games: shared, exported and deleted from here.
+    let mine = state.my_games.with_untracked(|m| m.get(&id).is_some());
     // The options chosen for this hand; the layout, the points and the arithmetic follow them.
     let choices = RwSignal::new(BTreeMap::<String, String>::new());
     let rules = Memo::new(move |_| {
@@ -54,15 +56,18 @@ pub fn GameScreen(id: String) -> impl IntoView {
         let burns = state.deal_form.with(|f| f.burns);
         choices.with(|c| street_plan(game, c, n, burns))
     });
-    let points = {
+    // The points the options declare, each with its guide.
+    let guides = {
         let spec = spec.clone();
         let low_label = low_label.clone();
         Memo::new(move |_| {
             let low = low_label();
-            rules.with(|r| spec.points.iter().map(|p| PointGuide::new(p, r, &low)).collect::<Vec<_>>())
+            rules.with(|r| point_guides(&spec, r, &low))
         })
     };
-    let labels: Vec<String> = spec.points.iter().map(|p| p.label.clone()).collect();
+    let payout = spec.payout;
+    let points = Memo::new(move |_| guides.with(|g| g.iter().map(|p| p.1.clone()).collect::<Vec<_>>()));
+    let labels = Memo::new(move |_| guides.with(|g| g.iter().map(|p| p.0.clone()).collect::<Vec<_>>()));
     let lit = RwSignal::new(Lit::Nothing);
     // Other options may deal other streets and ways: what was lit is put out.
     Effect::new(move |first: Option<()>| {
@@ -72,7 +77,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
         }
     });
     let highlight = Signal::derive(move || streets.with(|s| points.with(|p| lit.get().places(s, p))));
-    let caption = move || streets.with(|s| points.with(|p| lit.get().caption(s, p, &labels)));
+    let caption = move || streets.with(|s| points.with(|p| labels.with(|l| lit.get().caption(s, p, l))));
     let arithmetic = move || {
         let n = state.seating.with(|s| s.names.len());
         rules.with(|r| r.hole_card_count(n).1)
@@ -159,11 +164,11 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 </ol>
                 <h3 id="rules-points">"Points, in calculation order"</h3>
                 <ol class="rules-card__points" aria-labelledby="rules-points">
-                    {spec
-                        .points
-                        .iter()
+                    {move || labels
+                        .get()
+                        .into_iter()
                         .enumerate()
-                        .map(|(i, p)| {
+                        .map(|(i, label)| {
                             let ways = move || points.with(|g| g.get(i).map_or(0, |g| g.ways.len()));
                             let brief = move || points.with(|g| g.get(i).map(|g| g.brief.clone()).unwrap_or_default());
                             view! {
@@ -174,7 +179,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                                         aria-pressed=move || lit.get().is_point(i).to_string()
                                         on:click=move |_| lit.update(|l| *l = l.tap_point(i, ways()))
                                     >
-                                        <strong>{p.label.clone()}</strong>
+                                        <strong>{label}</strong>
                                         " — "
                                         {move || { brief() }}
                                     </button>
@@ -184,7 +189,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                         .collect_view()}
                 </ol>
             </div>
-            <p class="rules-card__payout">{payout_in_words(spec.payout, spec.points.len())}</p>
+            <p class="rules-card__payout">{move || payout_in_words(payout, labels.with(Vec::len))}</p>
             {(!spec.options.is_empty())
                 .then(|| {
                     view! {
@@ -211,6 +216,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
                 // A table's own version of this game starts from its declaration.
                 <button type="button" class="link-button" on:click=copy>"Copy into the designer"</button>
             </section>
+            {mine.then(|| view! { <MyGameActions id=id.clone() /> })}
         </article>
     }
     .into_any()

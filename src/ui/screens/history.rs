@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::HandFile;
 use crate::model::history::Saved;
+use crate::model::my_games::is_declaration;
 use crate::model::stores;
 use crate::model::words::thousands;
 use crate::ui::components::{DownloadHands, Shown};
@@ -39,6 +40,16 @@ pub fn HistoryScreen() -> impl IntoView {
                 };
             }
             None => {}
+        }
+        // A game file (a declaration) goes to the user's games, and its rules card opens.
+        if is_declaration(json) {
+            return match state.import_game(json) {
+                Ok(()) => {
+                    problem.set(None);
+                    done();
+                }
+                Err(why) => problem.set(Some(format!("{from} could not be opened: {why}"))),
+            };
         }
         let files = match HandFile::list_from_json(json) {
             Ok(files) => files,
@@ -155,7 +166,7 @@ pub fn HistoryScreen() -> impl IntoView {
                 <DownloadHands />
             </Shown>
             <h3>"Import hand files"</h3>
-            <p class="history__hint">"A file downloaded when a save failed (a scorer\u{2019}s table, the deal, the settings) opens here too."</p>
+            <p class="history__hint">"A game file (a game\u{2019}s declaration) opens here too, kept in your games, and so does a file downloaded when a save failed (a scorer\u{2019}s table, the deal, the settings)."</p>
             <label class="field file-field">
                 <span>"Open a hand file"</span>
                 <input type="file" accept=".json,application/json" on:change=pick_file />

@@ -1,24 +1,27 @@
 //! The Open Face Chinese scorer: players, standard or Pineapple, each card placed on the
-//! front / middle / back layout as it is dealt (the five-then-one or three-keep-two rhythm shown),
-//! fouls warned as soon as they are certain, royalties per row, then the pairwise points with the
-//! scoop, totals and Fantasyland. The table is saved card by card.
+//! front / middle / back layout as it is dealt (the five-then-one or three-keep-two rhythm shown;
+//! a seat in Fantasyland gets all its cards at once), fouls warned as soon as they are certain,
+//! royalties per row, then the pairwise points with the scoop, totals and Fantasyland. The table is
+//! saved card by card.
 //!
 //! The deal's rules are the engine's ([`OfcTable::place`] replays every card through
 //! [`crate::engine::chinese::ofc::OfcHand`]); where the next card goes, how many seats the variant
-//! allows and the names of new seats are the model's ([`OfcEntry`]). This file is the view.
+//! allows and the names of new seats are the model's ([`OfcEntry`]). This file puts the parts
+//! together: the layout ([`OfcLayout`]), the Fantasyland controls ([`OfcFantasyland`]) and the
+//! result ([`OfcResults`]) are views of their own.
 
 use leptos::prelude::*;
 
 use crate::engine::card::Card;
-use crate::engine::chinese::compare::RowWinner;
-use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant};
-use crate::engine::chinese::ofc_table::{OfcResult, OfcTable, Spot};
-use crate::engine::chinese::setting::Row;
+use crate::engine::chinese::ofc::{FantasylandRule, OfcVariant, StayRule};
+use crate::engine::chinese::ofc_table::OfcTable;
 use crate::model::ofc::OfcEntry;
 use crate::model::stores::Store;
 use crate::model::undo::{clear_ofc_hand, Undo};
-use crate::model::words::{capitalised, signed};
-use crate::ui::components::{CardFace, CardPicker, Shown};
+use crate::ui::components::CardPicker;
+use crate::ui::screens::ofc_fantasyland::OfcFantasyland;
+use crate::ui::screens::ofc_layout::OfcLayout;
+use crate::ui::screens::ofc_results::OfcResults;
 use crate::ui::state::AppState;
 use crate::ui::storage;
 
@@ -111,6 +114,17 @@ pub fn OfcScreen() -> impl IntoView {
                     </select>
                 </label>
                 <label class="field">
+                    <span>"Stays in Fantasyland"</span>
+                    <select on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        let rule = StayRule::ALL.into_iter().find(|r| r.id() == v).unwrap_or_default();
+                        entry.update(|e| e.set_stay(rule));
+                    }>
+                        <option value="trips-full-house-quads" selected=move || entry.with(|e| e.table().stay == StayRule::TripsFullHouseQuads)>"Trips, full house+ or quads+"</option>
+                        <option value="trips-or-quads" selected=move || entry.with(|e| e.table().stay == StayRule::TripsOrQuads)>"Trips or quads+ only"</option>
+                    </select>
+                </label>
+                <label class="field">
                     <span>"Players"</span>
                     <select on:change=move |ev| {
                         let Ok(n) = event_target_value(&ev).parse() else { return };
@@ -162,6 +176,7 @@ pub fn OfcScreen() -> impl IntoView {
                     }
                 />
             </label>
+            <OfcFantasyland entry problem />
             <p class="ofc__rhythm" role="status" aria-label="Deal">
                 {move || match progress.get() {
                     Ok(p) => {
@@ -171,67 +186,7 @@ pub fn OfcScreen() -> impl IntoView {
                     Err(why) => why,
                 }}
             </p>
-            <div class="ofc__layout" role="group" aria-label="Layout">
-                {Row::ALL
-                    .into_iter()
-                    .map(|row| {
-                        let cards = move || progress.get().map(|p| p.row(row).sorted_by_rank()).unwrap_or_default();
-                        let facts = move || {
-                            progress.get().ok().and_then(|p| p.full_row(row)).map(|(hand, royalty)| {
-                                let pays = if royalty > 0 { format!(", royalty {royalty}") } else { String::new() };
-                                format!("{}{pays}", hand.describe())
-                            })
-                        };
-                        view! {
-                            <button
-                                type="button"
-                                class="ofc__row"
-                                aria-pressed=move || entry.with(|e| e.spot() == Spot::Row(row)).to_string()
-                                on:click=move |_| entry.update(|e| e.select_spot(Spot::Row(row)))
-                            >
-                                // Named by its content ("back row, 2 of 5: two of hearts …"), so the
-                                // name holds what the row shows (no aria-label to contradict "2♥").
-                                <span class="ofc__row-name">{row.name()}</span>
-                                <span class="visually-hidden">
-                                    {move || format!(" row, {} of {}: ", cards().len(), row.size())}
-                                </span>
-                                <span class="ofc__cards">
-                                    {move || {
-                                        let shown = cards();
-                                        let empty = row.size() - shown.len();
-                                        view! {
-                                            {shown.into_iter().map(|card| view! { <CardFace card /> }).collect_view()}
-                                            {(0..empty).map(|_| view! { <span class="ofc__empty" aria-hidden="true"></span> }).collect_view()}
-                                        }
-                                    }}
-                                </span>
-                                <span class="ofc__facts">{move || { facts() }}</span>
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-                <Shown when=move || variant.get() == OfcVariant::Pineapple>
-                    <button
-                        type="button"
-                        class="ofc__row"
-                        aria-pressed=move || entry.with(|e| e.spot() == Spot::Discard).to_string()
-                        on:click=move |_| entry.update(|e| e.select_spot(Spot::Discard))
-                    >
-                        <span class="ofc__row-name">"discard"</span>
-                        <span class="ofc__cards">
-                            {move || {
-                                progress
-                                    .get()
-                                    .map(|p| p.discards().sorted_by_rank())
-                                    .unwrap_or_default()
-                                    .into_iter()
-                                    .map(|card| view! { <CardFace card /> })
-                                    .collect_view()
-                            }}
-                        </span>
-                    </button>
-                </Shown>
-            </div>
+            <OfcLayout entry progress variant problem />
             <p class="message" role="alert">
                 {move || {
                     problem.get().or_else(|| {
@@ -270,89 +225,8 @@ pub fn OfcScreen() -> impl IntoView {
             <h3>"Result"</h3>
             {move || match (result.get(), names.get()) {
                 (None, _) => view! { <p class="showdown__waiting">"The result shows when every player has placed 13 cards."</p> }.into_any(),
-                (Some(r), names) => view! { <OfcResults entry result=r names /> }.into_any(),
+                (Some(r), names) => view! { <OfcResults result=r names /> }.into_any(),
             }}
         </section>
-    }
-}
-
-/// Royalties, fouls, pairings, totals and Fantasyland of a finished table.
-#[component]
-fn OfcResults(entry: RwSignal<OfcEntry>, result: OfcResult, names: Vec<String>) -> impl IntoView {
-    let name = move |s: usize| names.get(s).cloned().unwrap_or_default();
-    let seats = (0..result.settings.len())
-        .map(|s| {
-            let setting = result.settings[s];
-            let r = result.royalties[s];
-            let foul = setting.foul().map(|f| format!("{}. ", capitalised(&f.to_string())));
-            let rows = Row::ALL
-                .map(|row| format!("{row}: {} ({})", setting.row(row).describe(), r[row.index()]))
-                .join("; ");
-            let fantasy = match result.fantasyland[s] {
-                Some(n) => format!(" Qualifies for Fantasyland: {n} cards."),
-                None => String::new(),
-            };
-            let stays = match result.stays[s] {
-                Some(true) => " Stays in Fantasyland.",
-                Some(false) => " Leaves Fantasyland.",
-                None => "",
-            };
-            let played_in = move || entry.with(|e| e.table().seats.get(s).is_some_and(|x| x.in_fantasyland));
-            view! {
-                <li class="player">
-                    <strong>{format!("{}: royalties {}", name(s), r.iter().sum::<u32>())}</strong>
-                    <p class="chinese__status">{format!("{}{rows}.{fantasy}{stays}", foul.unwrap_or_default())}</p>
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            prop:checked=move || { played_in() }
-                            on:change=move |ev| {
-                                let on = event_target_checked(&ev);
-                                entry.update(|e| e.set_in_fantasyland(s, on));
-                            }
-                        />
-                        <span>"Played this hand in Fantasyland"</span>
-                    </label>
-                </li>
-            }
-        })
-        .collect_view();
-    let pairings = result
-        .pairings
-        .iter()
-        .map(|p| {
-            let winner = |w: RowWinner| match w {
-                RowWinner::First => name(p.first),
-                RowWinner::Second => name(p.second),
-                RowWinner::Tie => "tie".to_string(),
-            };
-            let rows = Row::ALL.map(|row| format!("{row} {}", winner(p.rows[row.index()]))).join(", ");
-            let scoop = if p.is_scoop() { " with the scoop" } else { "" };
-            view! {
-                <li>
-                    <strong>{format!("{} v {}", name(p.first), name(p.second))}</strong>
-                    {format!(
-                        ": {rows}; rows{scoop} {}, royalties {} → {} {}",
-                        signed(p.rows_units),
-                        signed(p.royalty_units),
-                        name(p.first),
-                        signed(p.units())
-                    )}
-                </li>
-            }
-        })
-        .collect_view();
-    let totals = result
-        .totals
-        .iter()
-        .enumerate()
-        .map(|(s, &t)| view! { <li>{format!("{}: {}", name(s), signed(t))}</li> })
-        .collect_view();
-    view! {
-        <ul class="players" aria-label="Royalties and Fantasyland">{seats}</ul>
-        <h3>"Pairings"</h3>
-        <ul class="scorer__breakdown" aria-label="Pairings">{pairings}</ul>
-        <h3>"Totals"</h3>
-        <ul class="scorer__chips" aria-label="Totals">{totals}</ul>
     }
 }

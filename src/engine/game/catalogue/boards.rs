@@ -181,26 +181,47 @@ pub fn f1_square() -> Vec<GameSpec> {
         family: "F1 and F1 square",
         id: "f1-square",
         name: "F1 square",
-        summary: "A double board with a common flop card and a common river card; every hand uses at least one of them.",
+        summary: "A double board with a common flop card and a common river card; every hand uses at least one of them (or exactly one, by option).",
         positions,
         streets: vec![
             street("Flop", ids(&["1.f", "2.f", "CF"])),
             street("Turn", ids(&["1.t1", "1.t2", "2.t1", "2.t2"])),
             street("River", ids(&["1.r", "2.r", "CR"])),
         ],
-        options: vec![],
+        options: vec![option(
+            "common-cards",
+            "Common cards a hand uses",
+            &[
+                ("at-least-one", "At least one of the common flop and river cards"),
+                ("exactly-one", "Exactly one of the common flop and river cards"),
+            ],
+        )],
     };
-    // "One of the common flop and river cards must be used": at least one (docs/rules.md, F1 square).
-    let areas: Vec<Area> = (1..=2)
+    // "One of the common flop and river cards must be used": at least one by default, exactly one
+    // by option (docs/rules.md, "F1 and F1 square"); three board cards either way.
+    let with = |b: usize, common: Combos, k: usize| {
+        Combos::Product(vec![common, Combos::Choose { from: own(b), k }])
+    };
+    let at_least_one: Vec<Area> = (1..=2)
         .map(|b| {
-            let with = |common: &[&str], k: usize| {
-                Combos::Product(vec![Combos::Whole(ids(common)), Combos::Choose { from: own(b), k }])
-            };
+            let whole = |c: &[&str]| Combos::Whole(ids(c));
             area(
                 format!("Board {b}"),
-                either(vec![with(&["CF"], 2), with(&["CR"], 2), with(&["CF", "CR"], 1)]),
+                either(vec![
+                    with(b, whole(&["CF"]), 2),
+                    with(b, whole(&["CR"]), 2),
+                    with(b, whole(&["CF", "CR"]), 1),
+                ]),
             )
         })
         .collect();
-    games(&layout, &areas, &DOUBLE_BOARD_RECIPES)
+    let exactly_one: Vec<Area> = (1..=2)
+        .map(|b| area(format!("Board {b}"), with(b, Combos::Choose { from: ids(&["CF", "CR"]), k: 1 }, 2)))
+        .collect();
+    games_switching(
+        &layout,
+        "common-cards",
+        &[("at-least-one", at_least_one), ("exactly-one", exactly_one)],
+        &DOUBLE_BOARD_RECIPES,
+    )
 }

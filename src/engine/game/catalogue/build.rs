@@ -21,7 +21,17 @@ pub fn pos_when(id: impl Into<String>, x: f32, y: f32, option: &str, equals: &st
 }
 
 pub fn cond(option: &str, equals: &str) -> Condition {
-    Condition { option: option.into(), equals: equals.into() }
+    Condition { option: option.into(), choices: vec![equals.into()] }
+}
+
+/// "When `option` is any of `choices`."
+pub fn cond_any(option: &str, choices: &[&str]) -> Condition {
+    Condition { option: option.into(), choices: ids(choices) }
+}
+
+/// The point present only when `option` is `equals`.
+pub fn point_when(point: PointSpec, option: &str, equals: &str) -> PointSpec {
+    PointSpec { when: Some(cond(option, equals)), ..point }
 }
 
 /// Ids `n.f1 n.f2 n.f3 n.t n.r` of hold'em board `n` (numbered from the top).
@@ -89,6 +99,7 @@ pub fn point(label: impl Into<String>, ranking: PointRanking, cards: PointCards)
         worth: Worth::Points(1),
         contest: Contest::Everyone,
         dead_ranks_from: vec![],
+        when: None,
     }
 }
 
@@ -161,8 +172,10 @@ impl Cap {
             options.insert(0, hand_low_option());
         }
         // Odd chips between stacks arise only in a split pot of two or more points.
+        let mut labels: Vec<&str> = self.points.iter().map(|p| p.label.as_str()).collect();
+        labels.dedup();
         if self.payout == Payout::SplitPot
-            && self.points.len() > 1
+            && labels.len() > 1
             && !options.iter().any(|o| o.key == "odd-chips")
         {
             options.push(option("odd-chips", "Odd chips between the stacks", ODD_CHIPS_CHOICES));

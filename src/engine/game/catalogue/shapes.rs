@@ -92,20 +92,33 @@ pub fn flying_rivers() -> Vec<GameSpec> {
             street("Turn", [slots(1, "t"), slots(2, "t")].concat()),
             street("River", ids(&["R1", "R2"])),
         ],
-        options: vec![],
+        options: vec![option(
+            "wing-cards",
+            "The two cards of a flop and turn",
+            &[
+                ("any-two", "Any two of one board's flop and turn cards"),
+                ("one-each", "One from a board's flop and one from its turn"),
+            ],
+        )],
     };
-    let areas: Vec<Area> = (1..=2)
-        .map(|b| {
-            area(
-                format!("Board {b}"),
-                Combos::Product(vec![
-                    Combos::Choose { from: [slots(b, "f"), slots(b, "t")].concat(), k: 2 },
-                    Combos::Choose { from: ids(&["R1", "R2"]), k: 1 },
-                ]),
-            )
-        })
-        .collect();
-    games(&layout, &areas, &[&HIGH_HIGH_HAND, &HIGH_LOW_HAND, &HIGH_LOW_HIGH_LOW_HAND])
+    // "Two cards from one flop and turn": any two of the four by default, one of each by option
+    // (docs/rules.md, "Flying rivers"); one river card either way.
+    let river = || Combos::Choose { from: ids(&["R1", "R2"]), k: 1 };
+    let boards = |wing: &dyn Fn(usize) -> Vec<Combos>| -> Vec<Area> {
+        (1..=2)
+            .map(|b| area(format!("Board {b}"), Combos::Product([wing(b), vec![river()]].concat())))
+            .collect()
+    };
+    let any_two = boards(&|b| vec![Combos::Choose { from: [slots(b, "f"), slots(b, "t")].concat(), k: 2 }]);
+    let one_each = boards(&|b| {
+        vec![Combos::Choose { from: slots(b, "f"), k: 1 }, Combos::Choose { from: slots(b, "t"), k: 1 }]
+    });
+    games_switching(
+        &layout,
+        "wing-cards",
+        &[("any-two", any_two), ("one-each", one_each)],
+        &[&HIGH_HIGH_HAND, &HIGH_LOW_HAND, &HIGH_LOW_HIGH_LOW_HAND],
+    )
 }
 
 pub fn tree_trunk() -> Vec<GameSpec> {
@@ -143,34 +156,59 @@ pub fn tree_trunk() -> Vec<GameSpec> {
 
 pub fn funnel() -> Vec<GameSpec> {
     let flop = |f: usize| -> Vec<String> { (1..=3).map(|i| format!("{f}.f{i}")).collect() };
-    let turn = |t: usize| -> Vec<String> { (1..=2).map(|i| format!("{t}.t{i}")).collect() };
+    // Each turn's places, the most the `turn-cards` option deals (three); fewer are absent.
+    let turn = |t: usize| -> Vec<String> { (1..=3).map(|i| format!("{t}.t{i}")).collect() };
+    let rivers = ids(&["R", "R2"]);
     let mut positions = Vec::new();
     for f in 1..=3 {
         for (i, id) in flop(f).into_iter().enumerate() {
             positions.push(pos(id, (f - 1) as f32 * 3.3 + i as f32, 0.0));
         }
     }
+    // "There are also variants using different numbers of turn and river cards": each turn has
+    // one card, two (the guide's diagram, the default) or three; the river one or two.
     for t in 1..=2 {
         for (i, id) in turn(t).into_iter().enumerate() {
-            positions.push(pos(id, 1.6 + (t - 1) as f32 * 3.3 + i as f32, 1.3));
+            let mut p = pos(id, 1.6 + (t - 1) as f32 * 3.3 + i as f32, 1.3);
+            p.when = match i {
+                0 => None,
+                1 => Some(cond_any("turn-cards", &["2", "3"])),
+                _ => Some(cond("turn-cards", "3")),
+            };
+            positions.push(p);
         }
     }
-    positions.push(pos("R", 4.3, 2.6));
+    positions.extend([pos("R", 4.3, 2.6), pos_when("R2", 5.3, 2.6, "river-cards", "2")]);
     let layout = Layout {
         family: "Funnel",
         id: "funnel",
         name: "Funnel",
         summary:
             "Three 3-card flops, two 2-card turns and a river: one card from a flop, one from a turn on its \
-                  path (flop 1: turn 1; flop 2: either; flop 3: turn 2) and the river.",
+                  path (flop 1: turn 1; flop 2: either; flop 3: turn 2) and the river. Other turn and river \
+                  sizes by option.",
         positions,
+        // A street deals only the places present with the table's options.
         streets: vec![
             street("Flop", [flop(1), flop(2), flop(3)].concat()),
             street("Turn", [turn(1), turn(2)].concat()),
-            street("River", ids(&["R"])),
+            street("River", rivers.clone()),
         ],
-        options: vec![],
+        options: vec![
+            option(
+                "turn-cards",
+                "Cards in each turn",
+                &[
+                    ("2", "Two cards in each turn"),
+                    ("1", "One card in each turn"),
+                    ("3", "Three cards in each turn"),
+                ],
+            ),
+            option("river-cards", "Cards in the river", &[("1", "One river card"), ("2", "Two river cards")]),
+        ],
     };
+    // One card of each part of a path, whatever its size: the turn's and the river's present
+    // places.
     let paths = [(1, 1), (2, 1), (2, 2), (3, 2)];
     let funnel = area(
         "Funnel",
@@ -181,7 +219,7 @@ pub fn funnel() -> Vec<GameSpec> {
                     Combos::Product(vec![
                         Combos::Choose { from: flop(f), k: 1 },
                         Combos::Choose { from: turn(t), k: 1 },
-                        Combos::Whole(ids(&["R"])),
+                        Combos::Choose { from: rivers.clone(), k: 1 },
                     ])
                 })
                 .collect(),

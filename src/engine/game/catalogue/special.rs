@@ -3,7 +3,7 @@
 use super::build::*;
 use super::variants::*;
 use crate::engine::game::spec::*;
-use crate::engine::game::SHORT_HANDS_CHOICES;
+use crate::engine::game::{SHORT_HANDS_CHOICES, THROWS_CHOICES};
 use crate::engine::pot::Payout;
 
 pub fn good_boys_bad_boys() -> Vec<GameSpec> {
@@ -27,16 +27,32 @@ pub fn good_boys_bad_boys() -> Vec<GameSpec> {
 }
 
 pub fn ring_of_fire() -> Vec<GameSpec> {
-    let mut positions = board_positions(1, 0.0);
     // The ring is the face-up cards of every player still in; the `ring` option keeps the older
     // reading where each player may use only their own (docs/rules.md, "Ring of Fire").
-    positions.push(PositionSpec {
+    let ring_position = |y: f32| PositionSpec {
         scope: Scope::EachPlayer,
         shared_when: Some(cond("ring", "shared")),
-        ..pos("ring", 2.0, 1.5)
-    });
-    let mut streets = board_streets(1);
-    streets.insert(0, street("Pre-flop", ids(&["ring"])));
+        ..pos("ring", 2.0, y)
+    };
+    let ring_option = option(
+        "ring",
+        "Ring cards a player may use",
+        &[("shared", "Any one ring card of a player still in"), ("own", "Only the player's own ring card")],
+    );
+    let with_ring = |mut streets: Vec<StreetSpec>| {
+        streets.insert(0, street("Pre-flop", ids(&["ring"])));
+        streets
+    };
+    // On each board: two of its cards and one ring card (with two hole cards).
+    let ring_area = |name: String, board: usize| {
+        area(
+            name,
+            Combos::Product(vec![
+                Combos::Choose { from: board_ids(board), k: 2 },
+                Combos::Choose { from: ids(&["ring"]), k: 1 },
+            ]),
+        )
+    };
     let layout = Layout {
         family: "Ring of Fire",
         id: "ring-of-fire",
@@ -45,29 +61,35 @@ pub fn ring_of_fire() -> Vec<GameSpec> {
             "Pot-limit Omaha where each player is also dealt one face-up card; these cards are the ring. A \
                   hand is two hole cards, two board cards and one ring card, anyone's. A folded player's ring \
                   card goes with their hand.",
-        positions,
-        streets,
-        options: vec![option(
-            "ring",
-            "Ring cards a player may use",
-            &[
-                ("shared", "Any one ring card of a player still in"),
-                ("own", "Only the player's own ring card"),
-            ],
-        )],
+        positions: [board_positions(1, 0.0), vec![ring_position(1.5)]].concat(),
+        streets: with_ring(board_streets(1)),
+        options: vec![ring_option.clone()],
     };
-    let ring = area(
-        "Ring",
-        Combos::Product(vec![
-            Combos::Choose { from: board_ids(1), k: 2 },
-            Combos::Choose { from: ids(&["ring"]), k: 1 },
-        ]),
-    );
-    let mut out = games(&layout, &[ring], &[&HIGH, &HIGH_LOW]);
+    // "Can be played with all the usual CAP variants and features": the usual recipes, as the
+    // catalogue's other games list them (high/low split pot, high/low/hand for points). The hand
+    // point is the four hole cards (docs/rules.md, "Ring of Fire").
+    let mut out = games(&layout, &[ring_area("Ring".into(), 1)], &[&HIGH, &HIGH_LOW, &HIGH_LOW_HAND]);
+    // "Other board configurations, such as a double board, can also be used": the double board's
+    // games, a ring card on each board, but the six-point game (a low hand point needs five cards).
+    let double = Layout {
+        name: "Ring of Fire, double board",
+        summary: "Ring of Fire on two boards: on each board, two hole cards, two of that board's cards and \
+                  one ring card, anyone's.",
+        positions: [board_positions(1, 0.0), board_positions(2, 1.5), vec![ring_position(3.0)]].concat(),
+        streets: with_ring(board_streets(2)),
+        ..layout
+    };
+    let boards: Vec<Area> = (1..=2).map(|b| ring_area(format!("Board {b}"), b)).collect();
+    let recipes = &DOUBLE_BOARD_RECIPES[..4];
+    for mut g in games(&double, &boards, recipes) {
+        g.id = g.id.replace("ring-of-fire/", "ring-of-fire/double-board-");
+        out.push(g);
+    }
     for g in &mut out {
         g.hole_cards = HoleCards::Fixed(4);
-        // Five cards each (four hole cards and the ring card) and a five-card board: 9 x 5 + 5 = 50.
-        g.players = (2, 9);
+        // Five cards each (four hole cards and the ring card): 9 x 5 + 5 = 50 on one board,
+        // 8 x 5 + 10 = 50 on two.
+        g.players = (2, if g.id.contains("double-board") { 8 } else { 9 });
     }
     out
 }
@@ -81,7 +103,9 @@ pub fn throw_dem() -> Vec<GameSpec> {
                   hold'em-style. A player who does not discard forfeits.",
         positions: board_positions(1, 0.0),
         streets: board_streets(1),
-        options: vec![],
+        // "Must discard one card after each street": once the street's cards are out (the
+        // default), or after its betting, before the next cards (docs/rules.md, "Throw dem").
+        options: vec![option("throws", "When each card is thrown", THROWS_CHOICES)],
     };
     let mut g = game(
         &layout,

@@ -164,6 +164,45 @@ pub fn games(layout: &Layout, areas: &[Area], recipes: &[&Recipe]) -> Vec<GameSp
     recipes.iter().map(|r| game(layout, r.id, r.name, r.payout, points(areas, r.parts))).collect()
 }
 
+/// One game per recipe on areas that switch with `option`: each choice's areas, the default's
+/// first (see [`switching`]).
+pub fn games_switching(
+    layout: &Layout,
+    option: &str,
+    areas: &[(&str, Vec<Area>)],
+    recipes: &[&Recipe],
+) -> Vec<GameSpec> {
+    recipes
+        .iter()
+        .map(|r| {
+            let lists = areas.iter().map(|(choice, a)| (*choice, points(a, r.parts))).collect();
+            game(layout, r.id, r.name, r.payout, switching(option, lists))
+        })
+        .collect()
+}
+
+/// The points of one recipe under each choice of `option` (lists of equal length, in calculation
+/// order), as one list: a point the same under every choice once, a point that differs once per
+/// choice, present only under it ([`PointSpec::when`]), so the game reads in calculation order
+/// whatever the choice.
+pub fn switching(option: &str, lists: Vec<(&str, Vec<PointSpec>)>) -> Vec<PointSpec> {
+    let n = lists.first().map_or(0, |l| l.1.len());
+    let mut out = Vec::new();
+    for k in 0..n {
+        let first = &lists[0].1[k];
+        if lists.iter().all(|(_, l)| l.get(k) == Some(first)) {
+            out.push(first.clone());
+        } else {
+            out.extend(
+                lists
+                    .iter()
+                    .filter_map(|(choice, l)| l.get(k).map(|p| point_when(p.clone(), option, choice))),
+            );
+        }
+    }
+    out
+}
+
 /// One game on a layout with explicit points.
 pub fn game(layout: &Layout, id: &str, name: &str, payout: Payout, points: Vec<PointSpec>) -> GameSpec {
     Cap {
