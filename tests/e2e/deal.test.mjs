@@ -232,11 +232,13 @@ test('good boys bad boys with a real deck: dead cards reported and killed, the s
   await picker.getByRole('button', { name: 'seven of clubs', exact: true }).click();
   await page.getByRole('button', { name: /^1\.f2: / }).click();
   await page.getByRole('button', { name: 'Kill 1.f2: a dead rank' }).click();
-  assert.equal(await page.locator('.deal__killed').innerText(), 'Dead, discarded: 1.f2 (7c)');
+  assert.equal(await page.locator('.deal__killed').innerText(), 'Dead, left on the board: 1.f2 (7c)');
   // Ann reports two dead cards in her hand.
   await page.getByRole('button', { name: 'Ann discards a dead card' }).click();
   await page.getByRole('button', { name: 'Ann discards a dead card' }).click();
-  assert.deepEqual(await counts(page), { ...before, discards: before.discards + 3 });
+  // The two from her hand go to the discards; the killed seven stays face up in its place
+  // (docs/rules.md, Good boys bad boys), so catch-up ESG can never deal it again.
+  assert.deepEqual(await counts(page), { ...before, discards: before.discards + 2 });
   const ann = page.getByRole('list', { name: 'Players at the table' }).getByRole('listitem').filter({ hasText: 'Ann' });
   assert.match(await ann.innerText(), /12 cards/);
   await screenshot(page, 'deal-dead-cards', { fullPage: true });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPhonePage, screenshot, ROOT } from './support.mjs';
+import { useBrowser, openPhonePage, screenshot, settles, ROOT } from './support.mjs';
 import { GamesScreen } from './pages/games.mjs';
 import { HandScreen } from './pages/hand.mjs';
 
@@ -39,7 +39,7 @@ test('a declared game is imported, dealt, scored, kept and shared by link to fre
   await games.searchFor('BADUGI hand');
   assert.match(await games.count.innerText(), /^1 game$/);
   await mine.getByRole('button', { name: 'Favourite' }).click();
-  assert.equal(await mine.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed'), 'true');
+  await settles(() => mine.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed'), 'true');
   await games.searchFor('');
   await mine.getByRole('button', { name: /high\/high\/badugi hand/ }).click();
 

@@ -831,16 +831,7 @@ fn choices_text(choices: &BTreeMap<String, String>) -> String {
 
 /// Every position id a combination rule names.
 fn combo_ids(combos: &Combos) -> Vec<&String> {
-    match combos {
-        Combos::Choose { from, .. }
-        | Combos::NonAdjacent { from, .. }
-        | Combos::Connected { from, .. }
-        | Combos::Rows { from }
-        | Combos::Columns { from }
-        | Combos::Diagonals { from }
-        | Combos::Whole(from) => from.iter().collect(),
-        Combos::Product(parts) | Combos::AnyOf(parts) => parts.iter().flat_map(combo_ids).collect(),
-    }
+    combos.lists().into_iter().flatten().collect()
 }
 
 struct Locator<'a> {

@@ -213,6 +213,39 @@ pub enum Combos {
     AnyOf(Vec<Combos>),
 }
 
+impl Combos {
+    /// The position lists of every part of the rule, in order: what a rule names, for
+    /// validation (every id declared) and for an editor (a place removed from every rule).
+    pub fn lists(&self) -> Vec<&Vec<String>> {
+        match self {
+            Combos::Choose { from, .. }
+            | Combos::NonAdjacent { from, .. }
+            | Combos::Connected { from, .. }
+            | Combos::Rows { from }
+            | Combos::Columns { from }
+            | Combos::Diagonals { from }
+            | Combos::Whole(from) => vec![from],
+            Combos::Product(parts) | Combos::AnyOf(parts) => parts.iter().flat_map(Combos::lists).collect(),
+        }
+    }
+
+    /// [`Combos::lists`], to edit.
+    pub fn lists_mut(&mut self) -> Vec<&mut Vec<String>> {
+        match self {
+            Combos::Choose { from, .. }
+            | Combos::NonAdjacent { from, .. }
+            | Combos::Connected { from, .. }
+            | Combos::Rows { from }
+            | Combos::Columns { from }
+            | Combos::Diagonals { from }
+            | Combos::Whole(from) => vec![from],
+            Combos::Product(parts) | Combos::AnyOf(parts) => {
+                parts.iter_mut().flat_map(Combos::lists_mut).collect()
+            }
+        }
+    }
+}
+
 /// Which positions count as touching.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

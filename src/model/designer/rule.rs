@@ -152,34 +152,17 @@ pub(super) fn board(join: Join, parts: &[Part]) -> PointCards {
 
 /// Every id a rule names, in order, without repeats.
 pub(super) fn ids_of(c: &Combos, out: &mut Vec<String>) {
-    match c {
-        Combos::Choose { from, .. }
-        | Combos::NonAdjacent { from, .. }
-        | Combos::Connected { from, .. }
-        | Combos::Rows { from }
-        | Combos::Columns { from }
-        | Combos::Diagonals { from }
-        | Combos::Whole(from) => {
-            for id in from {
-                if !out.contains(id) {
-                    out.push(id.clone());
-                }
-            }
+    for id in c.lists().into_iter().flatten() {
+        if !out.contains(id) {
+            out.push(id.clone());
         }
-        Combos::Product(parts) | Combos::AnyOf(parts) => parts.iter().for_each(|p| ids_of(p, out)),
     }
 }
 
+/// Takes the places `gone` says out of every part of the rule.
 pub(super) fn strip(c: &mut Combos, gone: &impl Fn(&str) -> bool) {
-    match c {
-        Combos::Choose { from, .. }
-        | Combos::NonAdjacent { from, .. }
-        | Combos::Connected { from, .. }
-        | Combos::Rows { from }
-        | Combos::Columns { from }
-        | Combos::Diagonals { from }
-        | Combos::Whole(from) => from.retain(|id| !gone(id)),
-        Combos::Product(parts) | Combos::AnyOf(parts) => parts.iter_mut().for_each(|p| strip(p, gone)),
+    for from in c.lists_mut() {
+        from.retain(|id| !gone(id));
     }
 }
 

@@ -127,7 +127,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
             {move || {
                 // Good boys bad boys: good-board cards killed as dead (their places look empty).
                 let killed = state.dealing.with(|d| d.as_ref().map(Dealing::killed_words)).unwrap_or_default();
-                (!killed.is_empty()).then(|| view! { <p class="deal__killed">"Dead, discarded: "{killed.join(", ")}</p> })
+                (!killed.is_empty()).then(|| view! { <p class="deal__killed">"Dead, left on the board: "{killed.join(", ")}</p> })
             }}
             <DealReveal entering ids=ids.clone() names=names.clone() bad_boys />
             <BettingTable />
