@@ -1018,16 +1018,14 @@ impl AppState {
 
     /// Imports a game file (a declaration, `docs/declaration.md`): validated, kept among the
     /// user's games, and its rules card opened. `Err` names the field that does not validate.
-    pub fn import_game(&self, text: &str) -> Result<(), String> {
+    ///
+    /// Returns the rules card to open and what to say: the caller opens it once its own screen's
+    /// signals are done with (opening it disposes them).
+    pub fn import_game(&self, text: &str) -> Result<(Screen, String), String> {
         let game = declaration::parse(text).map_err(|e| e.to_string())?;
         let (id, words) = self.keep_game(game.spec().clone())?;
-        self.screen.set(Screen::Game(id));
-        self.message.set(Some(if words.is_empty() {
-            "This game is in your games already.".into()
-        } else {
-            words
-        }));
-        Ok(())
+        let words = if words.is_empty() { "This game is in your games already.".into() } else { words };
+        Ok((Screen::Game(id), words))
     }
 
     /// Puts a new hand on the hand screen. Its first showdown is a new history entry, and its

@@ -144,6 +144,12 @@ test('every screen passes axe with no serious or critical violation at 320 and 3
     found.push(...await checkScreen(page, name));
   }
 
+  // The game designer (issue 21), from the games list: a place tapped onto the grid.
+  await nav.getByRole('button', { name: 'Games' }).click();
+  await page.getByRole('button', { name: 'Design a game' }).click();
+  await page.getByRole('heading', { name: 'Design a game' }).waitFor();
+  found.push(...await checkScreen(page, 'designer'));
+
   assert.equal(found.length, 0, `serious or critical accessibility violations:\n${found.join('\n')}`);
   assert.deepEqual(problems, []);
   await context.close();

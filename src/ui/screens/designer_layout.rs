@@ -76,8 +76,8 @@ pub fn LayoutSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
             </div>
             <div class="designer__row" role="group" aria-label="Grid size">
                 <span>{move || { size() }}</span>
-                <button type="button" class="designer__small" aria-label="One column fewer" prop:disabled=move || d.with(|d| d.grid().0 <= 1) on:click=move |_| resize(-1, 0)>"− col"</button>
-                <button type="button" class="designer__small" aria-label="One column more" prop:disabled=move || d.with(|d| d.grid().0 >= MOST_CELLS) on:click=move |_| resize(1, 0)>"+ col"</button>
+                <button type="button" class="designer__small" aria-label="One column fewer" prop:disabled=move || d.with(|d| d.grid().0 <= 1) on:click=move |_| resize(-1, 0)>"− column"</button>
+                <button type="button" class="designer__small" aria-label="One column more" prop:disabled=move || d.with(|d| d.grid().0 >= MOST_CELLS) on:click=move |_| resize(1, 0)>"+ column"</button>
                 <button type="button" class="designer__small" aria-label="One row fewer" prop:disabled=move || d.with(|d| d.grid().1 <= 1) on:click=move |_| resize(0, -1)>"− row"</button>
                 <button type="button" class="designer__small" aria-label="One row more" prop:disabled=move || d.with(|d| d.grid().1 >= MOST_CELLS) on:click=move |_| resize(0, 1)>"+ row"</button>
             </div>

@@ -44,9 +44,11 @@ pub fn HistoryScreen() -> impl IntoView {
         // A game file (a declaration) goes to the user's games, and its rules card opens.
         if is_declaration(json) {
             return match state.import_game(json) {
-                Ok(()) => {
+                Ok((screen, words)) => {
                     problem.set(None);
                     done();
+                    state.screen.set(screen);
+                    state.message.set(Some(words));
                 }
                 Err(why) => problem.set(Some(format!("{from} could not be opened: {why}"))),
             };
