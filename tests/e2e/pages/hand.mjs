@@ -30,6 +30,15 @@ export class HandScreen {
     this.payouts = page.getByRole('list', { name: 'Payouts' });
   }
 
+  /**
+   * The showdown's text once the hand is kept. Until the save is done it reads "Saving in the
+   * history…", so a text read earlier differs from the same hand's text read later (or elsewhere).
+   */
+  async keptResult() {
+    await this.showdown.getByText('Kept in the history.').waitFor();
+    return this.showdown.innerText();
+  }
+
   /** The layout position with this id, e.g. "1.f1". */
   slot(id) {
     return this.page.getByRole('button', { name: new RegExp(`^${id.replace('.', '\\.')}: `) });
