@@ -244,6 +244,21 @@ fn random_combos(rng: &mut XorShift, ids: &[String], depth: usize) -> Combos {
         5 if rng.below(2) == 0 => Combos::Columns { from: ids.to_vec() },
         5 => Combos::Diagonals { from: ids.to_vec() },
         6 => Combos::Whole(some_of(rng, ids)),
+        // A product's parts take different places (one card cannot count twice: refused), now
+        // and then the same ones (to see the refusal).
+        7 if ids.len() >= 2 && rng.below(8) != 0 => {
+            let mut shuffled = ids.to_vec();
+            rng.shuffle(&mut shuffled);
+            let cut = 1 + rng.below(ids.len() - 1);
+            let (left, right) = shuffled.split_at(cut);
+            let in_order = |part: &[String]| -> Vec<String> {
+                ids.iter().filter(|i| part.contains(i)).cloned().collect()
+            };
+            Combos::Product(vec![
+                random_combos(rng, &in_order(left), 1),
+                random_combos(rng, &in_order(right), 1),
+            ])
+        }
         7 => Combos::Product(vec![random_combos(rng, ids, 1), random_combos(rng, ids, 1)]),
         _ => Combos::AnyOf(vec![random_combos(rng, ids, 1), random_combos(rng, ids, 1)]),
     }
@@ -251,7 +266,7 @@ fn random_combos(rng: &mut XorShift, ids: &[String], depth: usize) -> Combos {
 
 /// A random declaration: a layout (boards in rows, a grid or a line, sometimes a card in front of
 /// each player), streets in order, points of every kind and ranking, a payout and hole cards.
-fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
+pub(crate) fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
     let (rows, cols) = match rng.below(3) {
         0 => (1 + rng.below(3), 5),
         1 => (2 + rng.below(3), 2 + rng.below(3)),

@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 use cap::engine::card::{Card, Rank, Suit};
 use cap::engine::card_set::CardSet;
 use cap::engine::game::catalogue::Catalogue;
-use cap::engine::hand_file::{HandFile, PlayerFile};
+use cap::engine::hand_file::{GameRef, HandFile, PlayerFile};
 use cap::engine::showdown::ShowdownReport;
 
 use super::reference::{
@@ -78,6 +78,8 @@ pub struct RefPoint {
     pub cards: RefCards,
     /// The dynamic points system: contested only by players who picked this board (1-3).
     pub picked_as: Option<usize>,
+    /// What winning it is worth in a points game when it is not picked (the guide's games: one).
+    pub worth: u64,
 }
 
 /// What the reference knows about a game with its options applied.
@@ -160,8 +162,9 @@ fn expand(areas: &[Area], steps: &[Step], low: RefRanking, hand_low: RefRanking)
         ranking,
         cards: RefCards::Sets(sets.clone()),
         picked_as: None,
+        worth: 1,
     };
-    let hand = |ranking| RefPoint { ranking, cards: RefCards::Hand, picked_as: None };
+    let hand = |ranking| RefPoint { ranking, cards: RefCards::Hand, picked_as: None, worth: 1 };
     let mut out = Vec::new();
     for step in steps {
         match step {
@@ -195,7 +198,7 @@ fn table_hand_low(options: &BTreeMap<String, String>) -> RefRanking {
     }
 }
 
-fn low_named(name: &str) -> RefRanking {
+pub fn low_named(name: &str) -> RefRanking {
     match name {
         "8-or-better" => RefRanking::Low(Low5::EightOrBetter),
         "7-2" => RefRanking::Low(Low5::DeuceSeven),
@@ -264,6 +267,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
                 ranking: if plain { RefRanking::HighShortPlain } else { RefRanking::High },
                 cards: RefCards::Pool(holdem_board(1)),
                 picked_as: None,
+                worth: 1,
             }];
         }
         "omaha" => {
@@ -339,6 +343,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
                             ranking: RefRanking::High,
                             cards: RefCards::Sets(vec![mandatory.clone()]),
                             picked_as: None,
+                            worth: 1,
                         },
                     );
                 }
@@ -767,7 +772,7 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
             |seat: usize| in_hand[seat] && point.picked_as.is_none_or(|b| deal.picks[seat].contains(&b));
         worth.push(match point.picked_as {
             Some(_) => (0..n).filter(|&i| contests(i)).count() as u64,
-            None => 1,
+            None => point.worth,
         });
         let row = (0..n)
             .map(|seat| {
@@ -791,13 +796,27 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
                 match &point.cards {
                     RefCards::Hand => best_of_pool(point.ranking, hole),
                     RefCards::Pool(ids) => {
-                        let mut pool = hole;
-                        for card in ids.iter().filter_map(at) {
-                            if !dead_ranks.contains(&card.rank()) {
-                                pool.insert(card);
+                        // Every way of putting one allowed card at each position (one choice
+                        // each but with a shared ring).
+                        let mut pools = vec![hole];
+                        for p in ids {
+                            let here: Vec<Card> =
+                                choices(p).into_iter().filter(|c| !dead_ranks.contains(&c.rank())).collect();
+                            if here.is_empty() {
+                                continue;
                             }
+                            pools = pools
+                                .iter()
+                                .flat_map(|&pool| {
+                                    here.iter().map(move |&c| {
+                                        let mut with = pool;
+                                        with.insert(c);
+                                        with
+                                    })
+                                })
+                                .collect();
                         }
-                        best_of_pool(point.ranking, pool)
+                        pools.into_iter().filter_map(|pool| best_of_pool(point.ranking, pool)).max()
                     }
                     RefCards::Sets(sets) => {
                         let mut best: Option<Key> = None;
@@ -987,7 +1006,19 @@ pub fn random_deal(
     n: usize,
     style: Style,
 ) -> (RefGame, Deal) {
-    let game = reference_game(game_id, options);
+    deal_for(rng, reference_game(game_id, options), game_id.into(), options, n, style)
+}
+
+/// One random hand of `game` (the reference's reading of the game the hand file names as
+/// `game_ref`), for `n` players.
+pub fn deal_for(
+    rng: &mut XorShift,
+    game: RefGame,
+    game_ref: GameRef,
+    options: &BTreeMap<String, String>,
+    n: usize,
+    style: Style,
+) -> (RefGame, Deal) {
     let mut deck = shuffled(rng, full_deck());
     let low = |c: &Card| c.rank() == Rank::Ace || c.rank().index() <= Rank::Six.index();
     let high = |c: &Card| (Rank::Nine.index()..=Rank::King.index()).contains(&c.rank().index());
@@ -1134,7 +1165,7 @@ pub fn random_deal(
         .collect();
     let file = HandFile {
         format: 1,
-        game: game_id.into(),
+        game: game_ref,
         options: options.clone(),
         button: rng.below(n),
         chip,

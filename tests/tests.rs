@@ -72,6 +72,10 @@ mod hand_file_refusals;
 /// exactly like its id; random declarations validate or name the field, and deal and score.
 mod declared_games;
 
+/// Issue 21: random declared games scored by the engine and by the reference showdown, which reads
+/// each declaration itself from its JSON.
+mod declared_reference;
+
 /// The options where tables read a rule differently (issue 21): a worked example each, the same
 /// cards under each choice.
 mod table_options;

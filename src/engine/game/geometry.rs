@@ -74,6 +74,62 @@ pub fn derive(combos: &Combos, at: &impl Locate) -> Vec<Vec<usize>> {
     out
 }
 
+/// Why `combos` is not a rule a dealer can read one way, if it is not: a place listed twice in one
+/// part (is `k` of them counted with or without it twice?), two parts of a product that can take
+/// the same place (one card cannot be two of a hand's five, and the hand would silently need
+/// more hole cards), or diagonals over places that do not span a square (a rectangle has no
+/// main diagonal: its "diagonals" would be short slants a player would not call diagonals).
+pub fn check(combos: &Combos, at: &impl Locate) -> Result<(), String> {
+    for list in combos.lists() {
+        if let Some(id) = list.iter().enumerate().find(|(i, id)| list[..*i].contains(id)).map(|(_, id)| id) {
+            return Err(format!("\"{id}\" is listed twice in one part"));
+        }
+    }
+    match combos {
+        Combos::Diagonals { from } => {
+            let s = spots(from, at);
+            let span = |f: fn(&Spot) -> f32| {
+                let lo = s.iter().map(f).fold(f32::INFINITY, f32::min);
+                let hi = s.iter().map(f).fold(f32::NEG_INFINITY, f32::max);
+                hi - lo
+            };
+            let (w, h) = (span(|p| p.x), span(|p| p.y));
+            if !s.is_empty() && (w - h).abs() > 0.01 {
+                return Err(format!(
+                    "diagonals need places that span a square, and these span {} across and {} down",
+                    w + 1.0,
+                    h + 1.0
+                ));
+            }
+            Ok(())
+        }
+        Combos::Product(parts) => {
+            let mut taken: Vec<Vec<usize>> = Vec::new();
+            for part in parts {
+                check(part, at)?;
+                let mut used: Vec<usize> = derive(part, at).concat();
+                sort::sort(&mut used);
+                used.dedup();
+                if let Some(&shared) = used.iter().find(|u| taken.iter().any(|t| t.contains(u))) {
+                    let id = parts
+                        .iter()
+                        .flat_map(Combos::lists)
+                        .flatten()
+                        .find(|id| at.spot(id).is_some_and(|s| s.index == shared))
+                        .map_or(String::new(), |id| format!(" \"{id}\""));
+                    return Err(format!(
+                        "two parts taken together can both use the place{id}: one card cannot count twice"
+                    ));
+                }
+                taken.push(used);
+            }
+            Ok(())
+        }
+        Combos::AnyOf(parts) => parts.iter().try_for_each(|p| check(p, at)),
+        _ => Ok(()),
+    }
+}
+
 /// The width of a drawn place (a card), in drawing units; the drawing scales to the screen.
 pub const PLACE_W: f32 = 52.0;
 /// The height of a drawn place: a card's proportions.
@@ -348,5 +404,33 @@ mod tests {
             Combos::Choose { from: ids[3..].to_vec(), k: 1 },
         ]);
         assert_eq!(derive(&c, &g).len(), 6);
+    }
+
+    #[test]
+    fn a_rule_with_two_readings_is_refused_naming_the_place() {
+        let (g, ids) = line(5);
+        let twice = Combos::Choose { from: vec![ids[0].clone(), ids[1].clone(), ids[0].clone()], k: 2 };
+        assert_eq!(check(&twice, &g).unwrap_err(), "\"L1\" is listed twice in one part");
+        // One card of L1-L3 and one of L3-L5: both could be L3, a "two-card" board of one card.
+        let overlap = Combos::Product(vec![
+            Combos::Choose { from: ids[..3].to_vec(), k: 1 },
+            Combos::Choose { from: ids[2..].to_vec(), k: 1 },
+        ]);
+        assert_eq!(
+            check(&overlap, &g).unwrap_err(),
+            "two parts taken together can both use the place \"L3\": one card cannot count twice"
+        );
+        let apart = Combos::Product(vec![
+            Combos::Choose { from: ids[..3].to_vec(), k: 1 },
+            Combos::Choose { from: ids[3..].to_vec(), k: 1 },
+        ]);
+        assert_eq!(check(&Combos::AnyOf(vec![apart, Combos::Whole(ids.clone())]), &g), Ok(()));
+        // A line spans 5 x 1: no square, no diagonals; the 3x3 square has two.
+        assert_eq!(
+            check(&Combos::Diagonals { from: ids }, &g).unwrap_err(),
+            "diagonals need places that span a square, and these span 5 across and 1 down"
+        );
+        let (g, ids) = square();
+        assert_eq!(check(&Combos::Diagonals { from: ids }, &g), Ok(()));
     }
 }

@@ -748,6 +748,7 @@ impl Game {
                             return Err(self.error(field("cards"), format!("unknown position \"{id}\"")));
                         }
                     }
+                    geometry::check(combos, &locate).map_err(|why| self.error(field("cards"), why))?;
                     let derived = geometry::derive(combos, &locate);
                     if derived.is_empty() {
                         return Err(self.error(
