@@ -67,7 +67,7 @@ fn k_of(list: &[String], k: usize) -> Vec<Vec<String>> {
 }
 
 /// Whether two places of `list` touch: "sequence" consecutive in the list, "ring" and the last
-/// touches the first, "grid-edge" one slot apart across or down, and with the diagonal also one
+/// touches the first, "grid-edge" one slot apart across or down, "grid-edge-or-corner" also one
 /// slot apart both ways.
 fn touch(list: &[String], at: &Places, adjacency: &str, a: &str, b: &str) -> bool {
     let i = list.iter().position(|x| x == a).unwrap();
@@ -79,7 +79,7 @@ fn touch(list: &[String], at: &Places, adjacency: &str, a: &str, b: &str) -> boo
         "sequence" => i.abs_diff(j) == 1,
         "ring" => i.abs_diff(j) == 1 || (list.len() > 2 && i.abs_diff(j) == list.len() - 1),
         "grid-edge" => (one(dx) && zero(dy)) || (zero(dx) && one(dy)),
-        "grid-edge-and-diagonal" => (one(dx) || zero(dx)) && (one(dy) || zero(dy)) && !(zero(dx) && zero(dy)),
+        "grid-edge-or-corner" => (one(dx) || zero(dx)) && (one(dy) || zero(dy)) && !(zero(dx) && zero(dy)),
         other => panic!("the reference does not know the adjacency {other:?}"),
     }
 }

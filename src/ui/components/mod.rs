@@ -1,5 +1,6 @@
 //! Reusable pieces of the screens, each named for what it draws.
 
+mod breakable;
 mod card_face;
 mod card_picker;
 mod download_hands;
@@ -7,6 +8,7 @@ mod layout_diagram;
 mod shown;
 mod undo_bar;
 
+pub use breakable::Breakable;
 pub use card_face::CardFace;
 pub use card_picker::CardPicker;
 pub use download_hands::DownloadHands;

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::engine::card::Card;
 use crate::engine::deal::{Event, Slot as DealtSlot, StepKind, Table};
 use crate::model::dealing::Dealing;
-use crate::ui::components::LayoutDiagram;
+use crate::ui::components::{Breakable, LayoutDiagram};
 use crate::ui::state::{AppState, Screen};
 
 use super::betting_table::BettingTable;
@@ -107,7 +107,7 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
 
     view! {
         <section class="deal" aria-labelledby="deal-title">
-            <h2 id="deal-title">{format!("Dealing: {}", rules.game_name())}</h2>
+            <h2 id="deal-title">"Dealing: " <Breakable text=rules.game_name().to_string() /></h2>
             <p class="deal__arithmetic">"Hole cards: "{arithmetic}</p>
             <dl class="deal__counts" aria-label="Counts">
                 {move || {

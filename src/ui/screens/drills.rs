@@ -10,7 +10,7 @@ use crate::model::drills::session::Session;
 use crate::model::drills::{Ask, Kind};
 use crate::model::stores::Store;
 use crate::ui::clock::now_ms;
-use crate::ui::components::Shown;
+use crate::ui::components::{Breakable, Shown};
 use crate::ui::state::{seed_or_clock, AppState, Screen};
 use crate::ui::storage;
 
@@ -96,7 +96,7 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
 
     view! {
         <section class="drills" class:drills--group=move || group.get() aria-labelledby="drills-title">
-            <h2 id="drills-title">{format!("Learn {name}")}</h2>
+            <h2 id="drills-title">"Learn " <Breakable text=name.clone() /></h2>
             <div class="drills__kinds" role="group" aria-label="Drill">
                 <button type="button" aria-pressed=move || only.get().is_none().to_string()
                     on:click=move |_| { only.set(None); ask_next(); }>"Mixed"</button>

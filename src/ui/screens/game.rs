@@ -13,7 +13,7 @@ use crate::engine::invariant::Invariant;
 use crate::engine::seating::PlayerRange;
 use crate::model::rules_card::{point_guides, Lit};
 use crate::model::seating::Seating;
-use crate::ui::components::LayoutDiagram;
+use crate::ui::components::{Breakable, LayoutDiagram};
 use crate::ui::screens::betting::BettingForm;
 use crate::ui::screens::deal_options::DealOptionsForm;
 use crate::ui::screens::designer::copy_into_designer;
@@ -128,7 +128,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
             <button type="button" class="link-button" on:click=move |_| state.screen.set(Screen::Games)>
                 "← All games"
             </button>
-            <h2 id="rules-title">{spec.name.clone()}</h2>
+            <h2 id="rules-title"><Breakable text=spec.name.clone() /></h2>
             <p class="rules-card__summary">{spec.summary.clone()}</p>
             // The drawing stays in view (sticky) while the streets and points below it are tapped.
             <div class="rules-card__explain">

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::engine::draft::Slot;
 use crate::model::hand_screen::table_words;
-use crate::ui::components::{CardPicker, LayoutDiagram};
+use crate::ui::components::{Breakable, CardPicker, LayoutDiagram};
 use crate::ui::state::{AppState, Screen};
 
 use super::card_text::{focus, CardText};
@@ -63,7 +63,7 @@ pub fn HandScreen() -> impl IntoView {
                                 "New game"
                             </button>
                         </div>
-                        <h2 id="hand-title">{rules.game_name().to_string()}</h2>
+                        <h2 id="hand-title"><Breakable text=rules.game_name().to_string() /></h2>
                         <p class="hand__table">{move || { table_in_words() }}</p>
                         <LayoutDiagram rules=rules.clone() interactive=true highlight=lit />
                         <CardText
