@@ -5,6 +5,7 @@ mod card_face;
 mod card_picker;
 mod download_hands;
 mod layout_diagram;
+mod share_export;
 mod shown;
 mod undo_bar;
 
@@ -13,5 +14,6 @@ pub use card_face::CardFace;
 pub use card_picker::CardPicker;
 pub use download_hands::DownloadHands;
 pub use layout_diagram::LayoutDiagram;
+pub use share_export::ShareExport;
 pub use shown::Shown;
 pub use undo_bar::UndoBar;
