@@ -65,11 +65,17 @@ test('a point of two ways, each of two parts, is built tap by tap, and a removed
   assert.equal(await d.lit(), 6, 'every place of either way is lit');
   await settles(async () => /^Works for 2 to \d+ players\.$/.test(await d.verdict.innerText()), true, 'the game works');
 
-  // A tap edits the part whose "Tap its places" is pressed: back to way 1's first part.
+  // Only the open way shows its parts; a tap edits the part whose "Tap its places" is pressed:
+  // back to way 1's first part.
+  assert.equal(await way1.getByRole('group', { name: /^Part / }).count(), 0);
+  await way1.getByRole('button', { name: 'Edit way 1' }).click();
+  assert.equal(await way2.getByRole('group', { name: /^Part / }).count(), 0);
+  await way1.getByRole('group', { name: 'Part 2' }).getByRole('button', { name: 'Tap its places' }).click();
   await way1.getByRole('group', { name: 'Part 1' }).getByRole('button', { name: 'Tap its places' }).click();
   await d.place('c1').click();
   await settles(() => way1.locator('.designer__way-line').innerText(), 'One of a1 b1 c1, a2: 3 board combinations.');
   await d.place('c1').click();
+  await way2.getByRole('button', { name: 'Edit way 2' }).click();
 
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 700 });
@@ -117,11 +123,15 @@ test('the Funnel copied into the designer lists its four paths as ways', async (
     await d.way(1).locator('.designer__way-line').innerText(),
     'One of 1.f1 1.f2 1.f3, one of 1.t1 1.t2 1.t3, one of R R2: 18 board combinations.',
   );
+  assert.equal(await d.way(3).getByRole('group', { name: /^Part / }).count(), 0, 'way 1 is open');
+  await d.way(3).getByRole('button', { name: 'Edit way 3' }).click();
   assert.equal(await d.way(3).getByRole('group', { name: /^Part / }).count(), 3);
+  assert.equal(await d.way(1).getByRole('group', { name: /^Part / }).count(), 0);
   assert.equal(await d.points.getByText(/kept as it is/).count(), 0, 'editable, not kept as declared');
   await noSidewaysScroll(page, 320);
-  await d.way(1).scrollIntoViewIfNeeded();
+  await d.way(2).scrollIntoViewIfNeeded();
   await screenshot(page, 'designer-ways-funnel-320');
+  await screenshot(page, 'designer-ways-funnel-320-full', { fullPage: true });
   await settles(async () => /^Works for/.test(await d.verdict.innerText()), true, 'the copy works');
   assert.deepEqual(problems, []);
   await context.close();

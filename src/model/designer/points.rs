@@ -214,6 +214,18 @@ impl Designer {
         format!("{words}: {made}.")
     }
 
+    /// The places way `w` of point `i` may use (declaration indices, sorted), to light more
+    /// strongly than the point's others; none unless the point has another way.
+    pub fn way_lit(&self, i: usize, w: usize) -> Vec<usize> {
+        let Cards::Board(ways) = self.cards(i) else { return vec![] };
+        let (Some(way), true) = (ways.get(w), ways.len() > 1) else { return vec![] };
+        let PointCards::Board(rule) = board(std::slice::from_ref(way)) else { return vec![] };
+        let mut out = self.derive(&rule).concat();
+        crate::engine::sort::sort(&mut out);
+        out.dedup();
+        out
+    }
+
     /// Makes place `id` one every hand of point `i` must use (Tilt's, F1's), or no longer.
     pub fn toggle_must_use(&mut self, i: usize, id: &str) {
         if !self.spec.positions.iter().any(|p| p.id == id) {
@@ -335,6 +347,7 @@ mod tests {
             PointCards::Board(Combos::Columns { from: vec!["a1".into()] }),
             "one way of one part is the bare part"
         );
+        assert!(d.way_lit(0, 0).is_empty(), "the only way is lit as the point");
         let j = d.add_part(0, 0).unwrap();
         assert!(
             matches!(&d.spec().points[0].cards, PointCards::Board(Combos::Product(parts)) if parts.len() == 2)

@@ -59,6 +59,11 @@ fn the_funnels_points_are_ways_of_three_parts_and_round_trip_equal() {
         PointCards::Board(Combos::AnyOf(ways)) if ways.len() == 4 && ways.iter().all(|w| matches!(w, Combos::Product(p) if p.len() == 3))
     ));
     assert_eq!(d.cards(0), Cards::Board(ways), "read again, the same ways");
+    // The third path (flop 2, turn 2, the river) lit more strongly than the point's others.
+    let at = |id: &str| spec.positions.iter().position(|p| p.id == id).unwrap();
+    let third: Vec<usize> = ["2.f1", "2.f2", "2.f3", "2.t1", "2.t2", "2.t3", "R", "R2"].map(at).to_vec();
+    assert_eq!(d.way_lit(0, 2), third);
+    assert!(d.lit(0).len() > third.len());
     assert!(matches!(d.check(), Verdict::Works { .. }), "{:?}", d.check());
 }
 

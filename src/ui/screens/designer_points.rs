@@ -24,6 +24,11 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
         Some(i) => d.with(|d| d.lit(i)),
         None => vec![],
     });
+    // The open way's places, more strongly (while taps edit it, not mandatory cards).
+    let strong = Signal::derive(move || match (open.get(), editing.mandatory.get()) {
+        (Some(i), false) => d.with(|d| d.way_lit(i, editing.part.get().0)),
+        _ => vec![],
+    });
     let on_tap = Callback::new(move |index: usize| {
         let Some(i) = open.get_untracked() else { return };
         d.update(|d| {
@@ -59,6 +64,7 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                         <LayoutDiagram
                             rules=drawing.get()
                             highlight=lit
+                            strong
                             on_tap
                             cards=Signal::derive(Vec::new)
                             selected_position=Signal::derive(|| None)

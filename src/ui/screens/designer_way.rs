@@ -31,12 +31,14 @@ fn counts(d: &Designer, i: usize, w: usize) -> (usize, usize) {
     }
 }
 
-/// Way `w` of point `i`: "Way 2", its line, its parts, "+ Add a part to this way", "Remove this
-/// way" (when there is another).
+/// Way `w` of point `i`: "Way 2", its line, and "Remove way 2" (when there is another); its parts
+/// and "+ Add a part to this way" only while it is the open way (the one the drawing's taps edit),
+/// so that a funnel's four ways of three parts are four lines and one way's parts, not twelve
+/// parts to scroll through. "Edit way 2" opens another.
 #[component]
 pub fn WayEditor(d: RwSignal<Designer>, editing: Editing, i: usize, w: usize) -> impl IntoView {
     let counts = Memo::new(move |_| d.with(|d| counts(d, i, w)));
-    let open = move || editing.part.get().0 == w && !editing.mandatory.get();
+    let open = move || editing.part.get().0 == w;
     let add_part = move |_| {
         let mut j = None;
         d.update(|d| j = d.add_part(i, w));
@@ -49,9 +51,25 @@ pub fn WayEditor(d: RwSignal<Designer>, editing: Editing, i: usize, w: usize) ->
         <fieldset class="designer__way" class:designer__way--open=open>
             <legend>{format!("Way {}", w + 1)}</legend>
             <p class="designer__hint designer__way-line">{move || d.with(|d| d.way_line(i, w))}</p>
-            {move || (0..counts.get().0).map(|j| view! { <PartEditor d editing i w j /> }).collect_view()}
+            <Shown when=open>
+                {move || (0..counts.get().0).map(|j| view! { <PartEditor d editing i w j /> }).collect_view()}
+            </Shown>
             <div class="designer__row">
-                <button type="button" class="link-button" on:click=add_part>"+ Add a part to this way"</button>
+                <Shown when=open>
+                    <button type="button" class="link-button" on:click=add_part>"+ Add a part to this way"</button>
+                </Shown>
+                <Shown when=move || !open()>
+                    <button
+                        type="button"
+                        class="designer__small"
+                        on:click=move |_| {
+                            editing.part.set((w, 0));
+                            editing.mandatory.set(false);
+                        }
+                    >
+                        {format!("Edit way {}", w + 1)}
+                    </button>
+                </Shown>
                 <Shown when=move || { counts.get().1 > 1 }>
                     <button
                         type="button"
