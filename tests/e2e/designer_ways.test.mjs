@@ -63,6 +63,7 @@ test('a point of two ways, each of two parts, is built tap by tap, and a removed
   await settles(() => way2.locator('.designer__way-line').innerText(), 'One of c1 d1, d2: 2 board combinations.');
   await settles(d.caption, 'Paths: 4 board combinations.');
   assert.equal(await d.lit(), 6, 'every place of either way is lit');
+  assert.equal(await d.points.locator('.layout-diagram__slot--strong').count(), 3, 'way 2, open, more strongly');
   await settles(async () => /^Works for 2 to \d+ players\.$/.test(await d.verdict.innerText()), true, 'the game works');
 
   // Only the open way shows its parts; a tap edits the part whose "Tap its places" is pressed:
