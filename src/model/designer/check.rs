@@ -166,7 +166,7 @@ mod tests {
             d.set_ranking(i, ranking);
             let other = if row == 0 { "2" } else { "1" };
             for x in 0..4 {
-                d.toggle_point_place(i, 0, &format!("{}{other}", char::from(b'a' + x)));
+                d.toggle_point_place(i, 0, 0, &format!("{}{other}", char::from(b'a' + x)));
             }
         }
         d.add_point();
@@ -220,12 +220,12 @@ mod tests {
         assert_eq!((p.section, p.point), (Section::Points, Some(2)));
         assert_eq!(p.message, "Hand: needs 5 hole cards, but a player holds 4 at the showdown");
         d.set_hole_cards(HoleCards::MaxFromDeck);
-        d.set_kind(1, 0, Kind::Choose);
-        d.set_k(1, 0, 3);
-        d.toggle_point_place(1, 0, "a2");
-        d.toggle_point_place(1, 0, "b2");
-        d.toggle_point_place(1, 0, "c2");
-        d.toggle_point_place(1, 0, "d2");
+        d.set_kind(1, 0, 0, Kind::Choose);
+        d.set_k(1, 0, 0, 3);
+        d.toggle_point_place(1, 0, 0, "a2");
+        d.toggle_point_place(1, 0, 0, "b2");
+        d.toggle_point_place(1, 0, 0, "c2");
+        d.toggle_point_place(1, 0, 0, "d2");
         let p = problem(&d);
         assert_eq!(p.point, Some(1));
         assert_eq!(p.message, "Bottom low: no board combination (tap its places on the drawing)");

@@ -46,6 +46,11 @@ impl Designer {
         }
     }
 
+    /// The board combinations of a rule on the draft's layout (one way of a point, on its own).
+    pub(super) fn derive(&self, c: &crate::engine::game::Combos) -> Vec<Vec<usize>> {
+        geometry::derive(c, &Draft(self))
+    }
+
     /// Every place point `i` may use (declaration indices, sorted), to light on the drawing.
     pub fn lit(&self, i: usize) -> Vec<usize> {
         let mut out: Vec<usize> = self.combinations(i).concat();
@@ -85,18 +90,18 @@ mod tests {
         }
         d.add_point();
         assert_eq!(d.combinations(0).len(), 56, "any three of eight");
-        d.set_kind(0, 0, Kind::Rows);
+        d.set_kind(0, 0, 0, Kind::Rows);
         assert_eq!(d.combinations(0), [vec![0, 1, 2, 3], vec![4, 5, 6, 7]]);
         assert_eq!(d.ways_words(0), "2 board combinations.");
-        d.set_kind(0, 0, Kind::Columns);
+        d.set_kind(0, 0, 0, Kind::Columns);
         assert_eq!(d.combinations(0).len(), 4);
-        d.set_kind(0, 0, Kind::NonAdjacent);
-        d.set_k(0, 0, 3);
+        d.set_kind(0, 0, 0, Kind::NonAdjacent);
+        d.set_k(0, 0, 0, 3);
         // No two of three touching along the grid's edges, on two rows of four.
         assert_eq!(d.combinations(0).len(), 12);
-        d.set_kind(0, 0, Kind::Rows);
+        d.set_kind(0, 0, 0, Kind::Rows);
         for id in ["a1", "b1", "c1", "d1"] {
-            d.toggle_point_place(0, 0, id);
+            d.toggle_point_place(0, 0, 0, id);
         }
         assert_eq!(d.lit(0), [4, 5, 6, 7]);
         assert_eq!(d.places().len(), 8);

@@ -25,6 +25,8 @@ pub mod payout;
 pub mod points;
 pub mod rule;
 pub mod streets;
+#[cfg(test)]
+mod ways_tests;
 
 use serde::{Deserialize, Serialize};
 

@@ -1,13 +1,14 @@
 //! The points: which cards each may use and how it is ranked.
 //!
 //! A point's cards are the hand alone, hold'em-style (any of some places with the hole cards), or
-//! a board rule of the engine ([`Combos`]). The designer edits a board rule as *parts* joined one
-//! way: one part (any `k` of some places, no two touching, touching, each row, column or diagonal,
-//! a whole line), or several that are either alternatives (any of) or taken together (a product).
-//! A catalogue rule nested deeper (an any-of of products) is kept as declared and shown, not
-//! edited part by part, until the dealer picks another kind of cards for it.
+//! a board rule of the engine ([`Combos`]). The designer edits a board rule as *ways*, the point
+//! taking the best of any, each way *parts* taken together (see [`super::rule`]): one way of one
+//! part is Omaha's any three, several ways of one part a double board's either board, one way of
+//! several parts Ring of fire's two board cards and the ring card, several of several a funnel's
+//! paths. A rule too big to list (kept as declared) starts afresh as one part of its places when
+//! edited.
 
-use super::rule::{board, cards_of, ids_of, strip, Cards, Join, Kind, Part, Source};
+use super::rule::{board, cards_of, ids_of, strip, way_words, Cards, Kind, Part, Source, Way};
 use super::Designer;
 use crate::engine::game::declaration::{ranking_name, RANKINGS};
 use crate::engine::game::{Adjacency, Combos, PointCards, PointSpec, Worth};
@@ -102,37 +103,38 @@ impl Designer {
         };
     }
 
-    /// Edits part `j` of point `i`'s board rule (a declared rule starts afresh as one part of its
-    /// places).
-    fn edit_part(&mut self, i: usize, j: usize, edit: impl FnOnce(&mut Part)) {
+    /// Edits point `i`'s ways (a declared rule starts afresh as one way of one part of its
+    /// places); `None` unless it is a board rule.
+    fn edit_ways<R>(&mut self, i: usize, edit: impl FnOnce(&mut Vec<Way>) -> R) -> Option<R> {
         let places = self.point_places(i);
-        let Some(p) = self.spec.points.get_mut(i) else { return };
-        let (join, mut parts) = match cards_of(p) {
-            Cards::Board { join, parts } => (join, parts),
-            _ => (
-                Join::AnyOf,
-                vec![Part { kind: Kind::Choose, from: places, k: 3, adjacency: Adjacency::GridEdge }],
-            ),
+        let p = self.spec.points.get_mut(i).filter(|p| matches!(p.cards, PointCards::Board(_)))?;
+        let mut ways = match cards_of(p) {
+            Cards::Board(ways) => ways,
+            _ => vec![vec![Part { kind: Kind::Choose, from: places, k: 3, adjacency: Adjacency::GridEdge }]],
         };
-        if let Some(part) = parts.get_mut(j) {
-            edit(part);
-            p.cards = board(join, &parts);
-        }
+        let out = edit(&mut ways);
+        p.cards = board(&ways);
+        Some(out)
     }
 
-    /// Makes part `j` of point `i`'s board rule of `kind`, keeping its places and number.
-    pub fn set_kind(&mut self, i: usize, j: usize, kind: Kind) {
-        self.edit_part(i, j, |p| p.kind = kind);
+    /// Edits part `j` of way `w` of point `i`'s board rule.
+    fn edit_part(&mut self, i: usize, w: usize, j: usize, edit: impl FnOnce(&mut Part)) {
+        self.edit_ways(i, |ways| ways.get_mut(w).and_then(|way| way.get_mut(j)).map(edit));
     }
 
-    /// How many places part `j` takes (1 to 5; the engine refuses more than five cards).
-    pub fn set_k(&mut self, i: usize, j: usize, k: usize) {
-        self.edit_part(i, j, |p| p.k = k.clamp(1, 5));
+    /// Makes part `j` of way `w` of point `i` of `kind`, keeping its places and number.
+    pub fn set_kind(&mut self, i: usize, w: usize, j: usize, kind: Kind) {
+        self.edit_part(i, w, j, |p| p.kind = kind);
     }
 
-    /// A tap on place `id` while point `i`'s part `j` (or its hold'em-style places) is edited:
-    /// adds it, in the layout's order, or takes it out.
-    pub fn toggle_point_place(&mut self, i: usize, j: usize, id: &str) {
+    /// How many places part `j` of way `w` takes (1 to 5; the engine refuses more than five cards).
+    pub fn set_k(&mut self, i: usize, w: usize, j: usize, k: usize) {
+        self.edit_part(i, w, j, |p| p.k = k.clamp(1, 5));
+    }
+
+    /// A tap on place `id` while point `i`'s part `j` of way `w` (or its hold'em-style places) is
+    /// edited: adds it, in the layout's order, or takes it out.
+    pub fn toggle_point_place(&mut self, i: usize, w: usize, j: usize, id: &str) {
         let order: Vec<String> = self.spec.positions.iter().map(|p| p.id.clone()).collect();
         let toggle = |from: &mut Vec<String>| {
             if from.iter().any(|f| f == id) {
@@ -148,37 +150,80 @@ impl Designer {
             toggle(ids);
             return;
         }
-        if matches!(self.spec.points.get(i).map(|p| &p.cards), Some(PointCards::Board(_))) {
-            self.edit_part(i, j, |p| toggle(&mut p.from));
-        }
+        self.edit_part(i, w, j, |p| toggle(&mut p.from));
     }
 
-    /// Adds an empty part to point `i`'s board rule, joined as `join` (any of the parts, or one of
-    /// each together); returns its index.
-    pub fn add_part(&mut self, i: usize, join: Join) -> Option<usize> {
-        let Cards::Board { mut parts, .. } = self.cards(i) else { return None };
-        parts.push(Part { kind: Kind::Choose, from: vec![], k: 1, adjacency: Adjacency::GridEdge });
-        let p = self.spec.points.get_mut(i)?;
-        p.cards = board(join, &parts);
-        Some(parts.len() - 1)
+    /// Adds a way to point `i`'s board rule, one blank part for now (any one of the places the
+    /// dealer taps); returns its index.
+    pub fn add_way(&mut self, i: usize) -> Option<usize> {
+        self.edit_ways(i, |ways| {
+            ways.push(vec![Part::blank()]);
+            ways.len() - 1
+        })
     }
 
-    /// Joins point `i`'s parts as `join`.
-    pub fn set_join(&mut self, i: usize, join: Join) {
-        if let Cards::Board { parts, .. } = self.cards(i) {
-            self.spec.points[i].cards = board(join, &parts);
-        }
+    /// Adds a blank part to way `w` of point `i`'s board rule, taken together with its others;
+    /// returns its index.
+    pub fn add_part(&mut self, i: usize, w: usize) -> Option<usize> {
+        self.edit_ways(i, |ways| {
+            let way = ways.get_mut(w)?;
+            way.push(Part::blank());
+            Some(way.len() - 1)
+        })
+        .flatten()
     }
 
-    /// Removes part `j` of point `i`'s board rule (undoable); the last part stays.
-    pub fn remove_part(&mut self, i: usize, j: usize) {
-        let Cards::Board { join, mut parts } = self.cards(i) else { return };
-        if parts.len() < 2 || j >= parts.len() {
+    /// Removes way `w` of point `i`'s board rule (undoable); the last way stays.
+    pub fn remove_way(&mut self, i: usize, w: usize) {
+        let Cards::Board(ways) = self.cards(i) else { return };
+        if ways.len() < 2 || w >= ways.len() {
             return;
         }
-        self.keep(format!("Removed part {} of {}", j + 1, self.spec.points[i].label));
-        parts.remove(j);
-        self.spec.points[i].cards = board(join, &parts);
+        self.keep(format!("Removed way {} of {}", w + 1, self.spec.points[i].label));
+        self.edit_ways(i, |ways| ways.remove(w));
+    }
+
+    /// Removes part `j` of way `w` of point `i`'s board rule (undoable): a way's only part goes
+    /// with its way; the last part of the last way stays.
+    pub fn remove_part(&mut self, i: usize, w: usize, j: usize) {
+        let Cards::Board(ways) = self.cards(i) else { return };
+        let Some(way) = ways.get(w).filter(|way| j < way.len()) else { return };
+        if way.len() < 2 {
+            return self.remove_way(i, w);
+        }
+        self.keep(format!("Removed part {} of way {} of {}", j + 1, w + 1, self.spec.points[i].label));
+        self.edit_ways(i, |ways| ways[w].remove(j));
+    }
+
+    /// Way `w` of point `i` in words, with the board combinations it makes on its own: "One of
+    /// 1.f1 1.f2 1.f3, one of 1.t1 1.t2, R: 6 board combinations."
+    pub fn way_line(&self, i: usize, w: usize) -> String {
+        let Cards::Board(ways) = self.cards(i) else { return String::new() };
+        let Some(way) = ways.get(w) else { return String::new() };
+        if way.iter().all(|p| p.from.is_empty()) {
+            return "No place yet: tap its places.".into();
+        }
+        let PointCards::Board(rule) = board(std::slice::from_ref(way)) else { return String::new() };
+        let made = match self.derive(&rule).len() {
+            0 => "no board combination yet".to_string(),
+            1 => "one board combination".to_string(),
+            n => format!("{n} board combinations"),
+        };
+        let mut words = way_words(way);
+        words[..1].make_ascii_uppercase();
+        format!("{words}: {made}.")
+    }
+
+    /// The places way `w` of point `i` may use (declaration indices, sorted), to light more
+    /// strongly than the point's others; none unless the point has another way.
+    pub fn way_lit(&self, i: usize, w: usize) -> Vec<usize> {
+        let Cards::Board(ways) = self.cards(i) else { return vec![] };
+        let (Some(way), true) = (ways.get(w), ways.len() > 1) else { return vec![] };
+        let PointCards::Board(rule) = board(std::slice::from_ref(way)) else { return vec![] };
+        let mut out = self.derive(&rule).concat();
+        crate::engine::sort::sort(&mut out);
+        out.dedup();
+        out
     }
 
     /// Makes place `id` one every hand of point `i` must use (Tilt's, F1's), or no longer.
@@ -212,7 +257,6 @@ impl Designer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::catalogue::specs;
 
     fn grid() -> Designer {
         let mut d = Designer::scratch();
@@ -240,15 +284,15 @@ mod tests {
     fn a_row_point_is_built_from_tapped_places() {
         let mut d = grid();
         d.add_point();
-        d.set_kind(0, 0, Kind::Rows);
+        d.set_kind(0, 0, 0, Kind::Rows);
         for id in ["a2", "b2", "c2", "d2"] {
-            d.toggle_point_place(0, 0, id);
+            d.toggle_point_place(0, 0, 0, id);
         }
         assert_eq!(d.point_places(0), ["a1", "b1", "c1", "d1"]);
-        d.toggle_point_place(0, 0, "b1");
-        d.toggle_point_place(0, 0, "b1");
+        d.toggle_point_place(0, 0, 0, "b1");
+        d.toggle_point_place(0, 0, 0, "b1");
         assert_eq!(d.point_places(0), ["a1", "b1", "c1", "d1"], "back in the layout's order");
-        d.toggle_point_place(0, 0, "nowhere");
+        d.toggle_point_place(0, 0, 0, "nowhere");
         assert_eq!(d.spec().points[0].cards, PointCards::Board(Combos::Rows { from: d.point_places(0) }));
         d.set_ranking(0, "8-or-better");
         assert_eq!(d.ranking(0), "8-or-better");
@@ -260,8 +304,8 @@ mod tests {
     fn kinds_and_k_keep_the_places() {
         let mut d = grid();
         d.add_point();
-        d.set_kind(0, 0, Kind::NonAdjacent);
-        d.set_k(0, 0, 9);
+        d.set_kind(0, 0, 0, Kind::NonAdjacent);
+        d.set_k(0, 0, 0, 9);
         assert_eq!(
             d.spec().points[0].cards,
             PointCards::Board(Combos::NonAdjacent {
@@ -270,14 +314,14 @@ mod tests {
                 adjacency: Adjacency::GridEdge
             })
         );
-        d.set_kind(0, 0, Kind::Connected);
-        d.set_k(0, 0, 3);
+        d.set_kind(0, 0, 0, Kind::Connected);
+        d.set_k(0, 0, 0, 3);
         assert!(
-            matches!(d.cards(0), Cards::Board { ref parts, .. } if parts[0].kind == Kind::Connected && parts[0].k == 3)
+            matches!(d.cards(0), Cards::Board(ref ways) if ways[0][0].kind == Kind::Connected && ways[0][0].k == 3)
         );
         d.set_source(0, Source::HoldemStyle);
         assert_eq!(d.spec().points[0].cards, PointCards::HoldemStyle(d.point_places(0)));
-        d.toggle_point_place(0, 0, "a1");
+        d.toggle_point_place(0, 0, 0, "a1");
         assert_eq!(d.point_places(0).len(), 7);
         d.set_source(0, Source::Hand);
         assert_eq!(d.cards(0), Cards::Hand);
@@ -286,27 +330,37 @@ mod tests {
     }
 
     #[test]
-    fn parts_join_as_any_of_or_together() {
+    fn ways_are_any_of_and_parts_together() {
         let mut d = grid();
         d.add_point();
-        d.set_kind(0, 0, Kind::Rows);
-        let j = d.add_part(0, Join::AnyOf).unwrap();
-        d.set_kind(0, j, Kind::Columns);
-        d.toggle_point_place(0, j, "a1");
+        d.set_kind(0, 0, 0, Kind::Rows);
+        let w = d.add_way(0).unwrap();
+        d.set_kind(0, w, 0, Kind::Columns);
+        d.toggle_point_place(0, w, 0, "a1");
         assert!(
-            matches!(&d.spec().points[0].cards, PointCards::Board(Combos::AnyOf(parts)) if parts.len() == 2)
+            matches!(&d.spec().points[0].cards, PointCards::Board(Combos::AnyOf(ways)) if ways.len() == 2)
         );
-        d.set_join(0, Join::Together);
+        d.remove_way(0, 0);
+        assert_eq!(d.undo_offered(), Some("Removed way 1 of Point 1"));
+        assert_eq!(
+            d.spec().points[0].cards,
+            PointCards::Board(Combos::Columns { from: vec!["a1".into()] }),
+            "one way of one part is the bare part"
+        );
+        assert!(d.way_lit(0, 0).is_empty(), "the only way is lit as the point");
+        let j = d.add_part(0, 0).unwrap();
         assert!(
             matches!(&d.spec().points[0].cards, PointCards::Board(Combos::Product(parts)) if parts.len() == 2)
         );
-        d.remove_part(0, 1);
-        assert!(matches!(&d.spec().points[0].cards, PointCards::Board(Combos::Rows { .. })));
-        d.remove_part(0, 0);
+        d.remove_part(0, 0, j);
+        assert!(matches!(&d.spec().points[0].cards, PointCards::Board(Combos::Columns { .. })));
+        d.remove_part(0, 0, 0);
+        d.remove_way(0, 0);
         assert!(
-            matches!(&d.spec().points[0].cards, PointCards::Board(Combos::Rows { .. })),
-            "the last part stays"
+            matches!(&d.spec().points[0].cards, PointCards::Board(Combos::Columns { .. })),
+            "the last part of the last way stays"
         );
+        assert_eq!(d.undo_offered(), Some("Removed part 2 of way 1 of Point 1"));
         d.undo();
         assert!(matches!(&d.spec().points[0].cards, PointCards::Board(Combos::Product(_))));
     }
@@ -320,9 +374,9 @@ mod tests {
         }
         d.toggle_ring();
         d.add_point();
-        d.set_k(0, 0, 2);
-        let ring = d.add_part(0, Join::Together).unwrap();
-        d.toggle_point_place(0, ring, crate::model::designer::layout::RING);
+        d.set_k(0, 0, 0, 2);
+        let ring = d.add_part(0, 0).unwrap();
+        d.toggle_point_place(0, 0, ring, crate::model::designer::layout::RING);
         d.set_hole_cards(crate::engine::game::HoleCards::Fixed(4));
         d.set_players(2, 8);
         let board: Vec<String> = ["a1", "b1", "c1", "d1", "e1"].map(String::from).to_vec();
@@ -337,18 +391,31 @@ mod tests {
     }
 
     #[test]
-    fn a_catalogue_rule_nested_deeper_is_kept_until_edited() {
-        let nested = specs()
-            .into_iter()
-            .flat_map(|s| s.points)
-            .find(|p| cards_of(p) == Cards::Declared)
-            .expect("the catalogue has a rule deeper than parts (Bomba's)");
-        let mut d = Designer::scratch();
-        d.spec.points.push(nested.clone());
+    fn a_rule_too_big_to_list_is_kept_until_edited() {
+        let mut d = grid();
+        d.add_point();
+        // One of five times one of five: 25 ways, more than the designer lists.
+        let fives = |row: &str| {
+            Combos::AnyOf(
+                ["a", "b", "c", "d", "e"].iter().map(|c| Combos::Whole(vec![format!("{c}{row}")])).collect(),
+            )
+        };
+        let big = PointCards::Board(Combos::Product(vec![fives("1"), fives("2")]));
+        d.spec.points[0].cards = big.clone();
         assert_eq!(d.cards(0), Cards::Declared);
+        assert_eq!(d.spec().points[0].cards, big, "kept as declared");
         let places = d.point_places(0);
-        d.set_kind(0, 0, Kind::Choose);
+        d.set_kind(0, 0, 0, Kind::Choose);
         assert_eq!(d.point_places(0), places, "edited, it starts as one part of all its places");
+        assert_eq!(
+            d.cards(0).clone(),
+            Cards::Board(vec![vec![Part {
+                kind: Kind::Choose,
+                from: places,
+                k: 3,
+                adjacency: Adjacency::GridEdge
+            }]])
+        );
     }
 
     #[test]

@@ -1,7 +1,17 @@
-//! A point's board rule as the designer edits it: *parts* (any `k` of some places, no two
-//! touching, touching, each row, column or diagonal, a whole line) joined one way (any of them, or
-//! one of each together), read from and written back to the engine's [`Combos`] without loss. A
-//! rule nested deeper (an any-of of products) reads as [`Cards::Declared`], kept as it is.
+//! A point's board rule as the designer edits it: one or more *ways*, the point taking the best of
+//! any; each way one or more *parts* (any `k` of some places, no two touching, touching, each row,
+//! column or diagonal, a whole line) taken together, one combination of each (a funnel's path: one
+//! card of a flop, one of a turn, and the river).
+//!
+//! Read from the engine's [`Combos`], any nesting of any-ofs and products becomes its ways
+//! (an any-of of any-ofs is all their ways; a product of any-ofs is one way per pick, a Bomba
+//! column with the river three ways): the same combinations, as [`geometry::derive`] finds them, so
+//! nothing is lost. Written back, the rule is as plain as its ways allow: one part alone, one way a
+//! product, several an any-of. A point is only rewritten when it is edited, so a catalogue game
+//! loaded and saved unchanged keeps its declaration. A rule of more than [`MOST_WAYS`] ways (or of
+//! none) reads as [`Cards::Declared`], kept as it is.
+//!
+//! [`geometry::derive`]: crate::engine::game::geometry::derive
 
 use crate::engine::game::declaration::RANKINGS;
 use crate::engine::game::{Adjacency, Combos, PointCards, PointRanking, PointSpec, LOW_CHOICES};
@@ -66,14 +76,43 @@ pub struct Part {
     pub adjacency: Adjacency,
 }
 
-/// How the parts of a board rule combine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Join {
-    /// One combination of any part (the best across boards).
-    AnyOf,
-    /// One combination of each part, together.
-    Together,
+impl Part {
+    /// A new part: any one of no place yet (the dealer taps them).
+    pub fn blank() -> Part {
+        Part { kind: Kind::Choose, from: vec![], k: 1, adjacency: Adjacency::GridEdge }
+    }
+
+    /// In words, for a way's line: "one of 1.f1 1.f2 1.f3", "R", "any 2 of a1 b1 c1".
+    pub fn words(&self) -> String {
+        let places = self.from.join(" ");
+        let (k, n) = (self.k, self.from.len());
+        match self.kind {
+            _ if n == 0 => "no place yet".into(),
+            Kind::Choose | Kind::Line if n == 1 && (k == 1 || self.kind == Kind::Line) => places,
+            Kind::Choose if k >= n => format!("all of {places}"),
+            Kind::Choose if k == 1 => format!("one of {places}"),
+            Kind::Choose => format!("any {k} of {places}"),
+            Kind::NonAdjacent => format!("{k} of {places}, no two touching"),
+            Kind::Connected => format!("{k} of {places}, all touching"),
+            Kind::Rows => format!("a row of {places}"),
+            Kind::Columns => format!("a column of {places}"),
+            Kind::Diagonals => format!("a diagonal of {places}"),
+            Kind::Line => format!("all of {places}"),
+        }
+    }
 }
+
+/// One way to make a point: one combination of each part, together.
+pub type Way = Vec<Part>;
+
+/// A way in words: "one of 1.f1 1.f2 1.f3, one of 1.t1 1.t2, R".
+pub fn way_words(way: &[Part]) -> String {
+    way.iter().map(Part::words).collect::<Vec<_>>().join(", ")
+}
+
+/// The most ways the designer lists for one point; a rule of more (none in the catalogue, whose
+/// most is F1 square's six) is kept as declared.
+pub const MOST_WAYS: usize = 24;
 
 /// Which cards a point uses, as the designer edits them.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,9 +121,9 @@ pub enum Cards {
     Hand,
     /// Any of these places with the hole cards.
     HoldemStyle(Vec<String>),
-    /// All of one board combination plus hole cards to make five.
-    Board { join: Join, parts: Vec<Part> },
-    /// A catalogue rule nested deeper than parts: kept as declared.
+    /// All of one board combination plus hole cards to make five: the best of any way.
+    Board(Vec<Way>),
+    /// A rule of more than [`MOST_WAYS`] ways, or of none: kept as declared.
     Declared,
 }
 
@@ -123,30 +162,64 @@ fn combos_of(p: &Part) -> Combos {
     }
 }
 
+/// The ways of a rule: an any-of's are all its alternatives' ways, a product's one per pick of a
+/// way of each factor; `None` past [`MOST_WAYS`].
+fn ways_of(c: &Combos) -> Option<Vec<Way>> {
+    let ways = match c {
+        Combos::AnyOf(list) => {
+            let mut out = vec![];
+            for c in list {
+                out.extend(ways_of(c)?);
+                if out.len() > MOST_WAYS {
+                    return None;
+                }
+            }
+            out
+        }
+        Combos::Product(list) => {
+            let mut acc: Vec<Way> = vec![vec![]];
+            for c in list {
+                let picks = ways_of(c)?;
+                acc = acc
+                    .iter()
+                    .flat_map(|a| picks.iter().map(move |p| [a.clone(), p.clone()].concat()))
+                    .collect();
+                if acc.len() > MOST_WAYS {
+                    return None;
+                }
+            }
+            acc
+        }
+        leaf => vec![vec![part_of(leaf)?]],
+    };
+    Some(ways)
+}
+
 /// The point's cards as the designer edits them.
 pub fn cards_of(point: &PointSpec) -> Cards {
     match &point.cards {
         PointCards::Hand => Cards::Hand,
         PointCards::HoldemStyle(ids) => Cards::HoldemStyle(ids.clone()),
-        PointCards::Board(Combos::AnyOf(list)) => match list.iter().map(part_of).collect() {
-            Some(parts) => Cards::Board { join: Join::AnyOf, parts },
-            None => Cards::Declared,
+        PointCards::Board(c) => match ways_of(c) {
+            Some(ways) if !ways.is_empty() && ways.iter().all(|w| !w.is_empty()) => Cards::Board(ways),
+            _ => Cards::Declared,
         },
-        PointCards::Board(Combos::Product(list)) => match list.iter().map(part_of).collect() {
-            Some(parts) => Cards::Board { join: Join::Together, parts },
-            None => Cards::Declared,
-        },
-        PointCards::Board(c) => {
-            part_of(c).map_or(Cards::Declared, |p| Cards::Board { join: Join::AnyOf, parts: vec![p] })
-        }
     }
 }
 
-pub(super) fn board(join: Join, parts: &[Part]) -> PointCards {
-    PointCards::Board(match (parts, join) {
-        ([one], _) => combos_of(one),
-        (_, Join::AnyOf) => Combos::AnyOf(parts.iter().map(combos_of).collect()),
-        (_, Join::Together) => Combos::Product(parts.iter().map(combos_of).collect()),
+fn way_combos(way: &[Part]) -> Combos {
+    match way {
+        [one] => combos_of(one),
+        _ => Combos::Product(way.iter().map(combos_of).collect()),
+    }
+}
+
+/// The board rule of `ways`, as plain as they allow: one part alone, one way a product, several an
+/// any-of of them.
+pub(super) fn board(ways: &[Way]) -> PointCards {
+    PointCards::Board(match ways {
+        [one] => way_combos(one),
+        _ => Combos::AnyOf(ways.iter().map(|w| way_combos(w)).collect()),
     })
 }
 

@@ -28,6 +28,10 @@ pub fn LayoutDiagram(
     /// Position indices to highlight.
     #[prop(optional, into)]
     highlight: Signal<Vec<usize>>,
+    /// Position indices to highlight more strongly, among the highlighted (the designer's open
+    /// way among its point's places).
+    #[prop(optional, into)]
+    strong: Signal<Vec<usize>>,
     /// Cards to show by position; without it, the hand being entered supplies them.
     #[prop(optional, into)]
     cards: Option<Signal<Vec<(usize, Card)>>>,
@@ -65,6 +69,7 @@ pub fn LayoutDiagram(
                         None => state.is_some_and(|s| s.selected.get() == Some(Slot::Board(index))),
                     };
                     let lit = move || highlight.with(|h| h.contains(&index));
+                    let strong = move || strong.with(|h| h.contains(&index));
                     let label = {
                         let id = id.clone();
                         move || match card() {
@@ -91,6 +96,7 @@ pub fn LayoutDiagram(
                             class="layout-diagram__slot"
                             class:layout-diagram__slot--selected=move || { selected() }
                             class:layout-diagram__slot--lit=move || { lit() }
+                            class:layout-diagram__slot--strong=move || { strong() }
                             role="button"
                             tabindex="0"
                             aria-pressed=move || selected().to_string()

@@ -10,18 +10,24 @@ use crate::model::designer::rule::ranking_label;
 use crate::model::designer::Designer;
 use crate::ui::components::{LayoutDiagram, Shown};
 
-use super::designer_point::{Editing, PointEditor};
+use super::designer_point::PointEditor;
+use super::designer_way::Editing;
 
 #[component]
 pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl IntoView {
     let editing =
-        Editing { open: RwSignal::new(None), part: RwSignal::new(0), mandatory: RwSignal::new(false) };
+        Editing { open: RwSignal::new(None), part: RwSignal::new((0, 0)), mandatory: RwSignal::new(false) };
     let open = editing.open;
     let count = Memo::new(move |_| d.with(|d| d.points().len()));
     let drawing = Memo::new(move |_| d.with(|d| Drawing::new(d.name(), &d.places())));
     let lit = Signal::derive(move || match open.get() {
         Some(i) => d.with(|d| d.lit(i)),
         None => vec![],
+    });
+    // The open way's places, more strongly (while taps edit it, not mandatory cards).
+    let strong = Signal::derive(move || match (open.get(), editing.mandatory.get()) {
+        (Some(i), false) => d.with(|d| d.way_lit(i, editing.part.get().0)),
+        _ => vec![],
     });
     let on_tap = Callback::new(move |index: usize| {
         let Some(i) = open.get_untracked() else { return };
@@ -30,7 +36,8 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
             if editing.mandatory.get_untracked() {
                 d.toggle_must_use(i, &id);
             } else {
-                d.toggle_point_place(i, editing.part.get_untracked(), &id);
+                let (w, j) = editing.part.get_untracked();
+                d.toggle_point_place(i, w, j, &id);
             }
         })
     });
@@ -46,7 +53,7 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
     let add = move |_| {
         d.update(Designer::add_point);
         open.set(Some(count.get_untracked().saturating_sub(1)));
-        editing.part.set(0);
+        editing.part.set((0, 0));
     };
     view! {
         <section class="designer__section" aria-labelledby="designer-points">
@@ -57,6 +64,7 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                         <LayoutDiagram
                             rules=drawing.get()
                             highlight=lit
+                            strong
                             on_tap
                             cards=Signal::derive(Vec::new)
                             selected_position=Signal::derive(|| None)
@@ -92,7 +100,7 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                                         aria-expanded=move || is_open().to_string()
                                         on:click=move |_| {
                                             open.update(|o| *o = if *o == Some(i) { None } else { Some(i) });
-                                            editing.part.set(0);
+                                            editing.part.set((0, 0));
                                             editing.mandatory.set(false);
                                         }
                                     >
