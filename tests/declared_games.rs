@@ -235,7 +235,8 @@ fn some_of(rng: &mut XorShift, ids: &[String]) -> Vec<String> {
 
 /// A random rule for a point's board combinations over the table positions `ids`.
 fn random_combos(rng: &mut XorShift, ids: &[String], depth: usize) -> Combos {
-    let adjacency = *pick(rng, &[Adjacency::Sequence, Adjacency::Ring, Adjacency::GridEdge]);
+    let adjacency =
+        *pick(rng, &[Adjacency::Sequence, Adjacency::Ring, Adjacency::GridEdge, Adjacency::GridEdgeOrCorner]);
     match rng.below(if depth == 0 { 9 } else { 7 }) {
         0 | 1 => Combos::Choose { from: some_of(rng, ids), k: 1 + rng.below(5) },
         2 => Combos::NonAdjacent { from: some_of(rng, ids), k: 1 + rng.below(4), adjacency },

@@ -256,6 +256,10 @@ pub enum Adjacency {
     Ring,
     /// Sharing an edge on the grid: one slot apart horizontally or vertically, not diagonally.
     GridEdge,
+    /// Sharing an edge or a corner on the grid: one slot apart horizontally, vertically or
+    /// diagonally (a king's move). Not the guide's Pandemic, where "touching diagonally is not
+    /// sufficient" (docs/rules.md, "Pandemic"): a table's own grid game may count corners.
+    GridEdgeOrCorner,
 }
 
 /// What winning a point is worth in a points game.

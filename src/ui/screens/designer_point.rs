@@ -9,6 +9,8 @@ use crate::model::designer::rule::{ranking_choices, Cards, Join, Kind, Source};
 use crate::model::designer::Designer;
 use crate::ui::components::Shown;
 
+use super::designer_touching::TouchingChoice;
+
 /// Which point is open, which of its parts a tap on the drawing edits, and whether taps mark
 /// mandatory cards instead.
 #[derive(Clone, Copy)]
@@ -187,6 +189,7 @@ fn PartEditor(d: RwSignal<Designer>, editing: Editing, i: usize, j: usize) -> im
                     />
                 </label>
             </Shown>
+            <TouchingChoice d i j />
             <p class="designer__hint">
                 {move || part.with(|p| p.as_ref().map(|p| if p.from.is_empty() { "No place yet.".to_string() } else { format!("Places: {}.", p.from.join(", ")) }).unwrap_or_default())}
             </p>

@@ -23,6 +23,7 @@ mod designer_payout;
 mod designer_point;
 mod designer_points;
 mod designer_streets;
+mod designer_touching;
 mod draw32;
 mod draw32_guide;
 mod draw32_stakes;
