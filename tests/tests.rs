@@ -72,6 +72,10 @@ mod hand_file_refusals;
 /// exactly like its id; random declarations validate or name the field, and deal and score.
 mod declared_games;
 
+/// Issue 21: a declaration's dealing defaults (ESG, Christmas, burns, the undealt cards): read,
+/// written, refused naming the field, and dealt with.
+mod declared_dealing;
+
 /// The options where tables read a rule differently (issue 21): a worked example each, the same
 /// cards under each choice.
 mod table_options;

@@ -18,6 +18,7 @@ mod deal_options;
 mod deal_players;
 mod deal_reveal;
 mod designer;
+mod designer_dealing;
 mod designer_layout;
 mod designer_payout;
 mod designer_point;
