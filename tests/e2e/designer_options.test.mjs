@@ -32,7 +32,7 @@ test('a point touching at corners and catch-up ESG by default, designed, saved a
   await touching.selectOption('grid-edge-or-corner');
   await settles(async () => /28 board combinations/.test(await caption.innerText()), true);
   assert.equal(await points.locator('.layout-diagram__slot--lit').count(), 8);
-  await points.scrollIntoViewIfNeeded();
+  await touching.scrollIntoViewIfNeeded();
   await screenshot(page, 'designer-touching-390');
 
   // Dealing defaults: catch-up ESG; undealt cards with Christmas are refused in the section.
@@ -43,14 +43,14 @@ test('a point touching at corners and catch-up ESG by default, designed, saved a
   await settles(() => dealing.locator('.designer__problem').innerText(),
     'Undealt cards to the discard pile cannot be on with Christmas: undealt cards on the discard pile leave no spare cards in the deck for Christmas');
   assert.equal(await page.getByRole('button', { name: 'Save the game' }).isDisabled(), true);
-  await dealing.scrollIntoViewIfNeeded();
+  await dealing.locator('.designer__problem').scrollIntoViewIfNeeded();
   await screenshot(page, 'designer-dealing-390');
   await page.setViewportSize({ width: 320, height: 700 });
   const narrow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(narrow <= 0, `at 320 px the designer scrolls sideways by ${narrow}px`);
-  await dealing.scrollIntoViewIfNeeded();
+  await dealing.locator('.designer__problem').scrollIntoViewIfNeeded();
   await screenshot(page, 'designer-dealing-320');
-  await points.scrollIntoViewIfNeeded();
+  await touching.scrollIntoViewIfNeeded();
   await screenshot(page, 'designer-touching-320');
   await page.setViewportSize({ width: 390, height: 844 });
   await dealing.getByRole('checkbox', { name: /Undealt cards/ }).uncheck();

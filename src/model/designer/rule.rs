@@ -65,12 +65,12 @@ impl Kind {
 /// (a copied catalogue game keeps it). Value, words, adjacency.
 pub fn adjacency_choices(current: Adjacency) -> Vec<(&'static str, &'static str, Adjacency)> {
     let mut out = vec![
-        ("grid-edge", "Touching at an edge", Adjacency::GridEdge),
-        ("grid-edge-or-corner", "Touching at an edge or a corner", Adjacency::GridEdgeOrCorner),
+        ("grid-edge", "Edges only", Adjacency::GridEdge),
+        ("grid-edge-or-corner", "Edges or corners", Adjacency::GridEdgeOrCorner),
     ];
     match current {
-        Adjacency::Sequence => out.push(("sequence", "Next to each other in the list (a line)", current)),
-        Adjacency::Ring => out.push(("ring", "Next to each other on the circle (a wheel)", current)),
+        Adjacency::Sequence => out.push(("sequence", "Next in the list (a line)", current)),
+        Adjacency::Ring => out.push(("ring", "Next on the circle (a wheel)", current)),
         Adjacency::GridEdge | Adjacency::GridEdgeOrCorner => {}
     }
     out
