@@ -30,7 +30,8 @@ Commands:
                       hand file; --random draws the table's options and every decision at random
                       (folds, bets, all-ins, extra cards, card actions, dealing errors); --log prints
                       the steps to stderr. Options: the game's own (see `cap layout`), and
-                      burns=on, esg=on|catch-up, undealt=on, christmas=on|grinch,
+                      the dealing options, which start from the game's declared defaults:
+                      burns=on, esg=on|catch-up, undealt=on, christmas=on|grinch (each also =off),
                       pass=N[:left|right|chosen][:every], discard=N[:every], draw=pre-flop|every,
                       buy=PRICE[+RISE][:every]
   bet <file|->        where the betting stands after a hand file's betting actions (cards may be
@@ -153,6 +154,10 @@ fn layout(id: &str) -> Result<String, Failure> {
     for option in &game.spec().options {
         let choices: Vec<&str> = option.choices.iter().map(|c| c.0.as_str()).collect();
         text.push_str(&format!("\nOption {} ({}): {}\n", option.key, option.label, choices.join(", ")));
+    }
+    let dealing = game.spec().dealing;
+    if !dealing.is_off() {
+        text.push_str(&format!("\nDealing defaults (`cap deal` starts with them): {}\n", dealing.words()));
     }
     Ok(text)
 }

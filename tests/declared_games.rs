@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use cap::engine::deal::random::{play, RandomPlay};
-use cap::engine::deal::XorShift;
+use cap::engine::deal::{ChristmasRule, EsgRule, XorShift};
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::declaration::{self, RANKINGS};
 use cap::engine::game::principles::every_point_made_up_to;
@@ -235,7 +235,8 @@ fn some_of(rng: &mut XorShift, ids: &[String]) -> Vec<String> {
 
 /// A random rule for a point's board combinations over the table positions `ids`.
 fn random_combos(rng: &mut XorShift, ids: &[String], depth: usize) -> Combos {
-    let adjacency = *pick(rng, &[Adjacency::Sequence, Adjacency::Ring, Adjacency::GridEdge]);
+    let adjacency =
+        *pick(rng, &[Adjacency::Sequence, Adjacency::Ring, Adjacency::GridEdge, Adjacency::GridEdgeOrCorner]);
     match rng.below(if depth == 0 { 9 } else { 7 }) {
         0 | 1 => Combos::Choose { from: some_of(rng, ids), k: 1 + rng.below(5) },
         2 => Combos::NonAdjacent { from: some_of(rng, ids), k: 1 + rng.below(4), adjacency },
@@ -439,6 +440,18 @@ pub(crate) fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
                 .collect(),
         });
     }
+    // Now and then the table starts with extra cards or burns; now and then undealt cards with
+    // Christmas (refused, as the table refuses them).
+    let dealing = if rng.below(4) == 0 {
+        cap::engine::deal::DealingDefaults {
+            esg: *pick(rng, &[EsgRule::Off, EsgRule::Esg, EsgRule::CatchUp]),
+            christmas: *pick(rng, &[ChristmasRule::Off, ChristmasRule::On, ChristmasRule::Grinch]),
+            burns: rng.below(3) == 0,
+            undealt_to_discards: rng.below(8) == 0,
+        }
+    } else {
+        Default::default()
+    };
     let least = 2 + rng.below(3);
     GameSpec {
         id: format!("declared/game-{index}"),
@@ -453,17 +466,19 @@ pub(crate) fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
         points,
         payout,
         options,
+        dealing,
     }
 }
 
 /// The top-level fields of a declaration: every refusal names one of them first.
-const FIELDS: &[&str] = &["id", "name", "players", "hole_cards", "positions", "streets", "points", "options"];
+const FIELDS: &[&str] =
+    &["id", "name", "players", "hole_cards", "positions", "streets", "points", "options", "dealing"];
 
 #[test]
 fn random_declarations_validate_or_name_the_field_and_the_valid_ones_deal_and_score_conserving_chips() {
     let mut rng = XorShift::new(21);
     let random = RandomPlay { random_options: true, random_decisions: true };
-    let (mut valid, mut refused, mut hands) = (0, 0, 0);
+    let (mut valid, mut refused, mut hands, mut with_defaults) = (0, 0, 0, 0);
     let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
     for index in 0..600 {
         let spec = random_spec(&mut rng, index);
@@ -504,7 +519,20 @@ fn random_declarations_validate_or_name_the_field_and_the_valid_ones_deal_and_sc
             let _ = report_json(&resolved, &report);
             hands += 1;
         }
+        if !spec.dealing.is_off() {
+            // A table of the game starts with its dealing defaults: dealt so, chips conserved.
+            let table = RandomPlay { random_options: false, random_decisions: true };
+            let seed = rng.next_u64();
+            let hand = play(&game, lo, seed, &BTreeMap::new(), None, &table)
+                .unwrap_or_else(|e| panic!("{lo} players, seed {seed}, its defaults: {e}\n{text}"));
+            assert_eq!(hand.table.options().dealing(), spec.dealing, "{text}");
+            let resolved = hand.draft.to_hand().unwrap();
+            let put_in: u64 = resolved.seats().iter().map(|s| s.contributed).sum();
+            assert_eq!(resolved.resolve().payouts.iter().sum::<u64>(), put_in, "{text}");
+            with_defaults += 1;
+        }
     }
+    assert!(with_defaults >= 20, "{with_defaults} valid games with dealing defaults");
     // Both outcomes are common: the generator explores the space, not only its valid corner.
     assert!(valid >= 120 && refused >= 60, "{valid} valid, {refused} refused: {reasons:?}");
     assert!(hands >= 240, "{hands}");

@@ -76,6 +76,10 @@ mod declared_games;
 /// each declaration itself from its JSON.
 mod declared_reference;
 
+/// Issue 21: a declaration's dealing defaults (ESG, Christmas, burns, the undealt cards): read,
+/// written, refused naming the field, and dealt with.
+mod declared_dealing;
+
 /// The options where tables read a rule differently (issue 21): a worked example each, the same
 /// cards under each choice.
 mod table_options;

@@ -3,10 +3,9 @@
 
 use std::collections::BTreeMap;
 
+use crate::engine::deal::options::words;
 use crate::engine::deal::random::{self, RandomPlay};
-use crate::engine::deal::{
-    BuySchedule, ChristmasRule, DealOptions, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
-};
+use crate::engine::deal::{BuySchedule, DealOptions, ForcedDiscard, Neighbour, PassTheTrash, When};
 use crate::engine::games::{self, GameKind};
 use crate::engine::seating::PlayerRange;
 
@@ -52,7 +51,8 @@ pub(super) fn run(args: &[&str]) -> Result<(String, Vec<String>), Failure> {
                 let kv = value(i)?;
                 let (k, v) =
                     kv.split_once('=').ok_or_else(|| usage(format!("--option {kv}: write KEY=VALUE")))?;
-                let o = deal_options.get_or_insert_with(DealOptions::default);
+                // The game's declared defaults first (`dealing`), then what the line says.
+                let o = deal_options.get_or_insert_with(|| game.spec().dealing.options());
                 if !deal_option(o, k, v).map_err(Failure::Input)? {
                     choices.insert(k.to_string(), v.to_string());
                 }
@@ -99,22 +99,8 @@ fn deal_option(o: &mut DealOptions, key: &str, value: &str) -> Result<bool, Stri
     match key {
         "burns" => o.burns = on(value)?,
         "undealt" => o.undealt_to_discards = on(value)?,
-        "esg" => {
-            o.esg = match value {
-                "off" => EsgRule::Off,
-                "on" => EsgRule::Esg,
-                "catch-up" => EsgRule::CatchUp,
-                _ => return Err(bad()),
-            }
-        }
-        "christmas" => {
-            o.christmas = match value {
-                "off" => ChristmasRule::Off,
-                "on" => ChristmasRule::On,
-                "grinch" => ChristmasRule::Grinch,
-                _ => return Err(bad()),
-            }
-        }
+        "esg" => o.esg = words::read(&words::ESG, value).ok_or_else(bad)?,
+        "christmas" => o.christmas = words::read(&words::CHRISTMAS, value).ok_or_else(bad)?,
         "pass" => {
             let to = if parts.contains(&"right") {
                 Neighbour::Right

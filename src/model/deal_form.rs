@@ -4,8 +4,11 @@
 //! The form is the table's choice, not one hand's: it is kept between hands and across screens,
 //! and saved with the other preferences, until the dealer changes it (issue 24).
 
+use std::collections::BTreeMap;
+
 use crate::engine::deal::{
-    BuySchedule, ChristmasRule, DealOptions, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
+    BuySchedule, ChristmasRule, DealOptions, DealingDefaults, EsgRule, ForcedDiscard, Neighbour,
+    PassTheTrash, When,
 };
 
 /// A select's choices: the value, the words, the rule.
@@ -71,9 +74,64 @@ pub struct DealForm {
     pub learn: bool,
     /// The betting structure, and whether the dealing guide records the betting.
     pub betting: super::betting::BetForm,
+    /// Whose extra cards the form shows (ESG, Christmas, burns, the undealt cards): the game
+    /// (its id) whose declaration has dealing defaults, or `""`, the table's own for every game
+    /// without (the catalogue's). See [`DealForm::choose_game`].
+    pub extras_of: String,
+    /// The defaults of the game whose extras the form shows (all off for the table's own).
+    pub extras_defaults: DealingDefaults,
+    /// The extras put aside when another game was chosen, with the defaults they were chosen
+    /// under: the table's own under `""`, and a game's when the user changed its defaults.
+    pub kept: BTreeMap<String, (DealingDefaults, DealingDefaults)>,
 }
 
 impl DealForm {
+    /// The extra cards as chosen (the part of the form a game's declaration has defaults for).
+    pub fn extras(&self) -> DealingDefaults {
+        DealingDefaults {
+            esg: self.esg,
+            christmas: self.christmas,
+            burns: self.burns,
+            undealt_to_discards: self.undealt_to_discards,
+        }
+    }
+
+    fn set_extras(&mut self, extras: DealingDefaults) {
+        self.esg = extras.esg;
+        self.christmas = extras.christmas;
+        self.burns = extras.burns;
+        self.undealt_to_discards = extras.undealt_to_discards;
+    }
+
+    /// Game `id`, whose declaration has the dealing `defaults`, is chosen (its rules card opens).
+    ///
+    /// A game with defaults starts from them: the form shows them, unless the user already changed
+    /// them for this game (then the user's choice, kept while other games were chosen). A game
+    /// without defaults (every catalogue game) shows the table's own extras, as they were before a
+    /// game with defaults was chosen, so a game's defaults never leak into another game and the
+    /// table's choice is never lost. The same game chosen again changes nothing; a game whose
+    /// defaults changed since (edited) starts from its new ones. Card actions, learn mode and the
+    /// betting are the table's and are not touched.
+    pub fn choose_game(&mut self, id: &str, defaults: DealingDefaults) {
+        let key = if defaults.is_off() { "" } else { id };
+        if key == self.extras_of && defaults == self.extras_defaults {
+            return;
+        }
+        let shown = self.extras();
+        let left = std::mem::take(&mut self.extras_of);
+        // The table's own is always kept; a game's only when the user changed its defaults.
+        if left.is_empty() || shown != self.extras_defaults {
+            self.kept.insert(left, (self.extras_defaults, shown));
+        }
+        let next = match self.kept.remove(key) {
+            Some((under, chosen)) if under == defaults => chosen,
+            _ => defaults,
+        };
+        self.set_extras(next);
+        self.extras_of = key.to_string();
+        self.extras_defaults = defaults;
+    }
+
     /// Sets the ESG rule from its select value (an unknown value is off).
     pub fn set_esg(&mut self, value: &str) {
         self.esg = ESG_CHOICES.iter().find(|c| c.0 == value).map_or(EsgRule::Off, |c| c.2);
@@ -194,6 +252,64 @@ mod tests {
             };
             assert_eq!(words, format!("Pass {} to {side}", pass.cards));
         }
+    }
+
+    const MINE: DealingDefaults = DealingDefaults {
+        esg: EsgRule::CatchUp,
+        christmas: ChristmasRule::Off,
+        burns: true,
+        undealt_to_discards: false,
+    };
+
+    #[test]
+    fn a_game_with_dealing_defaults_starts_from_them_and_the_table_keeps_its_own() {
+        let mut form = DealForm { christmas: ChristmasRule::On, draw: true, ..DealForm::default() };
+        form.choose_game("omaha/high", DealingDefaults::default());
+        assert_eq!(form.christmas, ChristmasRule::On, "a catalogue game keeps the table's choice");
+        form.choose_game("mine/esg-game", MINE);
+        assert_eq!(form.extras(), MINE, "the game's defaults, Christmas off as it declares");
+        assert!(form.draw, "card actions are the table's");
+        assert_eq!(form.options().esg, EsgRule::CatchUp);
+        // Back to a catalogue game: the table's own extras, not the other game's defaults.
+        form.choose_game("holdem/high", DealingDefaults::default());
+        assert_eq!(
+            form.extras(),
+            DealingDefaults { christmas: ChristmasRule::On, ..DealingDefaults::default() }
+        );
+        // The table changes its own choice there; the game with defaults still starts from them.
+        form.burns = true;
+        form.choose_game("mine/esg-game", MINE);
+        assert_eq!(form.extras(), MINE);
+        form.choose_game("holdem/high", DealingDefaults::default());
+        assert_eq!(form.extras().christmas, ChristmasRule::On);
+        assert!(form.burns, "the table's change is kept");
+    }
+
+    #[test]
+    fn a_choice_made_for_a_game_survives_other_games_and_reloads() {
+        let mut form = DealForm::default();
+        form.choose_game("mine/esg-game", MINE);
+        form.set_esg("off");
+        // The same game again (the rules card reopened) changes nothing.
+        form.choose_game("mine/esg-game", MINE);
+        assert_eq!(form.esg, EsgRule::Off);
+        // Other games, one with defaults of its own, and a reload in between.
+        let other = DealingDefaults { christmas: ChristmasRule::Grinch, ..DealingDefaults::default() };
+        form.choose_game("mine/other", other);
+        assert_eq!(form.extras(), other);
+        form.choose_game("omaha/high", DealingDefaults::default());
+        let mut form: DealForm = serde_json::from_str(&serde_json::to_string(&form).unwrap()).unwrap();
+        form.choose_game("mine/esg-game", MINE);
+        assert_eq!(form.esg, EsgRule::Off, "the user's choice for this game, not its default");
+        assert!(form.burns);
+        // The game edited to other defaults: those, since the choice was made under the old ones.
+        let edited = DealingDefaults { esg: EsgRule::Esg, ..MINE };
+        form.choose_game("mine/esg-game", edited);
+        assert_eq!(form.extras(), edited);
+        // A game left as its defaults is not remembered (only changes are).
+        form.choose_game("omaha/high", DealingDefaults::default());
+        assert!(!form.kept.contains_key("mine/esg-game"));
+        assert!(!form.kept.contains_key("mine/other"));
     }
 
     #[test]

@@ -27,7 +27,7 @@ pub mod draw32;
 mod error;
 mod extras;
 mod handover;
-mod options;
+pub mod options;
 pub mod random;
 mod rng;
 mod script;
@@ -39,7 +39,8 @@ mod table;
 pub use error::{CountBound, DealError};
 pub use extras::{Call, ExtraRule};
 pub use options::{
-    BuySchedule, ChristmasRule, DealOptions, DeckMode, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
+    BuySchedule, ChristmasRule, DealOptions, DealingDefaults, DeckMode, EsgRule, ForcedDiscard, Neighbour,
+    PassTheTrash, When,
 };
 pub use rng::{fresh_seed, XorShift};
 pub use script::{street_plan, Group, HandStreet, HoleCount, Script, StreetPlan};

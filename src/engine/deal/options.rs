@@ -27,6 +27,158 @@ pub struct DealOptions {
     pub betting: Option<crate::engine::betting::Structure>,
 }
 
+impl DealOptions {
+    /// Why these options cannot be dealt together, if they cannot: the one rule between the extra
+    /// cards ([`DealingDefaults::conflict`]), which a table and a game's declaration share.
+    pub fn extras_conflict(&self) -> Option<&'static str> {
+        self.dealing().conflict().map(|(_, why)| why)
+    }
+
+    /// The part of these options a game's declaration may set defaults for.
+    pub fn dealing(&self) -> DealingDefaults {
+        DealingDefaults {
+            esg: self.esg,
+            christmas: self.christmas,
+            burns: self.burns,
+            undealt_to_discards: self.undealt_to_discards,
+        }
+    }
+}
+
+/// What a table of a game starts dealing with: the extra-card rules, burns and the undealt cards,
+/// the part of [`DealOptions`] a game's declaration may set (its `"dealing"`, written with the
+/// words of `cap deal --option`: `{"esg": "catch-up", "christmas": "on", "burns": true}`). Each
+/// is off when left out, as the guide's default is; the table may still change any of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealingDefaults {
+    #[serde(default, skip_serializing_if = "is_off", with = "words::esg")]
+    pub esg: EsgRule,
+    #[serde(default, skip_serializing_if = "is_off", with = "words::christmas")]
+    pub christmas: ChristmasRule,
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub burns: bool,
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub undealt_to_discards: bool,
+}
+
+fn is_off<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+/// Why undealt cards on the discard pile and Christmas cannot be dealt together.
+const UNDEALT_WITH_CHRISTMAS: &str =
+    "undealt cards on the discard pile leave no spare cards in the deck for Christmas";
+
+impl DealingDefaults {
+    /// Why these cannot be dealt together, with the field to name: the undealt cards on the
+    /// discard pile leave Christmas no spare card (docs/rules.md, "Dealing").
+    pub fn conflict(&self) -> Option<(&'static str, &'static str)> {
+        (self.undealt_to_discards && self.christmas != ChristmasRule::Off)
+            .then_some(("undealt_to_discards", UNDEALT_WITH_CHRISTMAS))
+    }
+
+    /// Whether every one is off (the guide's default; a declaration then leaves `dealing` out).
+    pub fn is_off(&self) -> bool {
+        *self == DealingDefaults::default()
+    }
+
+    /// The dealing options a table of the game starts with: these, and no card action.
+    pub fn options(self) -> DealOptions {
+        DealOptions {
+            esg: self.esg,
+            christmas: self.christmas,
+            burns: self.burns,
+            undealt_to_discards: self.undealt_to_discards,
+            ..DealOptions::default()
+        }
+    }
+
+    /// In words, for the rules card and `cap layout`: "Catch-up ESG, burns", or "none".
+    pub fn words(&self) -> String {
+        let mut out = vec![];
+        match self.esg {
+            EsgRule::Off => {}
+            EsgRule::Esg => out.push("ESG"),
+            EsgRule::CatchUp => out.push("catch-up ESG"),
+        }
+        match self.christmas {
+            ChristmasRule::Off => {}
+            ChristmasRule::On => out.push("Christmas"),
+            ChristmasRule::Grinch => out.push("Christmas with the Grinch"),
+        }
+        if self.burns {
+            out.push("burns");
+        }
+        if self.undealt_to_discards {
+            out.push("undealt cards to the discard pile");
+        }
+        if out.is_empty() {
+            "none".into()
+        } else {
+            out.join(", ")
+        }
+    }
+}
+
+/// The words the extra-card rules are written with, in a declaration and on `cap deal`'s command
+/// line: one table for both.
+pub mod words {
+    use super::{ChristmasRule, EsgRule};
+
+    /// ESG's words: `off`, `on`, `catch-up`.
+    pub const ESG: [(&str, EsgRule); 3] =
+        [("off", EsgRule::Off), ("on", EsgRule::Esg), ("catch-up", EsgRule::CatchUp)];
+    /// Christmas's words: `off`, `on`, `grinch`.
+    pub const CHRISTMAS: [(&str, ChristmasRule); 3] =
+        [("off", ChristmasRule::Off), ("on", ChristmasRule::On), ("grinch", ChristmasRule::Grinch)];
+
+    /// The rule written `word`, among `table`'s.
+    pub fn read<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
+        table.iter().find(|(w, _)| *w == word).map(|(_, r)| *r)
+    }
+
+    fn write<T: PartialEq>(table: &[(&'static str, T)], rule: &T) -> &'static str {
+        table.iter().find(|(_, r)| r == rule).map_or("off", |(w, _)| w)
+    }
+
+    fn refuse<E: serde::de::Error>(what: &str, table: &[(&str, impl Copy)], word: &str) -> E {
+        let known: Vec<&str> = table.iter().map(|(w, _)| *w).collect();
+        E::custom(format!("unknown {what} rule \"{word}\" (the rules are: {})", known.join(", ")))
+    }
+
+    pub mod esg {
+        use serde::{Deserialize, Deserializer, Serializer};
+
+        use super::super::EsgRule;
+
+        pub fn serialize<S: Serializer>(rule: &EsgRule, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str(super::write(&super::ESG, rule))
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<EsgRule, D::Error> {
+            let word = String::deserialize(d)?;
+            super::read(&super::ESG, &word).ok_or_else(|| super::refuse("ESG", &super::ESG, &word))
+        }
+    }
+
+    pub mod christmas {
+        use serde::{Deserialize, Deserializer, Serializer};
+
+        use super::super::ChristmasRule;
+
+        pub fn serialize<S: Serializer>(rule: &ChristmasRule, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str(super::write(&super::CHRISTMAS, rule))
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<ChristmasRule, D::Error> {
+            let word = String::deserialize(d)?;
+            super::read(&super::CHRISTMAS, &word)
+                .ok_or_else(|| super::refuse("Christmas", &super::CHRISTMAS, &word))
+        }
+    }
+}
+
 /// ESG: recycling the discard pile into extra hole cards.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum EsgRule {

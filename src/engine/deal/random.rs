@@ -46,7 +46,8 @@ pub struct PlayedHand {
 
 /// Plays one hand of `game` for `n_players` in learn mode (the deck shuffled from `seed`).
 /// `choices` and `options` are the table's; with `play.random_options` the unspecified ones are
-/// drawn at random (a combination the table would refuse is drawn again).
+/// drawn at random (a combination the table would refuse is drawn again), and without it no
+/// options are the game's dealing defaults (its declaration's `dealing`).
 pub fn play(
     game: &Game,
     n_players: usize,
@@ -73,7 +74,8 @@ pub fn play(
         let mut opts = match (&options, play.random_options) {
             (Some(o), _) => o.clone(),
             (None, true) => random_options(&mut rng),
-            (None, false) => DealOptions::default(),
+            // The game's own defaults (its declaration's `dealing`), as a table of it starts.
+            (None, false) => game.spec().dealing.options(),
         };
         if play.random_decisions && opts.betting.is_none() {
             opts.betting = Some(random_structure(&mut rng, n_players));

@@ -61,11 +61,8 @@ impl Table {
         if button >= n_players {
             return Err(DealError::Button { button, n_players });
         }
-        if options.undealt_to_discards && options.christmas != ChristmasRule::Off {
-            return Err(DealError::OptionConflict {
-                reason: "undealt cards on the discard pile leave no spare cards in the deck for Christmas"
-                    .into(),
-            });
+        if let Some(why) = options.extras_conflict() {
+            return Err(DealError::OptionConflict { reason: why.into() });
         }
         for (what, n) in [
             ("pass the trash", options.pass_the_trash.map(|p| p.cards)),

@@ -268,7 +268,8 @@ fn choose(spots: &[Spot], k: usize) -> Vec<Vec<Spot>> {
 }
 
 /// Whether two spots touch. For `Sequence` and `Ring` the order is the order of `all` (the order
-/// the point lists its positions in); for `GridEdge` it is the coordinates.
+/// the point lists its positions in); for the grid adjacencies it is the coordinates: one step
+/// across or down for `GridEdge`, one step in either or both for `GridEdgeOrCorner`.
 fn touching(all: &[Spot], a: &Spot, b: &Spot, adjacency: Adjacency) -> bool {
     let order = |s: &Spot| all.iter().position(|t| t.index == s.index).expect("spot is in the list");
     match adjacency {
@@ -280,6 +281,11 @@ fn touching(all: &[Spot], a: &Spot, b: &Spot, adjacency: Adjacency) -> bool {
         Adjacency::GridEdge => {
             let (dx, dy) = ((a.x - b.x).abs(), (a.y - b.y).abs());
             (dx < 0.01 && (dy - 1.0).abs() < 0.01) || (dy < 0.01 && (dx - 1.0).abs() < 0.01)
+        }
+        Adjacency::GridEdgeOrCorner => {
+            let step = |d: f32| d < 0.01 || (d - 1.0).abs() < 0.01;
+            let (dx, dy) = ((a.x - b.x).abs(), (a.y - b.y).abs());
+            step(dx) && step(dy) && (dx >= 0.01 || dy >= 0.01)
         }
     }
 }
@@ -380,6 +386,30 @@ mod tests {
         // (counted independently by brute force over all 84).
         let sd = Combos::NonAdjacent { from: ids, k: 3, adjacency: Adjacency::GridEdge };
         assert_eq!(derive(&sd, &g).len(), 22);
+    }
+
+    #[test]
+    fn a_3x3_grid_touching_at_edges_or_corners_has_48_connected_and_8_non_adjacent_triples() {
+        let (g, ids) = square();
+        // By hand. Connected: the centre touches all eight others, so every triple with it is
+        // connected, C(8, 2) = 28. Without it, the eight border cells touch their two neighbours
+        // around the square (8 runs of three) and each edge middle also touches the next edge
+        // middle across a corner (a1-b2 style: b1 and a2). Each of those four corner chords
+        // makes 4 more triples (its two ends and a third touching either, beyond the run of three
+        // around the corner), 16, of which the 4 triples of three edge middles hold two chords
+        // and were counted twice: 12. 28 + 8 + 12 = 48 (edge-only: 22).
+        let ct = Combos::Connected { from: ids.clone(), k: 3, adjacency: Adjacency::GridEdgeOrCorner };
+        assert_eq!(derive(&ct, &g).len(), 48);
+        // Non-adjacent: the centre touches everything; two cells apart must differ by two in a
+        // coordinate. Any three of the four corners (4), or an edge middle with the two corners
+        // of the far side (4): 8 (edge-only: 22).
+        let sd = Combos::NonAdjacent { from: ids, k: 3, adjacency: Adjacency::GridEdgeOrCorner };
+        let picks = derive(&sd, &g);
+        assert_eq!(picks.len(), 8);
+        // r1c2 (index 1) with r3c1 and r3c3 (6 and 8), one of the eight.
+        assert!(picks.contains(&vec![1, 6, 8]));
+        // Diagonal neighbours never go together, as they may under edge-only adjacency.
+        assert!(picks.iter().all(|p| !(p.contains(&0) && p.contains(&4))));
     }
 
     #[test]

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::declaration::{self, is_default};
 use crate::engine::card_set::Deck;
+use crate::engine::deal::DealingDefaults;
 use crate::engine::pot::Payout;
 use crate::engine::ranking::Ranking;
 
@@ -47,6 +48,10 @@ pub struct GameSpec {
     /// Options where tables differ; a hand names its choices, the rest take their defaults.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<OptionSpec>,
+    /// What a table of this game starts dealing with (ESG, Christmas, burns, the undealt cards);
+    /// the table may change each. All off unless declared (every catalogue game).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub dealing: DealingDefaults,
 }
 
 /// How many hole cards each player is dealt.
@@ -256,6 +261,10 @@ pub enum Adjacency {
     Ring,
     /// Sharing an edge on the grid: one slot apart horizontally or vertically, not diagonally.
     GridEdge,
+    /// Sharing an edge or a corner on the grid: one slot apart horizontally, vertically or
+    /// diagonally (a king's move). Not the guide's Pandemic, where "touching diagonally is not
+    /// sufficient" (docs/rules.md, "Pandemic"): a table's own grid game may count corners.
+    GridEdgeOrCorner,
 }
 
 /// What winning a point is worth in a points game.

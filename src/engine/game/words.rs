@@ -174,6 +174,9 @@ fn shape_words(combos: &Combos) -> String {
         Combos::Connected { adjacency: Adjacency::GridEdge, .. } => {
             ", joined by shared edges (a line or an L)".into()
         }
+        Combos::Connected { adjacency: Adjacency::GridEdgeOrCorner, .. } => {
+            ", touching one another, corners included".into()
+        }
         Combos::Connected { .. } => ", consecutive".into(),
         _ => String::new(),
     }
@@ -184,6 +187,7 @@ fn touching(adjacency: Adjacency) -> &'static str {
         Adjacency::Sequence => "next to each other",
         Adjacency::Ring => "next to each other on the circle",
         Adjacency::GridEdge => "sharing an edge",
+        Adjacency::GridEdgeOrCorner => "touching, corners included",
     }
 }
 
@@ -243,6 +247,9 @@ fn combos_in_words(combos: &Combos) -> String {
         Combos::Connected { from, k, adjacency } => match adjacency {
             Adjacency::GridEdge => {
                 format!("{} of {} joined by shared edges (a line or an L)", count(*k), span(from))
+            }
+            Adjacency::GridEdgeOrCorner => {
+                format!("{} of {} touching one another, corners included", count(*k), span(from))
             }
             _ => format!("{} consecutive cards of {}", count(*k), span(from)),
         },
@@ -335,6 +342,33 @@ mod tests {
         assert!(guide("tree-trunk/high-low", "High").0.brief.contains("enough hole cards to make five"));
         let (hand, _) = guide("double-board/high-high-hand", "Hand");
         assert_eq!((hand.brief.as_str(), hand.places.len()), ("high: the best five of your hole cards", 0));
+    }
+
+    #[test]
+    fn a_grid_touching_at_corners_too_says_corners_included() {
+        // Pandemic's grid as a table might play it with corners counting as touching.
+        let mut spec = Catalogue::builtin().get("pandemic/high-sd-high-ct-hand").unwrap().spec().clone();
+        for point in &mut spec.points {
+            if let PointCards::Board(
+                Combos::NonAdjacent { adjacency, .. } | Combos::Connected { adjacency, .. },
+            ) = &mut point.cards
+            {
+                *adjacency = Adjacency::GridEdgeOrCorner;
+            }
+        }
+        let game = crate::engine::game::Game::new(spec).unwrap();
+        let rules = game.rules(&Default::default()).unwrap();
+        let briefs: Vec<PointGuide> =
+            game.spec().points.iter().map(|p| PointGuide::new(p, &rules, "low")).collect();
+        assert_eq!(
+            briefs[0].brief,
+            "high: two hole cards and three board cards, no two touching, corners included"
+        );
+        assert_eq!(
+            briefs[1].brief,
+            "high: two hole cards and three board cards, touching one another, corners included"
+        );
+        assert_eq!(briefs[1].ways[0].words, "three of r1c1-r3c3 touching one another, corners included");
     }
 
     #[test]

@@ -18,6 +18,8 @@ pub enum Section {
     Streets,
     Points,
     Payout,
+    /// The dealing defaults (ESG, Christmas, burns, the undealt cards).
+    Dealing,
 }
 
 /// What is wrong with the draft, placed on the screen.
@@ -130,6 +132,12 @@ impl Designer {
             "hole_cards" => at(Section::Payout, None, None, format!("Hole cards: {problem}")),
             "name" | "id" => at(Section::Name, None, None, format!("The name {problem}")),
             "summary" => at(Section::Name, None, None, format!("The summary {problem}")),
+            "dealing.undealt_to_discards" => {
+                at(Section::Dealing, None, None, format!("Undealt cards to the discard pile {problem}"))
+            }
+            _ if field.starts_with("dealing") => {
+                at(Section::Dealing, None, None, format!("{field}: {problem}"))
+            }
             _ => at(Section::Name, None, None, format!("{field}: {problem}")),
         }
     }

@@ -15,10 +15,11 @@
 //! The parts: [`layout`] (places on a grid, or a catalogue game's layout), [`streets`] (which
 //! street deals each place), [`points`] (which cards each point uses and how it is ranked, with
 //! [`rule`], a board rule as parts), [`payout`] (the payout, worth, hole cards and players),
-//! [`check`] (the live validation) and [`drawing`] (what the point being built lights on the
+//! [`dealing`] (what a table starts dealing with), [`check`] (the live validation) and [`drawing`] (what the point being built lights on the
 //! drawing).
 
 pub mod check;
+pub mod dealing;
 pub mod drawing;
 pub mod layout;
 pub mod payout;
@@ -84,6 +85,7 @@ impl Designer {
                 points: vec![],
                 payout: Payout::SplitPot,
                 options: vec![],
+                dealing: Default::default(),
             },
             grid: (4, 2),
             street: 0,

@@ -132,6 +132,11 @@ impl Designer {
         self.edit_part(i, w, j, |p| p.k = k.clamp(1, 5));
     }
 
+    /// Which places of part `j` of way `w` touch (at an edge, or at an edge or a corner, on a grid).
+    pub fn set_adjacency(&mut self, i: usize, w: usize, j: usize, adjacency: Adjacency) {
+        self.edit_part(i, w, j, |p| p.adjacency = adjacency);
+    }
+
     /// A tap on place `id` while point `i`'s part `j` of way `w` (or its hold'em-style places) is
     /// edited: adds it, in the layout's order, or takes it out.
     pub fn toggle_point_place(&mut self, i: usize, w: usize, j: usize, id: &str) {
@@ -327,6 +332,33 @@ mod tests {
         assert_eq!(d.cards(0), Cards::Hand);
         d.set_source(0, Source::Board);
         assert!(d.point_places(0).is_empty(), "the hand names no place");
+    }
+
+    #[test]
+    fn touching_at_corners_changes_the_combinations_the_drawing_lights() {
+        // A 3x3 grid, contact tracing of three: 22 ways at edges, 48 with corners (geometry's
+        // worked example); no two touching: 22 and 8.
+        let mut d = Designer::scratch();
+        d.set_grid(3, 3).unwrap();
+        for y in 0..3 {
+            for x in 0..3 {
+                d.toggle_cell(x, y);
+            }
+        }
+        d.add_point();
+        d.set_kind(0, 0, 0, Kind::Connected);
+        let ways = |d: &Designer| d.combinations(0).len();
+        assert_eq!(ways(&d), 22);
+        d.set_adjacency(0, 0, 0, Adjacency::GridEdgeOrCorner);
+        assert!(matches!(
+            &d.spec().points[0].cards,
+            PointCards::Board(Combos::Connected { adjacency: Adjacency::GridEdgeOrCorner, k: 3, .. })
+        ));
+        assert_eq!(ways(&d), 48);
+        d.set_kind(0, 0, 0, Kind::NonAdjacent);
+        assert_eq!(ways(&d), 8, "the kind changes, the touching is kept");
+        d.set_adjacency(0, 0, 0, Adjacency::GridEdge);
+        assert_eq!(ways(&d), 22);
     }
 
     #[test]

@@ -63,6 +63,27 @@ impl Kind {
     pub fn takes_k(self) -> bool {
         matches!(self, Kind::Choose | Kind::NonAdjacent | Kind::Connected)
     }
+
+    /// Whether it asks which places touch (no two touching, all touching).
+    pub fn takes_adjacency(self) -> bool {
+        matches!(self, Kind::NonAdjacent | Kind::Connected)
+    }
+}
+
+/// The touching a part may choose, as the screen offers it: the grid's two (at an edge, the
+/// guide's Pandemic; at an edge or a corner), and the part's own when it is a line's or a wheel's
+/// (a copied catalogue game keeps it). Value, words, adjacency.
+pub fn adjacency_choices(current: Adjacency) -> Vec<(&'static str, &'static str, Adjacency)> {
+    let mut out = vec![
+        ("grid-edge", "Edges only", Adjacency::GridEdge),
+        ("grid-edge-or-corner", "Edges or corners", Adjacency::GridEdgeOrCorner),
+    ];
+    match current {
+        Adjacency::Sequence => out.push(("sequence", "Next in the list (a line)", current)),
+        Adjacency::Ring => out.push(("ring", "Next on the circle (a wheel)", current)),
+        Adjacency::GridEdge | Adjacency::GridEdgeOrCorner => {}
+    }
+    out
 }
 
 /// One part of a board rule, as the designer edits it.
@@ -263,6 +284,16 @@ pub fn ranking_label(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_grid_offers_both_touchings_and_a_line_keeps_its_own() {
+        let grid: Vec<Adjacency> = adjacency_choices(Adjacency::GridEdge).iter().map(|c| c.2).collect();
+        assert_eq!(grid, [Adjacency::GridEdge, Adjacency::GridEdgeOrCorner]);
+        assert_eq!(adjacency_choices(Adjacency::GridEdgeOrCorner).len(), 2);
+        let line = adjacency_choices(Adjacency::Ring);
+        assert_eq!(line.last().map(|c| (c.0, c.2)), Some(("ring", Adjacency::Ring)));
+        assert!(Kind::Connected.takes_adjacency() && !Kind::Choose.takes_adjacency());
+    }
 
     #[test]
     fn the_rankings_offered_are_the_declarations_with_the_lows_words() {

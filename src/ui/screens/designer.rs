@@ -1,5 +1,5 @@
 //! The game designer: a dealer declares a new CAP game on the phone, section by section (the
-//! layout, the streets, the points, the payout and players), sees at once whether it is a game
+//! layout, the streets, the points, the payout and players, the dealing defaults), sees at once whether it is a game
 //! and for how many players, and saves it. Every tap is a method of the model
 //! ([`crate::model::designer::Designer`]); this screen only draws it. The draft is saved in the
 //! browser at every change, so a reload loses nothing.
@@ -14,6 +14,7 @@ use crate::ui::components::Shown;
 use crate::ui::state::{AppState, Screen};
 use crate::ui::storage;
 
+use super::designer_dealing::DealingSection;
 use super::designer_layout::LayoutSection;
 use super::designer_payout::PayoutSection;
 use super::designer_points::PointsSection;
@@ -95,6 +96,7 @@ pub fn DesignerScreen() -> impl IntoView {
             <StreetsSection d verdict />
             <PointsSection d verdict />
             <PayoutSection d verdict />
+            <DealingSection d verdict />
             <div class="designer__save">
                 <p
                     class="designer__verdict"

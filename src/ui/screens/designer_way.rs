@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::designer_touching::TouchingChoice;
 use crate::model::designer::layout::RING;
 use crate::model::designer::rule::{Cards, Kind};
 use crate::model::designer::Designer;
@@ -132,6 +133,7 @@ fn PartEditor(d: RwSignal<Designer>, editing: Editing, i: usize, w: usize, j: us
                     />
                 </label>
             </Shown>
+            <TouchingChoice d i w j />
             <p class="designer__hint">
                 {move || part.with(|p| p.as_ref().map(|p| if p.from.is_empty() { "No place yet.".to_string() } else { format!("Places: {}.", p.from.join(", ")) }).unwrap_or_default())}
             </p>

@@ -29,6 +29,13 @@ pub fn GameScreen(id: String) -> impl IntoView {
         return view! { <p role="alert">{format!("There is no game \"{id}\".")}</p> }.into_any();
     };
     let spec = game.spec().clone();
+    // The table's dealing options start from this game's declared defaults, if it has any (a
+    // choice the user made for it is kept: `DealForm::choose_game`).
+    let mut form = state.deal_form.get_untracked();
+    form.choose_game(&id, spec.dealing);
+    if form != state.deal_form.get_untracked() {
+        state.deal_form.set(form);
+    }
     // One of the user's own games: shared, exported and deleted from here.
     let mine = state.my_games.with_untracked(|m| m.get(&id).is_some());
     // The options chosen for this hand; the layout, the points and the arithmetic follow them.

@@ -196,6 +196,7 @@ impl Cap {
             points: self.points,
             payout: self.payout,
             options,
+            dealing: Default::default(),
         }
     }
 }
