@@ -231,6 +231,10 @@ fn reference_of(decl: &Value, options: &BTreeMap<String, String>) -> Result<RefG
         if !must.is_empty() && !matches!(cards, RefCards::Sets(_)) {
             return Err("mandatory cards outside a board point");
         }
+        // A badugi counts up to four of the five cards; the reference values the five.
+        if !must.is_empty() && p["ranking"] == "badugi" {
+            return Err("mandatory cards in a badugi");
+        }
         let worth = p.get("worth").map_or(1, |w| w["points"].as_u64().unwrap());
         points.push(RefPoint {
             ranking: ranking(p["ranking"].as_str().unwrap(), options),

@@ -35,7 +35,7 @@ fn legal_hands(ranking: Ranking, hole: CardSet, selection: &Selection) -> Vec<Be
             .filter(|line| line.is_disjoint(hole))
             .flat_map(|&line| hole.subsets(5 - line.len()).map(move |extra| extra | line))
             .collect(),
-        SelectionRule::HoldemStyle { board } => vec![hole | *board],
+        SelectionRule::HoldemStyle { boards } => boards.iter().map(|&board| hole | board).collect(),
         SelectionRule::HandOnly => vec![hole],
     };
     let mut hands = Vec::new();

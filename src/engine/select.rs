@@ -32,8 +32,10 @@ pub enum SelectionRule {
     /// All cards of one of these lines (each at most five cards) plus enough hole cards to make
     /// five.
     MakeFive { lines: Vec<CardSet> },
-    /// Any mix of hole cards and these board cards.
-    HoldemStyle { board: CardSet },
+    /// Any mix of hole cards and the cards of one of these boards: one board, unless a position
+    /// may hold any of several cards (a shared ring: one board per choice of its card, since a
+    /// place holds one card, whoever's it is).
+    HoldemStyle { boards: Vec<CardSet> },
     /// The hole cards alone.
     HandOnly,
 }
@@ -132,7 +134,12 @@ impl Selection {
 
     /// Hold'em-style: any mix of hole cards and `board` cards.
     pub fn holdem_style(board: CardSet) -> Selection {
-        Selection::from_rule(SelectionRule::HoldemStyle { board })
+        Selection::holdem_style_one_of(vec![board])
+    }
+
+    /// Hold'em-style where the board is any one of `boards` (a shared position's choices).
+    pub fn holdem_style_one_of(boards: Vec<CardSet>) -> Selection {
+        Selection::from_rule(SelectionRule::HoldemStyle { boards })
     }
 
     /// A hand point: the hole cards alone.
@@ -164,7 +171,7 @@ impl Selection {
         let rule = match &self.rule {
             SelectionRule::Omaha { board_combos } => from_hole.len() == 2 && board_combos.contains(&rest),
             SelectionRule::MakeFive { lines } => lines.contains(&rest),
-            SelectionRule::HoldemStyle { board } => (rest - *board).is_empty(),
+            SelectionRule::HoldemStyle { boards } => boards.iter().any(|&board| (rest - board).is_empty()),
             SelectionRule::HandOnly => rest.is_empty(),
         };
         rule && (self.must_use - hand).is_empty()
@@ -203,7 +210,10 @@ pub fn best_hand(ranking: Ranking, hole: CardSet, selection: &Selection) -> Opti
     match &selection.rule {
         SelectionRule::Omaha { board_combos } => omaha(ranking, hole, board_combos, must),
         SelectionRule::MakeFive { lines } => make_five(ranking, hole, lines, must),
-        SelectionRule::HoldemStyle { board } => from_pool(ranking, hole | *board, must),
+        SelectionRule::HoldemStyle { boards } => boards
+            .iter()
+            .filter_map(|&board| from_pool(ranking, hole | board, must))
+            .reduce(|a, b| if b.value > a.value { b } else { a }),
         SelectionRule::HandOnly => from_pool(ranking, hole, must),
     }
 }
@@ -213,7 +223,9 @@ pub fn best_hand(ranking: Ranking, hole: CardSet, selection: &Selection) -> Opti
 pub fn best_value(ranking: Ranking, hole: CardSet, selection: &Selection) -> Option<HandValue> {
     if selection.must_use.is_empty() {
         match &selection.rule {
-            SelectionRule::HoldemStyle { board } => return ranking.value(hole | *board),
+            SelectionRule::HoldemStyle { boards } => {
+                return boards.iter().filter_map(|&board| ranking.value(hole | board)).max();
+            }
             SelectionRule::HandOnly => return ranking.value(hole),
             _ => {}
         }

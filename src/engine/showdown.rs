@@ -285,8 +285,13 @@ impl Hand {
                 .invariant("combinations were validated with the game")
             }
             PointSource::HoldemStyle(positions) => {
-                let board = self.cards_at(seat, positions);
-                Selection::holdem_style(board - dead(board))
+                // One board per choice of card at a shared position, as for a board combination;
+                // a place with no card adds none (hold'em-style uses what is there).
+                let held: Vec<usize> =
+                    positions.iter().copied().filter(|&p| !self.cards_for(seat, p).is_empty()).collect();
+                let mut boards = Vec::with_capacity(1);
+                self.expand_combo(seat, &held, &mut boards);
+                Selection::holdem_style_one_of(boards.into_iter().map(|board| board - dead(board)).collect())
             }
             PointSource::Hand => Selection::hand_only(),
         };
