@@ -50,6 +50,16 @@ test('a saved game is edited in place, its old version one Undo away, and a relo
   await payout.getByRole('spinbutton', { name: /Board/ }).press('Tab');
   await settles(() => page.locator('.designer__verdict').innerText(), 'Works for 2 to 10 players.');
   await screenshot(page, 'designer-edit-390', { fullPage: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 700 });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(sideways <= 0, `at ${width} px the designer scrolls sideways by ${sideways}px`);
+    await page.getByRole('heading', { name: 'Change your game' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `designer-edit-top-${width}`);
+    await page.getByRole('button', { name: 'Save the changes' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `designer-edit-save-${width}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // A reload in the middle opens the designer again, still editing the saved game.
   await page.reload();
@@ -83,7 +93,7 @@ test('a saved game is edited in place, its old version one Undo away, and a relo
   // Save as a new game keeps the edited game and adds another beside it.
   await page.getByRole('button', { name: 'Edit in the designer' }).click();
   await page.getByRole('heading', { name: 'Change your game' }).waitFor();
-  await page.getByRole('button', { name: 'Save as a new game' }).click();
+  await page.getByRole('button', { name: 'Save as a new game instead' }).click();
   await page.getByRole('heading', { name: 'Kitchen table' }).waitFor();
   await page.getByRole('button', { name: '← All games' }).click();
   await settles(() => mine.getByRole('button', { name: /Kitchen table/ }).count(), 2);

@@ -17,7 +17,7 @@ use super::designer_layout::LayoutSection;
 use super::designer_options::OptionsSection;
 use super::designer_payout::PayoutSection;
 use super::designer_points::PointsSection;
-use super::designer_save::SaveBar;
+use super::designer_save::{EditingNote, SaveBar};
 use super::designer_streets::StreetsSection;
 
 /// Opens the designer on a copy of `spec` (the rules card's "Copy into the designer"); the draft
@@ -92,6 +92,7 @@ pub fn DesignerScreen() -> impl IntoView {
                     />
                 </label>
                 <p class="designer__problem" role="status">{move || verdict.with(|v| v.section_line(Section::Name))}</p>
+                <EditingNote d verdict />
                 <button type="button" class="link-button" on:click=start_afresh>"Start again from scratch"</button>
             </section>
             <LayoutSection d verdict />
