@@ -30,8 +30,11 @@ pub fn SaveBar(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl IntoView {
     let works = move || matches!(verdict.get(), Verdict::Works { .. });
     let saved_message = RwSignal::new(None::<String>);
     let on_save = move |_| {
+        // Saved, the screen is gone with this signal: only a refusal is told.
         if works() {
-            saved_message.set(save(state, d, false).err());
+            if let Err(why) = save(state, d, false) {
+                saved_message.set(Some(why));
+            }
         }
     };
     view! {
@@ -60,7 +63,9 @@ pub fn EditingNote(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl IntoVi
     let message = RwSignal::new(None::<String>);
     let as_new = move |_| {
         if works() {
-            message.set(save(state, d, true).err());
+            if let Err(why) = save(state, d, true) {
+                message.set(Some(why));
+            }
         }
     };
     view! {
