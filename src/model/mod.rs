@@ -42,6 +42,7 @@ pub mod marks;
 pub mod my_games;
 pub mod odds;
 pub mod ofc;
+pub mod opening;
 pub mod problems;
 pub mod rules_card;
 pub mod seating;

@@ -1,6 +1,6 @@
 //! Undo for the actions that destroy work with one tap: **New game** on the hand screen,
-//! **Delete** in the history and on one of the user's games, and **New hand** in the Open Face
-//! Chinese scorer.
+//! **Delete** in the history and on one of the user's games, **Save** of a changed game in the
+//! designer (the declaration it replaced), and **New hand** in the Open Face Chinese scorer.
 //!
 //! Each action is done here and returns an [`Undo`] that keeps exactly what it removed; the screen
 //! offers it for [`UNDO_SECONDS`] in a bar. Restoring puts the work back as it was (the hand being
@@ -9,8 +9,9 @@
 //! OFC hand, is not replaced (the undo has then lapsed). Only the last action can be undone.
 
 use crate::engine::draft::Draft;
+use crate::engine::game::GameSpec;
 use crate::model::history::{self, Entry, HandKey};
-use crate::model::my_games::{Deleted, MyGames};
+use crate::model::my_games::{Deleted, MyGames, Refused};
 use crate::model::ofc::OfcEntry;
 
 /// How long the undo bar stays (long enough to read it and reach the button one-handed).
@@ -28,6 +29,8 @@ pub enum Undo {
     OfcHand { before: Box<OfcEntry>, after: Box<OfcEntry> },
     /// Delete on one of the user's games: the game, at its place in the list.
     MyGame { deleted: Box<Deleted> },
+    /// Save of a changed game in the designer: the declaration it replaced, and the one saved.
+    GameChanged { before: Box<GameSpec>, after: Box<GameSpec> },
 }
 
 impl Undo {
@@ -38,6 +41,7 @@ impl Undo {
             Undo::HistoryEntry { .. } => "Hand deleted.",
             Undo::OfcHand { .. } => "Hand cleared.",
             Undo::MyGame { .. } => "Game deleted.",
+            Undo::GameChanged { .. } => "Game changed.",
         }
     }
 
@@ -85,9 +89,24 @@ impl Undo {
 
     /// Puts a deleted game back at its place; `false` if this is not a game's undo or a game with
     /// its id was kept since (that game is never replaced).
+    /// A changed game is put back as it was, unless it was changed again or deleted since.
     pub fn restore_game(self, games: &mut MyGames) -> bool {
-        let Undo::MyGame { deleted } = self else { return false };
-        games.restore(*deleted)
+        match self {
+            Undo::MyGame { deleted } => games.restore(*deleted),
+            Undo::GameChanged { before, after } => {
+                games.get(&after.id).is_some_and(|g| *g.spec() == *after) && games.replace(*before).is_ok()
+            }
+            _ => false,
+        }
+    }
+
+    /// The id of the game this undo puts back, for the screen to show it.
+    pub fn game_id(&self) -> Option<&str> {
+        match self {
+            Undo::MyGame { deleted } => Some(&deleted.spec.id),
+            Undo::GameChanged { before, .. } => Some(&before.id),
+            _ => None,
+        }
     }
 
     /// Whether this is the undo of a cleared hand, which lapses when another hand starts.
@@ -111,6 +130,17 @@ pub fn delete_entry(history: &mut Vec<Entry>, key: HandKey) -> Option<Undo> {
 /// Delete on one of the user's games. `None` when there is no such game.
 pub fn delete_game(games: &mut MyGames, id: &str) -> Option<Undo> {
     games.delete(id).map(|deleted| Undo::MyGame { deleted: Box::new(deleted) })
+}
+
+/// Save of a changed game (the designer editing one of the user's games): `spec` replaces the game
+/// with its id, validated; the undo puts the old declaration back. Refused as
+/// [`MyGames::replace`] refuses (a game deleted meanwhile is saved as a new game instead).
+pub fn replace_game(games: &mut MyGames, spec: GameSpec) -> Result<Undo, Refused> {
+    let before = games.get(&spec.id).map(|g| g.spec().clone());
+    let after = games.replace(spec)?.spec().clone();
+    // Replace found the game, so `before` is there.
+    let before = before.unwrap_or_else(|| after.clone());
+    Ok(Undo::GameChanged { before: Box::new(before), after: Box::new(after) })
 }
 
 /// The OFC scorer's New hand: every seat's cards cleared. `None` when no card was placed (nothing

@@ -23,6 +23,7 @@ use crate::model::dealing::Dealing;
 use crate::model::history::{self, Arrived, Entry, HandKey, Saved, PAGE};
 use crate::model::marks::GameMarks;
 use crate::model::my_games::{Kept, MyGames, Refused};
+use crate::model::opening::{self, Before, Opening};
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
 use crate::model::undo::{self, Undo, UNDO_SECONDS};
@@ -177,20 +178,25 @@ impl AppState {
         let (settings, settings_problem) = storage::load_settings();
         let (seating, seating_problem) = storage::load_seating();
         let (marks, marks_problem) = storage::load_game_marks();
-        let screen = if shared_game_in_address() {
+        let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        let open_screen = storage::open_screen();
+        let opening = opening::opening(Before {
+            fragment: &fragment,
+            deal_saved: storage::has(Store::Deal),
+            hand_saved: storage::has(Store::Hand),
+            open_screen: open_screen.as_deref(),
+        });
+        let screen = match opening {
             // The game's id is read with the link, once the engine is loaded (see `restore`).
-            Screen::Game(String::new())
-        } else if shared_hand_in_address() {
-            Screen::Hand
-        } else if storage::has(Store::Deal) {
-            Screen::Deal
-        } else if storage::has(Store::Hand) {
-            Screen::Hand
-        } else {
-            Screen::Games
+            Opening::SharedGame => Screen::Game(String::new()),
+            Opening::SharedHand | Opening::Hand => Screen::Hand,
+            Opening::Deal => Screen::Deal,
+            Opening::Designer => Screen::Designer,
+            Opening::Games => Screen::Games,
         };
         let state = AppState {
-            resuming: RwSignal::new(screen != Screen::Games),
+            // The designer reads its own draft: `restore` does not move the app away from it.
+            resuming: RwSignal::new(!matches!(screen, Screen::Games | Screen::Designer)),
             restored: RwSignal::new(false),
             screen: RwSignal::new(screen),
             selected: RwSignal::new(None),
@@ -947,14 +953,15 @@ impl AppState {
         Ok(id)
     }
 
-    /// Saves a changed declaration of one of the user's games, in its place (same id). Returns its
+    /// Saves a changed declaration of one of the user's games, in its place (same id: the
+    /// designer editing it), with the old declaration offered back in the undo bar. Returns its
     /// id, or a message naming the problem.
-    #[allow(dead_code, reason = "called by the designer screen (issue 21, branch i21-designer)")]
     pub fn replace_user_game(&self, spec: GameSpec) -> Result<String, String> {
-        let id = self
-            .change_my_games(|m| m.replace(spec).map(|g| g.id().to_string()))
-            .map_err(|r| r.message().to_string())?;
+        let id = spec.id.clone();
+        let undo =
+            self.change_my_games(|m| undo::replace_game(m, spec)).map_err(|r| r.message().to_string())?;
         self.my_games.with_untracked(|m| self.told(storage::save_my_games(m)));
+        self.offer_undo(Some(undo));
         Ok(id)
     }
 
@@ -1142,9 +1149,16 @@ impl AppState {
                 }
             }
             Undo::OfcHand { .. } => self.ofc_undo.set(Some(undo)),
-            Undo::MyGame { .. } => {
+            Undo::MyGame { .. } | Undo::GameChanged { .. } => {
+                let id = undo.game_id().map(str::to_string);
                 if self.change_my_games(|m| undo.restore_game(m)) {
                     self.my_games.with_untracked(|m| self.told(storage::save_my_games(m)));
+                    // The game's rules card showing is drawn again, from the declaration put back.
+                    if let Screen::Game(showing) = self.screen.get_untracked() {
+                        if Some(&showing) == id.as_ref() {
+                            self.screen.set(Screen::Game(showing));
+                        }
+                    }
                 }
             }
         }

@@ -120,6 +120,23 @@ pub fn changed_elsewhere(key: &str) -> Option<Store> {
     .find(|k| k.key() == key)
 }
 
+/// The screen the page was showing when it closed, when the saved data alone does not tell it
+/// (see [`crate::model::opening`]).
+pub fn open_screen() -> Option<String> {
+    storage().and_then(|s| s.get_item(crate::model::opening::OPEN_SCREEN_KEY).ok().flatten())
+}
+
+/// Marks the screen showing (`None`: one the saved data tells, or the games list). A hint that
+/// is not data: a failed write only means the next start opens on the games list.
+pub fn set_open_screen(screen: Option<&str>) {
+    let Some(store) = storage() else { return };
+    let key = crate::model::opening::OPEN_SCREEN_KEY;
+    let _ = match screen {
+        Some(screen) => store.set_item(key, screen),
+        None => store.remove_item(key),
+    };
+}
+
 /// Whether anything is stored under `key` (without reading it).
 pub fn has(key: Store) -> bool {
     storage().and_then(|s| s.get_item(key.key()).ok().flatten()).is_some()

@@ -84,10 +84,9 @@ test('a 2x4 game with two lows and a hand, designed on the phone, survives a rel
   await screenshot(page, 'designer-320-full', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
 
-  // A reload loses nothing.
+  // A reload loses nothing, and opens the designer again.
   await page.reload();
   await games.waitForApp();
-  await page.getByRole('button', { name: 'Design a game' }).click();
   await d.layout.waitFor();
   assert.equal(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), 'Two rows, two lows');
   assert.match(await d.points.innerText(), /Top low — 8-or-better[\s\S]*Bottom low — 7-2 low[\s\S]*Hand — High/);

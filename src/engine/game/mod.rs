@@ -11,6 +11,7 @@ pub mod declaration;
 pub mod geometry;
 pub mod principles;
 pub mod spec;
+pub mod table_options;
 pub mod words;
 
 use std::collections::BTreeMap;

@@ -126,7 +126,7 @@ impl Designer {
             y: self.grid.1 as f32,
             scope: Scope::EachPlayer,
             when: None,
-            shared_when: None,
+            shared_when: self.ring_shared_when(),
         });
         if self.spec.streets.is_empty() {
             self.spec.streets.push(super::streets::new_street("Flop"));

@@ -21,9 +21,12 @@
 pub mod check;
 pub mod dealing;
 pub mod drawing;
+pub mod editing;
 pub mod layout;
+pub mod options;
 pub mod payout;
 pub mod points;
+pub mod ring;
 pub mod rule;
 pub mod streets;
 #[cfg(test)]
@@ -46,6 +49,10 @@ pub struct Designer {
     /// The draft before the last action that removed something, and what that action was.
     #[serde(default)]
     undo: Option<Box<Undo>>,
+    /// The id of the user's saved game this draft changes ([`Designer::edit`]): Save replaces
+    /// that game. `None` for a new game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    editing: Option<String>,
 }
 
 /// What [`Designer::undo`] puts back.
@@ -56,6 +63,8 @@ pub struct Undo {
     spec: GameSpec,
     grid: (usize, usize),
     street: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    editing: Option<String>,
 }
 
 /// The id every game the designer starts has, until it is named.
@@ -90,13 +99,14 @@ impl Designer {
             grid: (4, 2),
             street: 0,
             undo: None,
+            editing: None,
         }
     }
 
     /// The designer holding `spec` as it is (its id and name too): saved unchanged, it is `spec`.
     pub fn from_spec(spec: GameSpec) -> Designer {
         let grid = layout::grid_around(&spec.positions);
-        Designer { spec, grid, street: 0, undo: None }
+        Designer { spec, grid, street: 0, undo: None, editing: None }
     }
 
     /// A copy of `spec` to change into a game of one's own: the same game, named "… (my copy)",
@@ -123,10 +133,13 @@ impl Designer {
     }
 
     /// Names the game; its id follows the name (`mine/` and the name in kebab-case), so two games
-    /// of different names never share an id.
+    /// of different names never share an id. A saved game being edited keeps its id (Save
+    /// replaces that game; "Save as a new game" gives it one of its own).
     pub fn set_name(&mut self, name: &str) {
         self.spec.name = name.to_string();
-        self.spec.id = format!("mine/{}", kebab(name));
+        if self.editing.is_none() {
+            self.spec.id = id_for(name);
+        }
     }
 
     pub fn summary(&self) -> &str {
@@ -145,10 +158,11 @@ impl Designer {
     /// Puts back the draft as it was before the last action that removed something.
     pub fn undo(&mut self) {
         if let Some(u) = self.undo.take() {
-            let Undo { spec, grid, street, .. } = *u;
+            let Undo { spec, grid, street, editing, .. } = *u;
             self.spec = spec;
             self.grid = grid;
             self.street = street;
+            self.editing = editing;
         }
     }
 
@@ -162,15 +176,26 @@ impl Designer {
                 spec: old.spec,
                 grid: old.grid,
                 street: old.street,
+                editing: old.editing,
             }));
         }
     }
 
     /// Keeps the draft as it is, for [`Designer::undo`], before an action that removes something.
     fn keep(&mut self, what: String) {
-        self.undo =
-            Some(Box::new(Undo { what, spec: self.spec.clone(), grid: self.grid, street: self.street }));
+        self.undo = Some(Box::new(Undo {
+            what,
+            spec: self.spec.clone(),
+            grid: self.grid,
+            street: self.street,
+            editing: self.editing.clone(),
+        }));
     }
+}
+
+/// The id a new game named `name` takes: `mine/` and the name in kebab-case.
+fn id_for(name: &str) -> String {
+    format!("mine/{}", kebab(name))
 }
 
 /// `name` in kebab-case for an id: ASCII letters and digits lower-cased, anything else one dash

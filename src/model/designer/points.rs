@@ -70,6 +70,7 @@ impl Designer {
         if let (Some(p), Some(r)) = (self.spec.points.get_mut(i), ranking) {
             p.ranking = r;
         }
+        self.sync_hand_low();
     }
 
     /// Point `i`'s cards as the designer edits them.

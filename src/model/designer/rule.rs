@@ -261,7 +261,7 @@ pub(super) fn strip(c: &mut Combos, gone: &impl Fn(&str) -> bool) {
 }
 
 /// The rankings a point may take, by declared name, with the words the screen shows; the table's
-/// lows only in a game that has their option (a copied catalogue game).
+/// lows only in a game that has their option (Table options: "Let the table choose the low").
 pub fn ranking_choices(has_low_option: bool) -> Vec<(&'static str, String)> {
     RANKINGS
         .iter()

@@ -2,30 +2,41 @@
 //! layout, the streets, the points, the payout and players, the dealing defaults), sees at once whether it is a game
 //! and for how many players, and saves it. Every tap is a method of the model
 //! ([`crate::model::designer::Designer`]); this screen only draws it. The draft is saved in the
-//! browser at every change, so a reload loses nothing.
+//! browser at every change, and a reload while it shows opens it again, so a reload loses nothing.
 
 use leptos::prelude::*;
 
 use crate::engine::game::GameSpec;
-use crate::model::designer::check::{Section, Verdict};
+use crate::model::designer::check::Section;
 use crate::model::designer::Designer;
 use crate::model::stores::Store;
-use crate::ui::components::Shown;
 use crate::ui::state::{AppState, Screen};
 use crate::ui::storage;
 
 use super::designer_dealing::DealingSection;
 use super::designer_layout::LayoutSection;
+use super::designer_options::OptionsSection;
 use super::designer_payout::PayoutSection;
 use super::designer_points::PointsSection;
+use super::designer_save::{EditingNote, SaveBar};
 use super::designer_streets::StreetsSection;
 
 /// Opens the designer on a copy of `spec` (the rules card's "Copy into the designer"); the draft
 /// it held stays one Undo away.
 pub fn copy_into_designer(state: AppState, spec: GameSpec) {
+    into_designer(state, |draft| draft.start_over(Designer::copy_of(spec)));
+}
+
+/// Opens the designer on one of the user's games to change it (its rules card's "Edit in the
+/// designer"): Save replaces it. A different draft the designer held stays one Undo away.
+pub fn edit_in_designer(state: AppState, spec: GameSpec) {
+    into_designer(state, |draft| draft.open_for_edit(spec));
+}
+
+fn into_designer(state: AppState, change: impl FnOnce(&mut Designer)) {
     let (mut draft, problem) = storage::load_table::<Designer>(Store::Designer);
     state.tell(problem);
-    draft.start_over(Designer::copy_of(spec));
+    change(&mut draft);
     state.told(storage::save_table(Store::Designer, &draft));
     state.screen.set(Screen::Designer);
 }
@@ -36,6 +47,14 @@ pub fn DesignerScreen() -> impl IntoView {
     let (saved, problem) = storage::load_table::<Designer>(Store::Designer);
     state.tell(problem);
     let d = RwSignal::new(saved);
+    // A reload while the designer shows opens it again (crate::model::opening).
+    storage::set_open_screen(Some(crate::model::opening::DESIGNER));
+    on_cleanup(move || {
+        // Not when the designer is drawn again in place of itself.
+        if state.screen.try_get_untracked() != Some(Screen::Designer) {
+            storage::set_open_screen(None);
+        }
+    });
     Effect::new(move |ran: Option<()>| {
         d.with(|d| {
             if ran.is_some() {
@@ -44,31 +63,15 @@ pub fn DesignerScreen() -> impl IntoView {
         })
     });
     let verdict = Memo::new(move |_| d.with(Designer::check));
-    let works = move || matches!(verdict.get(), Verdict::Works { .. });
-    let saved_message = RwSignal::new(None::<String>);
-    let save = move |_| {
-        if !works() {
-            return;
-        }
-        let spec = d.with_untracked(|d| d.spec().clone());
-        // Kept with the user's games: its rules card opens, and the designer starts afresh next
-        // time (the game is kept; a variant starts from its rules card's "Copy into the designer").
-        match state.save_user_game(spec) {
-            Ok(id) => {
-                saved_message.set(None);
-                d.set(Designer::scratch());
-                state.screen.set(Screen::Game(id));
-            }
-            Err(why) => saved_message.set(Some(why)),
-        }
-    };
     let start_afresh = move |_| d.update(|d| d.start_over(Designer::scratch()));
     view! {
         <article class="designer" aria-labelledby="designer-title">
             <button type="button" class="link-button" on:click=move |_| state.screen.set(Screen::Games)>
                 "← All games"
             </button>
-            <h2 id="designer-title">"Design a game"</h2>
+            <h2 id="designer-title">
+                {move || if d.with(|d| d.editing().is_some()) { "Change your game" } else { "Design a game" }}
+            </h2>
             <section class="designer__section" aria-labelledby="designer-name">
                 <h3 id="designer-name">"Name"</h3>
                 <label class="field">
@@ -90,6 +93,7 @@ pub fn DesignerScreen() -> impl IntoView {
                     />
                 </label>
                 <p class="designer__problem" role="status">{move || verdict.with(|v| v.section_line(Section::Name))}</p>
+                <EditingNote d verdict />
                 <button type="button" class="link-button" on:click=start_afresh>"Start again from scratch"</button>
             </section>
             <LayoutSection d verdict />
@@ -97,25 +101,8 @@ pub fn DesignerScreen() -> impl IntoView {
             <PointsSection d verdict />
             <PayoutSection d verdict />
             <DealingSection d verdict />
-            <div class="designer__save">
-                <p
-                    class="designer__verdict"
-                    class:designer__verdict--works=works
-                    role="status"
-                    aria-live="polite"
-                >
-                    {move || verdict.with(Verdict::words)}
-                </p>
-                <Shown when=move || d.with(|d| d.undo_offered().is_some())>
-                    <button type="button" class="link-button designer__undo" on:click=move |_| d.update(Designer::undo)>
-                        {move || d.with(|d| format!("Undo: {}", d.undo_offered().unwrap_or_default()))}
-                    </button>
-                </Shown>
-                <button type="button" class="primary-button" prop:disabled=move || !works() on:click=save>
-                    "Save the game"
-                </button>
-                <p class="message" role="status">{move || saved_message.get().unwrap_or_default()}</p>
-            </div>
+            <OptionsSection d />
+            <SaveBar d verdict />
         </article>
     }
 }

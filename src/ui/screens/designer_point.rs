@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::engine::game::table_options::TableOption;
 use crate::model::designer::rule::{ranking_choices, Cards, Source};
 use crate::model::designer::Designer;
 use crate::ui::components::Shown;
@@ -25,7 +26,7 @@ pub fn PointEditor(d: RwSignal<Designer>, editing: Editing, i: usize) -> impl In
         Cards::Board(ways) => ways.len(),
         _ => 0,
     });
-    let has_low = d.with_untracked(|d| d.spec().options.iter().any(|o| o.key == "low"));
+    let has_low = Memo::new(move |_| d.with(|d| d.has_option(TableOption::Low)));
     let label = move || d.with(|d| d.points().get(i).map(|p| p.label.clone()).unwrap_or_default());
     let count = move || d.with(|d| d.points().len());
     let set_source = move |ev| {
@@ -62,10 +63,12 @@ pub fn PointEditor(d: RwSignal<Designer>, editing: Editing, i: usize) -> impl In
                     prop:value=move || d.with(|d| d.ranking(i).to_string())
                     on:change=move |ev| d.update(|d| d.set_ranking(i, &event_target_value(&ev)))
                 >
-                    {ranking_choices(has_low)
-                        .into_iter()
-                        .map(|(name, words)| view! { <option value=name selected=move || d.with(|d| d.ranking(i) == name)>{words}</option> })
-                        .collect_view()}
+                    {move || {
+                        ranking_choices(has_low.get())
+                            .into_iter()
+                            .map(|(name, words)| view! { <option value=name selected=move || d.with(|d| d.ranking(i) == name)>{words}</option> })
+                            .collect_view()
+                    }}
                 </select>
             </label>
             <label class="field">
@@ -92,6 +95,16 @@ pub fn PointEditor(d: RwSignal<Designer>, editing: Editing, i: usize) -> impl In
             </Shown>
             <Shown when=move || cards.with(|c| matches!(c, Cards::HoldemStyle(_)))>
                 <p class="designer__hint">"Tap places on the drawing to add them or take them out."</p>
+                <Shown when=move || d.with(Designer::has_ring)>
+                    <button
+                        type="button"
+                        class="designer__small"
+                        aria-pressed=move || d.with(|d| d.point_uses_ring(i)).to_string()
+                        on:click=move |_| d.update(|d| d.toggle_holdem_ring(i))
+                    >
+                        "Ring card"
+                    </button>
+                </Shown>
             </Shown>
             <label class="designer__check">
                 <input

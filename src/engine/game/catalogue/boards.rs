@@ -4,7 +4,7 @@
 use super::build::*;
 use super::variants::*;
 use crate::engine::game::spec::*;
-use crate::engine::game::SIDE_POT_WORTH_CHOICES;
+use crate::engine::game::table_options::TableOption;
 use crate::engine::pot::Payout;
 
 pub fn basics() -> Vec<GameSpec> {
@@ -130,7 +130,7 @@ pub fn triple_board() -> Vec<GameSpec> {
         .collect();
     dynamic.push(hand_point("Hand", high()));
     let mut dynamic = game(&layout, "dynamic-points", "Dynamic points system", Payout::Points, dynamic);
-    dynamic.options.push(option("side-pot-worth", "A board's worth in a side pot", SIDE_POT_WORTH_CHOICES));
+    dynamic.options.push(TableOption::SidePotWorth.spec());
     out.push(dynamic);
     out
 }

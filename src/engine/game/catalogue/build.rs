@@ -3,7 +3,7 @@
 
 use crate::engine::card_set::Deck;
 use crate::engine::game::spec::*;
-use crate::engine::game::{hand_low_choices, LOW_CHOICES, ODD_CHIPS_CHOICES};
+use crate::engine::game::table_options::TableOption;
 use crate::engine::pot::Payout;
 use crate::engine::ranking::{HighOptions, Ranking};
 
@@ -120,20 +120,12 @@ pub fn either(parts: Vec<Combos>) -> Combos {
 
 /// The `low` option with every low type, 8-or-better first (the default).
 pub fn low_option() -> OptionSpec {
-    OptionSpec {
-        key: "low".into(),
-        label: "Low type".into(),
-        choices: LOW_CHOICES.iter().map(|(k, l)| (k.to_string(), l.to_string())).collect(),
-    }
+    TableOption::Low.spec()
 }
 
 /// The `hand-low` option: the same as the board lows (the default), or any low type.
 pub fn hand_low_option() -> OptionSpec {
-    OptionSpec {
-        key: "hand-low".into(),
-        label: "Low type of the hand point".into(),
-        choices: hand_low_choices(),
-    }
+    TableOption::HandLow.spec()
 }
 
 pub fn option(key: &str, label: &str, choices: &[(&str, &str)]) -> OptionSpec {
@@ -178,7 +170,7 @@ impl Cap {
             && labels.len() > 1
             && !options.iter().any(|o| o.key == "odd-chips")
         {
-            options.push(option("odd-chips", "Odd chips between the stacks", ODD_CHIPS_CHOICES));
+            options.push(TableOption::OddChips.spec());
         }
         if (needs_low(&self.points) || hand_low) && !options.iter().any(|o| o.key == "low") {
             options.insert(0, low_option());

@@ -3,7 +3,7 @@
 use super::build::*;
 use super::variants::*;
 use crate::engine::game::spec::*;
-use crate::engine::game::{SHORT_HANDS_CHOICES, THROWS_CHOICES};
+use crate::engine::game::table_options::{TableOption, RING_SHARED};
 use crate::engine::pot::Payout;
 
 pub fn good_boys_bad_boys() -> Vec<GameSpec> {
@@ -17,7 +17,7 @@ pub fn good_boys_bad_boys() -> Vec<GameSpec> {
         positions: [board_positions(1, 0.0), board_positions(2, 1.5)].concat(),
         streets: board_streets(2),
         // Dead ranks leave short hands: "straights and flushes may or may not be allowed".
-        options: vec![option("short-hands", "Straights and flushes in a short hand", SHORT_HANDS_CHOICES)],
+        options: vec![TableOption::ShortHands.spec()],
     };
     let high_point = PointSpec {
         dead_ranks_from: board_ids(2),
@@ -31,14 +31,10 @@ pub fn ring_of_fire() -> Vec<GameSpec> {
     // reading where each player may use only their own (docs/rules.md, "Ring of Fire").
     let ring_position = |y: f32| PositionSpec {
         scope: Scope::EachPlayer,
-        shared_when: Some(cond("ring", "shared")),
+        shared_when: Some(cond("ring", RING_SHARED)),
         ..pos("ring", 2.0, y)
     };
-    let ring_option = option(
-        "ring",
-        "Ring cards a player may use",
-        &[("shared", "Any one ring card of a player still in"), ("own", "Only the player's own ring card")],
-    );
+    let ring_option = TableOption::Ring.spec();
     let with_ring = |mut streets: Vec<StreetSpec>| {
         streets.insert(0, street("Pre-flop", ids(&["ring"])));
         streets
@@ -105,7 +101,7 @@ pub fn throw_dem() -> Vec<GameSpec> {
         streets: board_streets(1),
         // "Must discard one card after each street": once the street's cards are out (the
         // default), or after its betting, before the next cards (docs/rules.md, "Throw dem").
-        options: vec![option("throws", "When each card is thrown", THROWS_CHOICES)],
+        options: vec![TableOption::Throws.spec()],
     };
     let mut g = game(
         &layout,
