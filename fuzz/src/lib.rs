@@ -6,7 +6,7 @@
 use cap::engine::draft::Draft;
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::hand_file::any::{read, AnyHand};
-use cap::engine::hand_file::{from_fragment, report_json, HandFile};
+use cap::engine::hand_file::{from_fragment, game_from_fragment, game_to_fragment, report_json, HandFile};
 
 /// A refusal is one short line: no input repeated in full.
 fn check_message(message: &str) {
@@ -53,9 +53,20 @@ pub fn any_hand(data: &[u8]) {
     }
 }
 
-/// A shared link's fragment, as the app opens it.
+/// A shared link's fragment, as the app opens it: a game (`#game=`, read by the same function as
+/// the app's `ui::state`) or a hand (`#hand=`). A game read shares back as the same declaration.
 pub fn fragment(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
+    if text.trim_start_matches('#').starts_with("game=") {
+        match game_from_fragment(text) {
+            Err(e) => check_message(&e.message),
+            Ok(game) => match game_from_fragment(&game_to_fragment(game.spec())) {
+                Ok(again) => assert_eq!(again.spec(), game.spec(), "a shared game reads back otherwise"),
+                Err(e) => panic!("a game read from a link is refused once shared again: {}", e.message),
+            },
+        }
+        return;
+    }
     match from_fragment(text) {
         Err(e) => check_message(&e.message),
         Ok(file) => {
