@@ -95,10 +95,9 @@ test('a point of two ways, each of two parts, is built tap by tap, and a removed
   await settles(d.caption, 'Paths: 4 board combinations.');
   await settles(() => d.way(2).locator('.designer__way-line').innerText(), 'One of c1 d1, d2: 2 board combinations.');
 
-  // Kept through a reload, and saved as a game.
+  // Kept through a reload (which opens the designer again), and saved as a game.
   await page.reload();
   await games.waitForApp();
-  await page.getByRole('button', { name: 'Design a game' }).click();
   await d.layout.waitFor();
   await d.points.getByRole('button', { name: /^Paths — / }).click();
   await settles(() => d.way(2).locator('.designer__way-line').innerText(), 'One of c1 d1, d2: 2 board combinations.');
