@@ -5,11 +5,13 @@
 //!
 //! Why the designer needs a mark of its own: its draft is kept whether or not it is showing
 //! (`cap.v1.designer`), so the draft alone cannot say the user was in it. The screen writes
-//! [`OPEN_SCREEN_KEY`] when it opens and removes it when another screen replaces it; a reload or
-//! a closed tab removes nothing, so the mark is there exactly when the designer was last showing.
+//! [`OPEN_SCREEN_KEY`] when it opens and removes it when another screen replaces it; a reload
+//! removes nothing, so the mark is there exactly when the designer was last showing in this tab.
+//! The mark is kept in the tab's session storage, not local storage: another tab, or a new one,
+//! opens as its own saved data says rather than on a designer some other tab shows.
 //! It is a hint, not data: unreadable or unknown, it is ignored.
 
-/// The local-storage key of the screen showing when the page closed, when the saved data alone
+/// The session-storage key of the screen showing when the page closed, when the saved data alone
 /// does not tell it (`index.html` reads it too, to hide the games list before the app starts).
 pub const OPEN_SCREEN_KEY: &str = "cap.v1.open-screen";
 

@@ -123,13 +123,19 @@ pub fn changed_elsewhere(key: &str) -> Option<Store> {
 /// The screen the page was showing when it closed, when the saved data alone does not tell it
 /// (see [`crate::model::opening`]).
 pub fn open_screen() -> Option<String> {
-    storage().and_then(|s| s.get_item(crate::model::opening::OPEN_SCREEN_KEY).ok().flatten())
+    tab_storage().and_then(|s| s.get_item(crate::model::opening::OPEN_SCREEN_KEY).ok().flatten())
+}
+
+/// This tab's own storage: it survives a reload but is not shared with other tabs, so a tab
+/// showing the designer does not make a new tab open on it.
+fn tab_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
 }
 
 /// Marks the screen showing (`None`: one the saved data tells, or the games list). A hint that
 /// is not data: a failed write only means the next start opens on the games list.
 pub fn set_open_screen(screen: Option<&str>) {
-    let Some(store) = storage() else { return };
+    let Some(store) = tab_storage() else { return };
     let key = crate::model::opening::OPEN_SCREEN_KEY;
     let _ = match screen {
         Some(screen) => store.set_item(key, screen),

@@ -92,6 +92,16 @@ test('a 2x4 game with two lows and a hand, designed on the phone, survives a rel
   assert.match(await d.points.innerText(), /Top low — 8-or-better[\s\S]*Bottom low — 7-2 low[\s\S]*Hand — High/);
   await settles(() => d.verdict.innerText(), 'Works for 2 to 10 players.');
 
+  // Another tab of the same browser opens as its own saved data says: the games list, not the
+  // designer this tab shows (the mark is the tab's own).
+  const tab = await page.context().newPage();
+  await tab.goto(page.url());
+  const tabGames = new GamesScreen(tab);
+  await tabGames.waitForApp();
+  await tabGames.heading.waitFor();
+  assert.equal(await tab.getByRole('heading', { name: 'Design a game' }).count(), 0);
+  await tab.close();
+
   // Saved: its rules card opens, the points in words.
   await page.getByRole('button', { name: 'Save the game' }).click();
   await page.getByRole('heading', { name: 'Two rows, two lows' }).waitFor();

@@ -10,12 +10,27 @@ use crate::engine::game::{PointCards, Scope};
 /// y).
 pub type Places = Vec<(usize, String, f32, f32)>;
 
+/// The draft's places as a table playing the default options has them: a place present only
+/// with other choices (the funnel's third turn card) is left out, so the counts and the lit
+/// places are the ones a table gets unless it picks otherwise.
 struct Draft<'a>(&'a Designer);
 
 impl Locate for Draft<'_> {
     fn spot(&self, id: &str) -> Option<Spot> {
         let positions = &self.0.spec.positions;
         let index = positions.iter().position(|p| p.id == id)?;
+        let defaults: std::collections::BTreeMap<String, String> = self
+            .0
+            .spec
+            .options
+            .iter()
+            .filter_map(|o| Some((o.key.clone(), o.choices.first()?.0.clone())))
+            .collect();
+        // A condition on an option the draft does not declare yet is the engine's to refuse.
+        let declared = |option: &str| self.0.spec.options.iter().any(|o| o.key == option);
+        if positions[index].when.as_ref().is_some_and(|w| declared(&w.option) && !w.holds(&defaults)) {
+            return None;
+        }
         Some(Spot { index, x: positions[index].x, y: positions[index].y })
     }
 }

@@ -217,7 +217,12 @@ impl Designer {
         };
         let mut words = way_words(way);
         words[..1].make_ascii_uppercase();
-        format!("{words}: {made}.")
+        // Places some choices leave out are counted as the default table has them.
+        let optional = way
+            .iter()
+            .flat_map(|p| &p.from)
+            .any(|id| self.spec.positions.iter().any(|p| &p.id == id && p.when.is_some()));
+        format!("{words}: {made}{}.", if optional { " with the default options" } else { "" })
     }
 
     /// The places way `w` of point `i` may use (declaration indices, sorted), to light more
