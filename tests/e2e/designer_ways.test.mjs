@@ -121,7 +121,7 @@ test('the Funnel copied into the designer lists its four paths as ways', async (
   assert.equal(await d.way(5).count(), 0);
   assert.equal(
     await d.way(1).locator('.designer__way-line').innerText(),
-    'One of 1.f1 1.f2 1.f3, one of 1.t1 1.t2 1.t3, one of R R2: 18 board combinations.',
+    'One of 1.f1 1.f2 1.f3, one of 1.t1 1.t2 1.t3, one of R R2: 6 board combinations with the default options.',
   );
   assert.equal(await d.way(3).getByRole('group', { name: /^Part / }).count(), 0, 'way 1 is open');
   await d.way(3).getByRole('button', { name: 'Edit way 3' }).click();
