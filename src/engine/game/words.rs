@@ -9,6 +9,7 @@ use super::spec::{Adjacency, Combos, Contest, PointCards, PointRanking, PointSpe
 use super::{geometry, Locator, Rules};
 use crate::engine::card::Count;
 use crate::engine::pot::Payout;
+use crate::engine::ranking::Ranking;
 
 /// A point as the rules card shows it: a sentence without position ids, every place it may use,
 /// and its ways one by one.
@@ -80,9 +81,10 @@ impl PointGuide {
         crate::engine::sort::sort(&mut places);
         places.dedup();
         // A hand low of its own is named by the low it resolved to under these choices.
-        let resolved = rules.points.iter().find(|p| p.label == point.label).map(|p| p.ranking.to_string());
-        let hand_low = resolved.unwrap_or_else(|| "hand low".to_string());
-        PointGuide { brief: brief(point, low_label, &hand_low, ways.len()), places, ways }
+        let resolved = rules.points.iter().find(|p| p.label == point.label).map(|p| p.ranking);
+        let hand_low = resolved.map_or_else(|| "hand low".to_string(), |r| r.to_string());
+        let badugi = resolved == Some(Ranking::Badugi);
+        PointGuide { brief: brief(point, low_label, &hand_low, badugi, ways.len()), places, ways }
     }
 }
 
@@ -125,14 +127,20 @@ fn union(sets: &[Vec<usize>]) -> Vec<usize> {
 }
 
 /// A point in one sentence without position ids (but the few it must use or kills ranks on).
-fn brief(point: &PointSpec, low_label: &str, hand_low: &str, n_ways: usize) -> String {
+/// `badugi`: the point resolved to badugi under the table's choices, whose hand is up to four
+/// cards, never "the best five".
+fn brief(point: &PointSpec, low_label: &str, hand_low: &str, badugi: bool, n_ways: usize) -> String {
     let ranking = match point.ranking {
         PointRanking::Fixed(r) => r.to_string(),
         PointRanking::TableLow => low_label.to_string(),
         PointRanking::TableHandLow => hand_low.to_string(),
     };
     let cards = match &point.cards {
+        PointCards::Hand if badugi => "up to four of your hole cards, one per suit and rank".to_string(),
         PointCards::Hand => "the best five of your hole cards".to_string(),
+        PointCards::HoldemStyle(_) if badugi => {
+            "up to four of your hole cards and the board, one per suit and rank".to_string()
+        }
         PointCards::HoldemStyle(_) => "any five of your hole cards and the board".to_string(),
         PointCards::Board(combos) => {
             let counts = match board_size(combos) {
@@ -382,6 +390,28 @@ mod tests {
         let g = PointGuide::new(&game.spec().points[0], &rules, "low");
         assert_eq!(g.brief, "high: two hole cards and three board cards; must use 1.t");
         assert!(ids(&rules, &g.places).contains(&"1.t".to_string()));
+    }
+
+    #[test]
+    fn a_badugi_point_says_up_to_four_cards_never_the_best_five() {
+        // Two board highs and a badugi hand, and a hold'em-style badugi over board 1: a badugi
+        // is at most four cards, so "the best five" would teach the table the wrong hand.
+        let mut spec = Catalogue::builtin().get("double-board/high-high-hand").unwrap().spec().clone();
+        let mut holdem = spec.points[0].clone();
+        holdem.label = "Board 1 badugi".into();
+        holdem.ranking = PointRanking::Fixed(Ranking::Badugi);
+        holdem.cards =
+            PointCards::HoldemStyle(["1.f1", "1.f2", "1.f3", "1.t", "1.r"].map(String::from).to_vec());
+        let hand = spec.points.iter_mut().find(|p| p.cards == PointCards::Hand).unwrap();
+        hand.ranking = PointRanking::Fixed(Ranking::Badugi);
+        spec.points.push(holdem);
+        let game = crate::engine::game::Game::new(spec).unwrap();
+        let rules = game.rules(&Default::default()).unwrap();
+        let briefs: Vec<String> =
+            game.spec().points.iter().map(|p| PointGuide::new(p, &rules, "low").brief).collect();
+        assert_eq!(briefs[2], "badugi: up to four of your hole cards, one per suit and rank");
+        assert_eq!(briefs[3], "badugi: up to four of your hole cards and the board, one per suit and rank");
+        assert_eq!(briefs[0], "high: two hole cards and three board cards");
     }
 
     #[test]
