@@ -62,6 +62,42 @@ impl Dealing {
     }
 }
 
+/// The engine's words with each seat named as the table named it: the engine (and `cap deal`)
+/// says "seat 2" or "Seat 2", numbered from 1, but the app's players list shows names and no
+/// numbers, so a dealer told "starting with seat 2" would have to count round the table. A seat
+/// without a name, or a number past the table, is left as the engine said it.
+pub fn with_names(words: &str, names: &[String]) -> String {
+    let mut out = String::with_capacity(words.len());
+    let mut rest = words;
+    while let Some(at) = rest.find("eat ") {
+        // "seat " or "Seat " starting a word, then the seat's number.
+        let start = at.saturating_sub(1);
+        let word_start = start == 0 || !rest[..start].ends_with(|c: char| c.is_ascii_alphanumeric());
+        let is_seat = at >= 1 && matches!(&rest[start..at], "s" | "S") && word_start;
+        let after = &rest[at + 4..];
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let name = is_seat
+            .then(|| after[..digits].parse::<usize>().ok())
+            .flatten()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|i| names.get(i))
+            .filter(|n| !n.trim().is_empty());
+        match name {
+            Some(name) => {
+                out.push_str(&rest[..start]);
+                out.push_str(name.trim());
+                rest = &after[digits..];
+            }
+            None => {
+                out.push_str(&rest[..at + 4]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// A card action step's verb, now and done: ("throws", "threw"), ("discards", "discarded"),
 /// ("passes", "passed"), and for a draw ("draws", "drew").
 pub fn action_verbs(kind: &StepKind) -> (&'static str, &'static str) {
@@ -123,6 +159,22 @@ impl SavedDeal {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_engine_seat_numbers_read_as_the_tables_names() {
+        let names: Vec<String> = ["Ann", "Ben", "", "Dan"].map(String::from).to_vec();
+        assert_eq!(
+            with_names("Deal 10 hole cards, starting with seat 2 (left of the button, seat 1).", &names),
+            "Deal 10 hole cards, starting with Ben (left of the button, Ann)."
+        );
+        assert_eq!(with_names("Seat 4 stands pat.", &names), "Dan stands pat.");
+        // Unnamed, past the table, or inside another word: as the engine said it.
+        assert_eq!(with_names("seat 3 and seat 12 and seat", &names), "seat 3 and seat 12 and seat");
+        assert_eq!(with_names("a beseat 2 moment, seat 10", &names), "a beseat 2 moment, seat 10");
+        let ten: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+        assert_eq!(with_names("seat 10, seat 1.", &ten), "P10, P1.");
+    }
+
     use super::*;
     use crate::engine::card::{Rank, Suit};
     use crate::engine::deal::DealOptions;

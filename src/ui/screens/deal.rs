@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::engine::card::Card;
 use crate::engine::deal::{Event, Slot as DealtSlot, StepKind, Table};
-use crate::model::dealing::Dealing;
+use crate::model::dealing::{with_names, Dealing};
 use crate::ui::components::{Breakable, LayoutDiagram};
 use crate::ui::state::{AppState, Screen};
 
@@ -83,7 +83,12 @@ fn Dealer(dealing: Dealing) -> impl IntoView {
     let ids: Vec<String> = rules.positions().iter().map(|p| p.id.clone()).collect();
     let bad_boys: Vec<usize> =
         rules.points().iter().flat_map(|p| p.dead_ranks_from.iter().copied()).collect();
-    let calls = move || with_table(state, |t| t.calls().iter().map(|c| c.words.clone()).collect::<Vec<_>>());
+    let calls = move || {
+        state.dealing.with(|d| {
+            d.as_ref()
+                .map(|d| d.table.calls().iter().map(|c| with_names(&c.words, &d.names)).collect::<Vec<_>>())
+        })
+    };
     let arithmetic = with_table(state, |t| t.hole_cards().words.clone()).unwrap_or_default();
     let learn = dealing.learn;
     // Tree trunk: the last aggressor's places, tapped one by one; the engine checks the choice.

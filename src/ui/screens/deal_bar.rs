@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::deal::{DealError, Event, Step, StepKind, Table};
+use crate::model::dealing::with_names;
 use crate::ui::components::Shown;
 use crate::ui::state::AppState;
 
@@ -28,7 +29,7 @@ fn undo_or_redo(state: AppState, f: fn(&mut Table) -> Result<(), DealError>) {
     let mut problem = None;
     state.dealing.update(|d| {
         if let Some(d) = d {
-            problem = f(&mut d.table).err().map(|e| e.to_string());
+            problem = f(&mut d.table).err().map(|e| with_names(&e.to_string(), &d.names));
         }
     });
     state.message.set(problem);
@@ -44,6 +45,7 @@ pub(super) fn DealBar(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let names_for_actions = StoredValue::new(names.clone());
+    let names_for_words = StoredValue::new(names.clone());
     let names_for_showdown = StoredValue::new(names);
     let to_showdown = move |_| {
         let seating = state.seating.get_untracked();
@@ -64,7 +66,7 @@ pub(super) fn DealBar(
             <Shown when=move || !betting_open(state)>
             <div class="deal__step" role="status" aria-live="polite">
                 <p class="deal__street">{move || step.get().map(|s| s.street_name).unwrap_or_default()}</p>
-                <p class="deal__instruction">{move || step.get().map(|s| s.instruction).unwrap_or_default()}</p>
+                <p class="deal__instruction">{move || step.get().map(|s| with_names(&s.instruction, &names_for_words.get_value())).unwrap_or_default()}</p>
                 {move || match step.get().map(|s| s.kind) {
                     Some(StepKind::ChosenBoard { cards, .. }) => Some(view! {
                         <p class="deal__choose">

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::deal::{Event, Table};
+use crate::model::dealing::with_names;
 use crate::ui::state::AppState;
 
 /// Applies an event to the table being dealt; a refused event leaves the table as it was and
@@ -12,7 +13,7 @@ pub(super) fn apply(state: AppState, event: Event) {
     let mut problem = None;
     state.dealing.update(|d| {
         if let Some(d) = d {
-            problem = d.table.apply(event).err().map(|e| e.to_string());
+            problem = d.table.apply(event).err().map(|e| with_names(&e.to_string(), &d.names));
         }
     });
     state.message.set(problem);
