@@ -67,3 +67,69 @@ export function quantile(values, q) {
 }
 
 export const ms = (v, digits = 0) => `${v.toFixed(digits)} ms`;
+
+/**
+ * Runs one entry of cap-bench's plain cdylib (benches/src/wasm.rs: no wasm-bindgen glue) in a
+ * cross-origin-isolated page of headless Chromium, unthrottled, and resolves to `{ stdout,
+ * browser }`. The module imports `env.now` (performance.now, 5 µs steps in such a page) and
+ * `env.emit(stream, ptr, len)` (stream 1 is the figures, anything else goes to stderr). One more
+ * import is given its real meaning: rs_poker's `MonteCarloGame` shuffles with `rand::rng()`, seeded
+ * through getrandom's wasm-bindgen import of `crypto.getRandomValues(buffer)`, which is what the
+ * generated JS glue would call. Any other import (the app's own wasm-bindgen placeholders, never
+ * called here) is stubbed to throw. `entry` is called with `flag`, and with `input`'s length once
+ * `input` is written through the module's `input(len)` buffer, when there is an input.
+ */
+export async function runBenchWasm(dir, wasmFile, name, { entry, flag, input }) {
+  await fs.copyFile(wasmFile, path.join(dir, `${name}.wasm`));
+  await fs.writeFile(path.join(dir, `${name}.html`), `<!doctype html><meta charset="utf-8"><title>${name} bench</title>`);
+  const server = await serve(dir, { isolated: true });
+  const browser = await launch();
+  let result;
+  try {
+    const page = await (await browser.newContext()).newPage();
+    page.on('console', (message) => process.stderr.write(`${message.text()}\n`));
+    await page.goto(`${server.url}${name}.html`);
+    result = await page.evaluate(async ({ name, entry, flag, input }) => {
+      const module = await WebAssembly.compile(await (await fetch(`${name}.wasm`)).arrayBuffer());
+      let memory;
+      let stdout = '';
+      const decoder = new TextDecoder();
+      const env = {
+        now: () => performance.now(),
+        emit: (stream, ptr, len) => {
+          const text = decoder.decode(new Uint8Array(memory.buffer, ptr, len));
+          if (stream === 1) stdout += text;
+          else console.log(text.trimEnd());
+        },
+      };
+      const imports = {};
+      for (const { module: from, name: imported, kind } of WebAssembly.Module.imports(module)) {
+        if (kind !== 'function') throw new Error(`cannot provide the ${kind} import ${from}.${imported}`);
+        let f;
+        if (from === 'env' && imported in env) f = env[imported];
+        else if (imported.startsWith('__wbg_getRandomValues_')) {
+          f = (ptr, len) => { crypto.getRandomValues(new Uint8Array(memory.buffer, ptr, len)); };
+        } else f = () => { throw new Error(`unexpected call to ${from}.${imported}`); };
+        (imports[from] ??= {})[imported] = f;
+      }
+      const { exports: x } = await WebAssembly.instantiate(module, imports);
+      memory = x.memory;
+      let status;
+      if (input === undefined) status = x[entry](flag);
+      else {
+        const bytes = new TextEncoder().encode(input);
+        const ptr = x.input(bytes.length);
+        new Uint8Array(memory.buffer, ptr, bytes.length).set(bytes);
+        status = x[entry](flag, bytes.length);
+      }
+      return { status, stdout, isolated: self.crossOriginIsolated, userAgent: navigator.userAgent };
+    }, { name, entry, flag, input });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (result.status !== 0) throw new Error(`${entry} failed (status ${result.status})`);
+  if (!result.isolated) throw new Error('the page was not cross-origin isolated: timer resolution would be 100 µs');
+  const browserName = result.userAgent.match(/(HeadlessChrome|Chrome)\/[0-9.]+/)?.[0] ?? result.userAgent;
+  return { stdout: result.stdout, browser: browserName };
+}
