@@ -84,7 +84,8 @@ test('deal a double board to six with ESG: steps, counts, folds and the ESG call
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Deal' }).click();
   await page.getByRole('button', { name: 'Next hand' }).click();
   assert.deepEqual(await counts(page), { dealt: 0, deck: 52, discards: 0, playersIn: 6 });
-  assert.match(await page.locator('.deal__instruction').innerText(), /starting with seat 3/);
+  // The guide names the players, not seat numbers: the button is Ben's now, Cat is first.
+  assert.match(await page.locator('.deal__instruction').innerText(), /starting with Cat \(left of the button, Ben\)/);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -204,7 +205,7 @@ test('a real deck: the dealer sets how many cards a player draws; a reload keeps
   await page.reload();
   await games.waitForApp();
   assert.deepEqual(await counts(page), { dealt: 14, deck: 38, discards: 6, playersIn: 2 });
-  assert.match(await page.locator('.deal__instruction').innerText(), /seat 1 discards any number/);
+  assert.match(await page.locator('.deal__instruction').innerText(), /Ann discards any number/);
   await page.getByRole('button', { name: 'Ann stands pat' }).click();
   assert.equal(await page.locator('.deal__instruction').innerText(), 'Deal the flop: 1.f1 1.f2 1.f3');
   assert.deepEqual(problems, []);
