@@ -149,10 +149,27 @@ impl Designer {
 
     /// Takes the places and streets of `from` (a catalogue game's layout), in place of this
     /// layout (undoable); the points keep their rankings and drop places the new layout lacks.
+    /// The options its places and streets switch on come with them (the Funnel's turn and river
+    /// cards, the triple board's floater, the ring's sharing), with their choices and default, so
+    /// the layout reads as it did in its game instead of naming an option the draft lacks.
     pub fn use_layout(&mut self, from: &crate::engine::game::GameSpec) {
         self.keep(format!("Replaced the layout with {}'s", from.name));
         self.spec.positions = from.positions.clone();
         self.spec.streets = from.streets.clone();
+        let switches = from
+            .positions
+            .iter()
+            .flat_map(|p| [&p.when, &p.shared_when])
+            .chain(from.streets.iter().map(|s| &s.when))
+            .flatten()
+            .map(|c| c.option.as_str());
+        for key in switches {
+            let Some(option) = from.options.iter().find(|o| o.key == key) else { continue };
+            match self.spec.options.iter_mut().find(|o| o.key == key) {
+                Some(mine) => *mine = option.clone(),
+                None => self.spec.options.push(option.clone()),
+            }
+        }
         self.grid = grid_around(&self.spec.positions);
         self.street = 0;
         let ids: Vec<String> = self.spec.positions.iter().map(|p| p.id.clone()).collect();
@@ -174,6 +191,7 @@ impl Designer {
 mod tests {
     use super::*;
     use crate::engine::game::catalogue::specs;
+    use crate::model::designer::check::Verdict;
 
     #[test]
     fn a_tap_adds_a_place_named_by_its_cell_on_the_selected_street() {
@@ -238,6 +256,28 @@ mod tests {
         let wheel = specs().into_iter().find(|s| s.id.starts_with("wheel/")).unwrap();
         d.use_layout(&wheel);
         assert!(!d.on_grid(), "the wheel's places are drawn round, off the grid");
+    }
+
+    #[test]
+    fn every_catalogue_layout_brings_the_options_its_places_switch_on() {
+        // Started from the Funnel's layout, the draft once said "Place 1.t2.when: no option
+        // turn-cards", a refusal the dealer could not act on. Each catalogue layout with a hand
+        // point must make a game, its switching options kept with their default.
+        for game in specs() {
+            let mut d = Designer::scratch();
+            d.use_layout(&game);
+            d.add_point();
+            d.set_source(0, super::super::rule::Source::Hand);
+            assert!(matches!(d.check(), Verdict::Works { .. }), "{}: {:?}", game.id, d.check());
+            for option in &d.spec().options {
+                assert_eq!(Some(option), game.options.iter().find(|o| o.key == option.key), "{}", game.id);
+            }
+        }
+        let funnel = specs().into_iter().find(|s| s.id.starts_with("funnel/")).unwrap();
+        let mut d = Designer::scratch();
+        d.use_layout(&funnel);
+        let keys: Vec<&str> = d.spec().options.iter().map(|o| o.key.as_str()).collect();
+        assert_eq!(keys, ["turn-cards", "river-cards"]);
     }
 
     #[test]
