@@ -122,7 +122,13 @@ impl Designer {
         if let Some(id) = field.strip_prefix("positions.") {
             // A place no street deals is put right in the Streets section.
             let section = if problem.contains("never dealt") { Section::Streets } else { Section::Layout };
-            return at(section, None, None, format!("Place {id} {problem}"));
+            // Ids have dots of their own (1.t2), so the condition fields are taken off by name.
+            let message = match (id.strip_suffix(".when"), id.strip_suffix(".shared_when")) {
+                (Some(id), _) => format!("Place {id}, when it is dealt: {problem}"),
+                (_, Some(id)) => format!("Place {id}, when it is shared: {problem}"),
+                _ => format!("Place {id} {problem}"),
+            };
+            return at(section, None, None, message);
         }
         if field.starts_with("positions") {
             return at(Section::Layout, None, None, format!("Places: {problem}"));
@@ -189,6 +195,19 @@ mod tests {
             Verdict::Problem(p) => p,
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_place_switched_by_a_missing_option_is_named_without_the_field_path() {
+        let mut d = Designer::scratch();
+        let funnel = specs().into_iter().find(|s| s.id.starts_with("funnel/")).unwrap();
+        d.use_layout(&funnel);
+        d.add_point();
+        d.set_source(0, Source::Hand);
+        d.spec.options.retain(|o| o.key != "turn-cards");
+        let p = problem(&d);
+        assert_eq!(p.section, Section::Layout);
+        assert!(p.message.starts_with("Place 1.t2, when it is dealt: "), "{}", p.message);
     }
 
     #[test]
