@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::engine::draft::Slot;
 use crate::model::hand_screen::table_words;
-use crate::ui::components::{Breakable, CardPicker, LayoutDiagram};
+use crate::ui::components::{Breakable, CardPicker, LayoutDiagram, Shown};
 use crate::ui::state::{AppState, Screen};
 
 use super::card_text::{focus, CardText};
@@ -101,6 +101,9 @@ pub fn HandScreen() -> impl IntoView {
                                     let slot = state.selected.get();
                                     state.draft.with(|d| match (d, slot) {
                                         (Some(d), Some(slot)) => format!("Filling: {}", d.slot_words(slot)),
+                                        (Some(d), None) if d.next_open(None).is_none() => {
+                                            "Every card is in: tap a place or a hand to change it.".to_string()
+                                        }
                                         _ => "Tap a place or a hand to fill it.".to_string(),
                                     })
                                 }}</span>
@@ -109,7 +112,14 @@ pub fn HandScreen() -> impl IntoView {
                                 </button>
                             </p>
                             <Message />
-                            <CardPicker />
+                            // Once every card is in and nothing is being filled, the picker steps
+                            // aside so the result is not read under half a screen of cards.
+                            <Shown when=move || {
+                                state.selected.with(Option::is_some)
+                                    || state.draft.with(|d| d.as_ref().is_some_and(|d| d.next_open(None).is_some()))
+                            }>
+                                <CardPicker />
+                            </Shown>
                         </div>
                         <Players />
                         <Showdown />
