@@ -84,11 +84,11 @@ fn undo_steps<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Undo>, D::Er
     #[serde(untagged)]
     enum Stored {
         Steps(Vec<Undo>),
-        One(Option<Undo>),
+        One(Option<Box<Undo>>),
     }
     Ok(match Stored::deserialize(d)? {
         Stored::Steps(steps) => steps,
-        Stored::One(one) => one.into_iter().collect(),
+        Stored::One(one) => one.map(|u| *u).into_iter().collect(),
     })
 }
 
