@@ -77,6 +77,19 @@ impl Verdict {
         }
     }
 
+    /// Point `i`'s problem with its worth or its picks, shown in the Payout and players section
+    /// where they are set (as well as next to the point).
+    pub fn worth_line(&self, i: usize) -> String {
+        match self {
+            Verdict::Problem(p)
+                if p.point == Some(i) && (p.field.ends_with(").worth") || p.field.ends_with(").contest")) =>
+            {
+                p.message.clone()
+            }
+            _ => String::new(),
+        }
+    }
+
     /// The problem, when it is in `section`.
     pub fn in_section(&self, section: Section) -> Option<&Problem> {
         match self {

@@ -32,12 +32,12 @@ fn discard(d: &Designer) -> (usize, usize) {
 /// What point `i` is worth in a points game: a number of points, or as many as players picked
 /// it; and whether only the players who picked it contest it (the dynamic points system).
 #[component]
-fn PointWorth(d: RwSignal<Designer>, i: usize) -> impl IntoView {
-    let label = d.with_untracked(|d| d.points().get(i).map(|p| p.label.clone()).unwrap_or_default());
+fn PointWorth(d: RwSignal<Designer>, verdict: Memo<Verdict>, i: usize) -> impl IntoView {
+    let label = move || d.with(|d| d.points().get(i).map(|p| p.label.clone()).unwrap_or_default());
     let by_picks = move || d.with(|d| d.worth_picks(i));
     view! {
         <fieldset class="designer__way">
-            <legend>{label.clone()}</legend>
+            <legend>{label}</legend>
             <label class="field">
                 <span>"Worth"</span>
                 <select
@@ -53,7 +53,7 @@ fn PointWorth(d: RwSignal<Designer>, i: usize) -> impl IntoView {
             </label>
             <Shown when=move || !by_picks()>
                 <label class="field designer__k">
-                    <span>{format!("{label} is worth (points)")}</span>
+                    <span>{move || format!("{} is worth (points)", label())}</span>
                     <input
                         type="number"
                         min="1"
@@ -78,6 +78,7 @@ fn PointWorth(d: RwSignal<Designer>, i: usize) -> impl IntoView {
                 />
                 <span>"Only players who picked it contest it"</span>
             </label>
+            <p class="designer__problem" role="status">{move || verdict.with(|v| v.worth_line(i))}</p>
         </fieldset>
     }
 }
@@ -104,7 +105,7 @@ pub fn PayoutSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                 </select>
             </label>
             <Shown when=points_game>
-                {move || (0..count.get()).map(|i| view! { <PointWorth d i /> }).collect_view()}
+                {move || (0..count.get()).map(|i| view! { <PointWorth d verdict i /> }).collect_view()}
                 <Shown when=move || d.with(|d| d.picks().is_some())>
                     <label class="field designer__k">
                         <span>"Each player picks (points marked “only players who picked it”)"</span>
