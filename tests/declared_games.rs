@@ -217,6 +217,35 @@ fn a_discarding_game_throws_once_after_each_street() {
     assert_eq!(Game::new(spec).unwrap_err().field, "points[0] (High).dead_ranks_from");
 }
 
+#[test]
+fn the_number_of_picks_is_the_games_and_a_point_worth_its_picks_is_picked() {
+    let dynamic = || Catalogue::builtin().get("triple-board/dynamic-points").unwrap().spec().clone();
+    assert!(Game::new(dynamic()).is_ok());
+    let mut spec = dynamic();
+    spec.points[1].contest = Contest::PickedBy { picks_required: 1 };
+    let err = Game::new(spec).unwrap_err();
+    assert_eq!(err.field, "points[1] (Board 2 high).contest");
+    assert_eq!(
+        err.problem,
+        "each player picks 1 here but 2 on an earlier point: the number of picks is the game's"
+    );
+    let mut spec = dynamic();
+    for p in &mut spec.points[..3] {
+        p.contest = Contest::PickedBy { picks_required: 4 };
+    }
+    assert_eq!(
+        Game::new(spec).unwrap_err().problem,
+        "each player picks 4 of the 3 points players pick: choose 1 to 3"
+    );
+    let mut spec = dynamic();
+    spec.points[2].contest = Contest::Everyone;
+    assert_eq!(Game::new(spec).unwrap_err().field, "points[2] (Board 3 high).worth");
+    let mut spec = dynamic();
+    spec.points[2].worth = Worth::Points(1);
+    spec.points[2].contest = Contest::Everyone;
+    assert!(Game::new(spec).is_ok(), "two boards to pick two of: everyone picks both");
+}
+
 // ---- Random declarations ----
 
 /// Chooses one of `items`.

@@ -7,7 +7,7 @@
 //! combination of options. Each returns the field and the problem, for [`super::Game`] to name the
 //! game.
 
-use super::spec::{Combos, GameSpec, HoleCards, PointCards};
+use super::spec::{Combos, Contest, GameSpec, HoleCards, PointCards, Worth};
 use super::{PointSource, Rules, Scope};
 use crate::engine::ranking::Ranking;
 
@@ -24,6 +24,39 @@ const MOST_POINTS: usize = 24;
 /// How a point is named in a refusal: its index in the declaration and its label.
 pub(super) fn point_field(index: usize, label: &str, field: &str) -> String {
     format!("points[{index}] ({label}).{field}")
+}
+
+/// The dynamic points system: the number of picks is the game's (every picked point says the
+/// same), a player can make them (no more than the points there are to pick, or every player
+/// forfeits every hand), and a point worth its picks is one players pick (else it is worth
+/// nothing).
+fn check_picks(rules: &Rules) -> Result<(), Refusal> {
+    let pickable = rules.pickable_points().len();
+    let required = rules.picks_required();
+    for (i, p) in rules.points.iter().enumerate() {
+        let field = |f: &str| point_field(i, &p.label, f);
+        if let (Contest::PickedBy { picks_required }, Some(first)) = (p.contest, required) {
+            if picks_required != first {
+                return Err((
+                    field("contest"),
+                    format!("each player picks {picks_required} here but {first} on an earlier point: the number of picks is the game's"),
+                ));
+            }
+            if picks_required == 0 || picks_required > pickable {
+                return Err((
+                    field("contest"),
+                    format!("each player picks {picks_required} of the {pickable} points players pick: choose 1 to {pickable}"),
+                ));
+            }
+        }
+        if p.worth == Worth::PicksAllocated && p.contest == Contest::Everyone {
+            return Err((
+                field("worth"),
+                "worth as many points as players picked it, but players do not pick it: it would be worth nothing".into(),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Checks that need nothing derived: sizes, counts and labels.
@@ -256,6 +289,7 @@ pub(super) fn check_rules(rules: &Rules) -> Result<(), Refusal> {
             ));
         }
     }
+    check_picks(rules)?;
     let (least, most) = rules.players;
     for i in 0..rules.points.len() {
         let needed = hole_needed(rules, i);

@@ -10,6 +10,9 @@ use super::Designer;
 use crate::engine::game::principles::every_point_made_up_to;
 use crate::engine::game::{Game, ValidateGameError};
 
+/// The engine's field for the hole cards.
+const HOLE_CARDS: &str = "hole_cards";
+
 /// The sections of the designer screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Section {
@@ -32,6 +35,8 @@ pub struct Problem {
     pub street: Option<usize>,
     /// In the dealer's words, naming the point, street, place or field.
     pub message: String,
+    /// The engine's field (`hole_cards`, `points[2] (Hand).cards`), for a line next to it.
+    pub field: String,
 }
 
 /// The verdict on the draft.
@@ -58,9 +63,31 @@ impl Verdict {
     /// it is shown next to that one).
     pub fn section_line(&self, section: Section) -> String {
         self.in_section(section)
-            .filter(|p| p.point.is_none() && p.street.is_none())
+            .filter(|p| p.point.is_none() && p.street.is_none() && p.field != HOLE_CARDS)
             .map(|p| p.message.clone())
             .unwrap_or_default()
+    }
+
+    /// The hole cards' problem (discarding down to more than dealt, throws that are not one per
+    /// street), shown next to the hole cards rather than under the section.
+    pub fn hole_cards_line(&self) -> String {
+        match self {
+            Verdict::Problem(p) if p.field == HOLE_CARDS => p.message.clone(),
+            _ => String::new(),
+        }
+    }
+
+    /// Point `i`'s problem with its worth or its picks, shown in the Payout and players section
+    /// where they are set (as well as next to the point).
+    pub fn worth_line(&self, i: usize) -> String {
+        match self {
+            Verdict::Problem(p)
+                if p.point == Some(i) && (p.field.ends_with(").worth") || p.field.ends_with(").contest")) =>
+            {
+                p.message.clone()
+            }
+            _ => String::new(),
+        }
     }
 
     /// The problem, when it is in `section`.
@@ -95,7 +122,13 @@ impl Designer {
             "no board combination (tap its places on the drawing)",
         );
         let problem = problem.as_str();
-        let at = |section, point, street, message: String| Problem { section, point, street, message };
+        let at = |section, point, street, message: String| Problem {
+            section,
+            point,
+            street,
+            message,
+            field: field.to_string(),
+        };
         if let Some(rest) = field.strip_prefix("points[") {
             let index = rest.split(']').next().and_then(|n| n.parse::<usize>().ok());
             let what = rest.rsplit(").").next().filter(|_| rest.contains(")."));
@@ -103,6 +136,8 @@ impl Designer {
             let message = match what {
                 Some("cards") | None => format!("{label}: {problem}"),
                 Some("must_use") => format!("{label}, mandatory cards: {problem}"),
+                Some("dead_ranks_from") => format!("{label}, dead ranks: {problem}"),
+                Some("contest") => format!("{label}, picks: {problem}"),
                 Some("label") => format!("{label}: the label {problem}"),
                 Some(other) => format!("{label}, {}: {problem}", other.replace('_', " ")),
             };

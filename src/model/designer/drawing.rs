@@ -74,6 +74,16 @@ impl Designer {
         out
     }
 
+    /// The words written on the drawing's places for point `i`: "must" on a card every hand
+    /// must use, "dead" on a place whose ranks are dead for it (words, not colour alone).
+    pub fn marks(&self, i: usize) -> Vec<(usize, &'static str)> {
+        let Some(p) = self.spec.points.get(i) else { return vec![] };
+        let index = |id: &String| self.spec.positions.iter().position(|q| &q.id == id);
+        let must = p.must_use.iter().filter_map(index).map(|k| (k, "must"));
+        let dead = p.dead_ranks_from.iter().filter_map(index).map(|k| (k, "dead"));
+        must.chain(dead).collect()
+    }
+
     /// The points' combinations in words: "4 ways to make it: rows.", for the point's line.
     pub fn ways_words(&self, i: usize) -> String {
         match self.spec.points.get(i).map(|p| &p.cards) {
@@ -120,6 +130,10 @@ mod tests {
         }
         assert_eq!(d.lit(0), [4, 5, 6, 7]);
         assert_eq!(d.places().len(), 8);
+        d.toggle_must_use(0, "a1");
+        d.toggle_dead_ranks(0, "b2");
+        assert_eq!(d.marks(0), [(0, "must"), (5, "dead")]);
+        assert!(d.marks(3).is_empty());
         d.set_source(0, crate::model::designer::rule::Source::Hand);
         assert!(d.lit(0).is_empty());
         assert_eq!(d.ways_words(0), "The hole cards alone.");

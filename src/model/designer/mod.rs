@@ -2,15 +2,17 @@
 //! time, and that every screen action is a method of.
 //!
 //! Invariants:
-//! - The draft *is* a `GameSpec` (plus the grid it is drawn on, the street new places go to and one
-//!   step of undo), so a game loaded into the designer and saved unchanged is the equal spec, and
+//! - The draft *is* a `GameSpec` (plus the grid it is drawn on, the street new places go to and the
+//!   last steps of undo), so a game loaded into the designer and saved unchanged is the equal spec, and
 //!   nothing the engine reads is kept twice.
 //! - No rule of the engine is repeated here: whether the draft is a game, which field is wrong and
 //!   for how many players it works come from [`crate::engine::game::Game::new`] and
 //!   [`crate::engine::game::principles`] ([`check`]); which places a point uses from the engine's
 //!   geometry ([`drawing`]).
 //! - Nothing the user entered is lost: an action that removes something (a place, a street, a
-//!   point, another layout) keeps the draft as it was, and [`Designer::undo`] puts it back.
+//!   point, another layout) keeps the draft as it was, and [`Designer::undo`] puts it back, one
+//!   step each, up to the last [`UNDO_STEPS`]; a draft put aside for another game is kept before
+//!   any removal's step, so later removals never push it out.
 //!
 //! The parts: [`layout`] (places on a grid, or a catalogue game's layout), [`streets`] (which
 //! street deals each place), [`points`] (which cards each point uses and how it is ranked, with
@@ -46,9 +48,11 @@ pub struct Designer {
     grid: (usize, usize),
     /// The street a new place is dealt on, and the one the Streets section assigns places to.
     street: usize,
-    /// The draft before the last action that removed something, and what that action was.
-    #[serde(default)]
-    undo: Option<Box<Undo>>,
+    /// The draft before each of the last actions that removed something, and what each was, the
+    /// latest last. Stored drafts from before the stack kept one step (`null` or one object):
+    /// [`undo_steps`] reads both.
+    #[serde(default, deserialize_with = "undo_steps")]
+    undo: Vec<Undo>,
     /// The id of the user's saved game this draft changes ([`Designer::edit`]): Save replaces
     /// that game. `None` for a new game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -65,6 +69,27 @@ pub struct Undo {
     street: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     editing: Option<String>,
+    /// Whether it is a whole draft put aside for another game ([`Designer::start_over`]), kept
+    /// before any removal's step when the stack is full.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    aside: bool,
+}
+
+/// How many steps Undo goes back.
+pub const UNDO_STEPS: usize = 20;
+
+/// The undo steps as stored: a list, or (a draft stored before the list) one step or none.
+fn undo_steps<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Undo>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Stored {
+        Steps(Vec<Undo>),
+        One(Option<Box<Undo>>),
+    }
+    Ok(match Stored::deserialize(d)? {
+        Stored::Steps(steps) => steps,
+        Stored::One(one) => one.map(|u| *u).into_iter().collect(),
+    })
 }
 
 /// The id every game the designer starts has, until it is named.
@@ -98,7 +123,7 @@ impl Designer {
             },
             grid: (4, 2),
             street: 0,
-            undo: None,
+            undo: vec![],
             editing: None,
         }
     }
@@ -106,7 +131,7 @@ impl Designer {
     /// The designer holding `spec` as it is (its id and name too): saved unchanged, it is `spec`.
     pub fn from_spec(spec: GameSpec) -> Designer {
         let grid = layout::grid_around(&spec.positions);
-        Designer { spec, grid, street: 0, undo: None, editing: None }
+        Designer { spec, grid, street: 0, undo: vec![], editing: None }
     }
 
     /// A copy of `spec` to change into a game of one's own: the same game, named "… (my copy)",
@@ -150,15 +175,20 @@ impl Designer {
         self.spec.summary = summary.to_string();
     }
 
-    /// What the undo button would put back, in words.
+    /// What the undo button would put back, in words (the latest step).
     pub fn undo_offered(&self) -> Option<&str> {
-        self.undo.as_deref().map(|u| u.what.as_str())
+        self.undo.last().map(|u| u.what.as_str())
     }
 
-    /// Puts back the draft as it was before the last action that removed something.
+    /// How many steps Undo can go back.
+    pub fn undo_steps(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// Puts back the draft as it was before the last action that removed something; each Undo
+    /// goes one step further back.
     pub fn undo(&mut self) {
-        if let Some(u) = self.undo.take() {
-            let Undo { spec, grid, street, editing, .. } = *u;
+        if let Some(Undo { spec, grid, street, editing, .. }) = self.undo.pop() {
             self.spec = spec;
             self.grid = grid;
             self.street = street;
@@ -167,29 +197,45 @@ impl Designer {
     }
 
     /// Starts another game in place of this one (a copy of a catalogue game, or from scratch):
-    /// this draft stays one Undo away, unless it is the untouched game from scratch.
+    /// this draft stays an Undo away, unless it is the untouched game from scratch, and so do
+    /// the steps it had.
     pub fn start_over(&mut self, next: Designer) {
-        let old = std::mem::replace(self, next);
+        let mut old = std::mem::replace(self, next);
+        let steps = std::mem::take(&mut old.undo);
+        self.undo = steps;
         if old.spec != Designer::scratch().spec {
-            self.undo = Some(Box::new(Undo {
+            self.push_undo(Undo {
                 what: format!("Put {} aside", old.spec.name),
                 spec: old.spec,
                 grid: old.grid,
                 street: old.street,
                 editing: old.editing,
-            }));
+                aside: true,
+            });
         }
     }
 
     /// Keeps the draft as it is, for [`Designer::undo`], before an action that removes something.
     fn keep(&mut self, what: String) {
-        self.undo = Some(Box::new(Undo {
+        let step = Undo {
             what,
             spec: self.spec.clone(),
             grid: self.grid,
             street: self.street,
             editing: self.editing.clone(),
-        }));
+            aside: false,
+        };
+        self.push_undo(step);
+    }
+
+    /// Adds a step; past [`UNDO_STEPS`], the oldest removal's step goes (a put-aside draft only
+    /// when every step is one).
+    fn push_undo(&mut self, step: Undo) {
+        self.undo.push(step);
+        if self.undo.len() > UNDO_STEPS {
+            let oldest = self.undo.iter().position(|u| !u.aside).unwrap_or(0);
+            self.undo.remove(oldest);
+        }
     }
 }
 
@@ -273,6 +319,59 @@ mod tests {
         d.undo();
         assert_eq!(d.name(), "Mine");
         assert_eq!(d.table_places(), ["a1"]);
+    }
+
+    #[test]
+    fn undo_goes_back_one_removal_at_a_time_and_keeps_a_put_aside_draft() {
+        let mut d = Designer::scratch();
+        d.toggle_cell(0, 0);
+        d.set_name("Half done");
+        d.open_for_edit(crate::model::my_games::tests::badugi_spec());
+        let edited = d.spec().clone();
+        // A removal right after "Edit in the designer", then many more (a ring card added and
+        // taken off again and again): more than the steps kept.
+        let first = d.table_places()[0].to_string();
+        d.remove_place(&first);
+        assert!(!d.has_ring());
+        for _ in 0..UNDO_STEPS {
+            d.toggle_ring();
+            d.toggle_ring();
+        }
+        assert_eq!(d.undo_steps(), UNDO_STEPS, "bounded");
+        assert_eq!(d.undo_offered(), Some("Removed the place ring"));
+        d.undo();
+        assert!(d.has_ring(), "one step back: the ring card taken off last");
+        while d.undo_offered() == Some("Removed the place ring") {
+            d.undo();
+        }
+        // The oldest removals' steps are gone (the first place's too); the put-aside draft is not.
+        assert_ne!(d.spec(), &edited);
+        assert_eq!(d.undo_offered(), Some("Put Half done aside"));
+        d.undo();
+        assert_eq!((d.name(), d.table_places()), ("Half done", vec!["a1"]));
+        assert_eq!(d.undo_offered(), None);
+    }
+
+    #[test]
+    fn a_draft_stored_with_one_step_of_undo_or_none_still_loads() {
+        let mut d = Designer::scratch();
+        d.toggle_cell(0, 0);
+        d.toggle_cell(1, 0);
+        d.toggle_cell(0, 0);
+        let stored = serde_json::to_value(&d).unwrap();
+        assert!(stored["undo"].is_array(), "{stored}");
+        // The shape stored before the stack: one object, or null.
+        let mut old = stored.clone();
+        old["undo"] = stored["undo"][0].clone();
+        assert!(old["undo"].is_object());
+        let back: Designer = serde_json::from_value(old).unwrap();
+        assert_eq!(back, d);
+        let mut none = stored.clone();
+        none["undo"] = serde_json::Value::Null;
+        assert_eq!(serde_json::from_value::<Designer>(none).unwrap().undo_offered(), None);
+        let mut d2 = serde_json::from_value::<Designer>(stored).unwrap();
+        d2.undo();
+        assert_eq!(d2.table_places(), ["a1", "b1"]);
     }
 
     #[test]

@@ -251,6 +251,22 @@ impl Designer {
         }
     }
 
+    /// Makes every rank showing on place `id` dead for point `i` (Good boys bad boys' bottom
+    /// board), or no longer: chosen as mandatory cards are, and followed as they are when places
+    /// go.
+    pub fn toggle_dead_ranks(&mut self, i: usize, id: &str) {
+        if !self.spec.positions.iter().any(|p| p.id == id) {
+            return;
+        }
+        if let Some(p) = self.spec.points.get_mut(i) {
+            if p.dead_ranks_from.iter().any(|m| m == id) {
+                p.dead_ranks_from.retain(|m| m != id);
+            } else {
+                p.dead_ranks_from.push(id.to_string());
+            }
+        }
+    }
+
     /// Takes the places `gone` says out of every point.
     pub(super) fn forget_places(&mut self, gone: impl Fn(&str) -> bool) {
         for p in &mut self.spec.points {
@@ -454,6 +470,35 @@ mod tests {
                 adjacency: Adjacency::GridEdge
             }]])
         );
+    }
+
+    #[test]
+    fn dead_ranks_are_chosen_like_mandatory_cards_and_follow_the_places() {
+        let mut d = grid();
+        d.add_point();
+        d.toggle_dead_ranks(0, "a2");
+        d.toggle_dead_ranks(0, "b2");
+        d.toggle_dead_ranks(0, "zz");
+        d.toggle_must_use(0, "a1");
+        assert_eq!(d.points()[0].dead_ranks_from, ["a2", "b2"]);
+        assert_eq!(d.points()[0].must_use, ["a1"], "apart from the mandatory cards");
+        d.toggle_dead_ranks(0, "b2");
+        assert_eq!(d.points()[0].dead_ranks_from, ["a2"]);
+        d.toggle_cell(0, 1);
+        assert!(d.points()[0].dead_ranks_from.is_empty(), "a removed place is no longer dead");
+        d.undo();
+        assert_eq!(d.points()[0].dead_ranks_from, ["a2"]);
+        // Another layout keeps the places it has and drops the others.
+        let gbbb = crate::engine::game::catalogue::specs()
+            .into_iter()
+            .find(|s| s.id == "good-boys-bad-boys/high")
+            .unwrap();
+        d.use_layout(&gbbb);
+        assert!(d.points()[0].dead_ranks_from.is_empty());
+        for id in ["2.f1", "2.f2", "a2"] {
+            d.toggle_dead_ranks(0, id);
+        }
+        assert_eq!(d.points()[0].dead_ranks_from, ["2.f1", "2.f2"], "a place of the layout only");
     }
 
     #[test]

@@ -32,6 +32,10 @@ pub fn LayoutDiagram(
     /// way among its point's places).
     #[prop(optional, into)]
     strong: Signal<Vec<usize>>,
+    /// A word to write on a position (the designer's "must" and "dead"), so that what it marks is
+    /// read, not told by colour alone.
+    #[prop(optional, into)]
+    marks: Signal<Vec<(usize, &'static str)>>,
     /// Cards to show by position; without it, the hand being entered supplies them.
     #[prop(optional, into)]
     cards: Option<Signal<Vec<(usize, Card)>>>,
@@ -70,11 +74,16 @@ pub fn LayoutDiagram(
                     };
                     let lit = move || highlight.with(|h| h.contains(&index));
                     let strong = move || strong.with(|h| h.contains(&index));
+                    let mark = move || marks.with(|m| m.iter().filter(|(i, _)| *i == index).map(|(_, w)| *w).collect::<Vec<_>>().join(" "));
                     let label = {
                         let id = id.clone();
-                        move || match card() {
-                            Some(c) => format!("{id}: {}", c.label()),
-                            None => format!("{id}: empty"),
+                        move || {
+                            let m = mark();
+                            let m = if m.is_empty() { m } else { format!(" ({m})") };
+                            match card() {
+                                Some(c) => format!("{id}: {}{m}", c.label()),
+                                None => format!("{id}: empty{m}"),
+                            }
                         }
                     };
                     // One tap: an empty place is selected for entry; a placed card is taken back
@@ -141,6 +150,9 @@ pub fn LayoutDiagram(
                                 }
                                 .into_any(),
                             }}
+                            <text x=coordinate(px + w / 2.0) y=coordinate(py + 16.0) class="layout-diagram__mark">
+                                {move || { mark() }}
+                            </text>
                         </g>
                     }
                 })

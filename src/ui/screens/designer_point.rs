@@ -1,6 +1,6 @@
 //! One point open in the designer: its label, ranking, which cards it uses (the hand,
 //! hold'em-style places, or a board rule of one or more ways, each of one or more parts; the ways
-//! in `designer_way`), its mandatory cards, and moving or removing it.
+//! in `designer_way`), its mandatory cards and dead ranks, and moving or removing it.
 
 use leptos::prelude::*;
 
@@ -9,7 +9,7 @@ use crate::model::designer::rule::{ranking_choices, Cards, Source};
 use crate::model::designer::Designer;
 use crate::ui::components::Shown;
 
-use super::designer_way::{Editing, WayEditor};
+use super::designer_way::{Editing, Taps, WayEditor};
 
 fn source_key(cards: &Cards) -> &'static str {
     match cards {
@@ -43,7 +43,7 @@ pub fn PointEditor(d: RwSignal<Designer>, editing: Editing, i: usize) -> impl In
         d.update(|d| w = d.add_way(i));
         if let Some(w) = w {
             editing.part.set((w, 0));
-            editing.mandatory.set(false);
+            editing.taps.set(Taps::Places);
         }
     };
     view! {
@@ -109,10 +109,18 @@ pub fn PointEditor(d: RwSignal<Designer>, editing: Editing, i: usize) -> impl In
             <label class="designer__check">
                 <input
                     type="checkbox"
-                    prop:checked=move || editing.mandatory.get()
-                    on:change=move |_| editing.mandatory.update(|m| *m = !*m)
+                    prop:checked=move || editing.taps.get() == Taps::Mandatory
+                    on:change=move |_| editing.taps.update(|t| *t = if *t == Taps::Mandatory { Taps::Places } else { Taps::Mandatory })
                 />
-                <span>"Taps on the drawing mark cards every hand must use"</span>
+                <span>"Taps on the drawing mark cards every hand must use (“must”)"</span>
+            </label>
+            <label class="designer__check">
+                <input
+                    type="checkbox"
+                    prop:checked=move || editing.taps.get() == Taps::DeadRanks
+                    on:change=move |_| editing.taps.update(|t| *t = if *t == Taps::DeadRanks { Taps::Places } else { Taps::DeadRanks })
+                />
+                <span>"Taps on the drawing mark places whose ranks are dead for this point (“dead”)"</span>
             </label>
             <div class="designer__row">
                 <button type="button" class="designer__small" aria-label="Calculate it earlier" prop:disabled=move || i == 0 on:click=move |_| { d.update(|d| d.move_point(i, true)); editing.open.set(Some(i - 1)); }>"↑"</button>

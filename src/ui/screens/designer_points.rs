@@ -1,6 +1,7 @@
 //! The designer's Points section: the points in calculation order, one open at a time, its places
 //! lit on the drawing as it is built (as the rules card lights a point); a tap on the drawing adds
-//! a place to the part being edited or takes it out, or marks a mandatory card.
+//! a place to the part being edited or takes it out, or marks a mandatory card or dead ranks
+//! (written on the place: "must", "dead").
 
 use leptos::prelude::*;
 
@@ -11,33 +12,36 @@ use crate::model::designer::Designer;
 use crate::ui::components::{LayoutDiagram, Shown};
 
 use super::designer_point::PointEditor;
-use super::designer_way::Editing;
+use super::designer_way::{Editing, Taps};
 
 #[component]
 pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl IntoView {
     let editing =
-        Editing { open: RwSignal::new(None), part: RwSignal::new((0, 0)), mandatory: RwSignal::new(false) };
+        Editing { open: RwSignal::new(None), part: RwSignal::new((0, 0)), taps: RwSignal::new(Taps::Places) };
     let open = editing.open;
     let count = Memo::new(move |_| d.with(|d| d.points().len()));
     let drawing = Memo::new(move |_| d.with(|d| Drawing::new(d.name(), &d.places())));
+    let marks = Signal::derive(move || open.get().map(|i| d.with(|d| d.marks(i))).unwrap_or_default());
     let lit = Signal::derive(move || match open.get() {
         Some(i) => d.with(|d| d.lit(i)),
         None => vec![],
     });
     // The open way's places, more strongly (while taps edit it, not mandatory cards).
-    let strong = Signal::derive(move || match (open.get(), editing.mandatory.get()) {
-        (Some(i), false) => d.with(|d| d.way_lit(i, editing.part.get().0)),
+    let strong = Signal::derive(move || match (open.get(), editing.taps.get()) {
+        (Some(i), Taps::Places) => d.with(|d| d.way_lit(i, editing.part.get().0)),
         _ => vec![],
     });
     let on_tap = Callback::new(move |index: usize| {
         let Some(i) = open.get_untracked() else { return };
         d.update(|d| {
             let Some(id) = d.spec().positions.get(index).map(|p| p.id.clone()) else { return };
-            if editing.mandatory.get_untracked() {
-                d.toggle_must_use(i, &id);
-            } else {
-                let (w, j) = editing.part.get_untracked();
-                d.toggle_point_place(i, w, j, &id);
+            match editing.taps.get_untracked() {
+                Taps::Mandatory => d.toggle_must_use(i, &id),
+                Taps::DeadRanks => d.toggle_dead_ranks(i, &id),
+                Taps::Places => {
+                    let (w, j) = editing.part.get_untracked();
+                    d.toggle_point_place(i, w, j, &id);
+                }
             }
         })
     });
@@ -47,7 +51,9 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
             let label = d.points().get(i).map(|p| p.label.clone()).unwrap_or_default();
             let must = d.points().get(i).map(|p| p.must_use.join(", ")).unwrap_or_default();
             let must = if must.is_empty() { String::new() } else { format!(" Must use {must}.") };
-            format!("{label}: {}{must}", d.ways_words(i))
+            let dead = d.points().get(i).map(|p| p.dead_ranks_from.join(", ")).unwrap_or_default();
+            let dead = if dead.is_empty() { String::new() } else { format!(" Ranks on {dead} are dead.") };
+            format!("{label}: {}{must}{dead}", d.ways_words(i))
         }),
     };
     let add = move |_| {
@@ -65,6 +71,7 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                             rules=drawing.get()
                             highlight=lit
                             strong
+                            marks
                             on_tap
                             cards=Signal::derive(Vec::new)
                             selected_position=Signal::derive(|| None)
@@ -101,7 +108,7 @@ pub fn PointsSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                                         on:click=move |_| {
                                             open.update(|o| *o = if *o == Some(i) { None } else { Some(i) });
                                             editing.part.set((0, 0));
-                                            editing.mandatory.set(false);
+                                            editing.taps.set(Taps::Places);
                                         }
                                     >
                                         {move || { summary() }}

@@ -11,13 +11,24 @@ use crate::model::designer::Designer;
 use crate::ui::components::Shown;
 
 /// Which point is open, which part of which way a tap on the drawing edits, and whether taps mark
-/// mandatory cards instead.
+/// mandatory cards or dead ranks instead.
 #[derive(Clone, Copy)]
 pub struct Editing {
     pub open: RwSignal<Option<usize>>,
     /// (way, part).
     pub part: RwSignal<(usize, usize)>,
-    pub mandatory: RwSignal<bool>,
+    pub taps: RwSignal<Taps>,
+}
+
+/// What a tap on the drawing does to the open point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taps {
+    /// Adds the place to the part being edited, or takes it out.
+    Places,
+    /// Marks a card every hand must use.
+    Mandatory,
+    /// Marks a place whose ranks are dead for the point.
+    DeadRanks,
 }
 
 fn kind_key(kind: Kind) -> String {
@@ -45,7 +56,7 @@ pub fn WayEditor(d: RwSignal<Designer>, editing: Editing, i: usize, w: usize) ->
         d.update(|d| j = d.add_part(i, w));
         if let Some(j) = j {
             editing.part.set((w, j));
-            editing.mandatory.set(false);
+            editing.taps.set(Taps::Places);
         }
     };
     view! {
@@ -65,7 +76,7 @@ pub fn WayEditor(d: RwSignal<Designer>, editing: Editing, i: usize, w: usize) ->
                         class="designer__small"
                         on:click=move |_| {
                             editing.part.set((w, 0));
-                            editing.mandatory.set(false);
+                            editing.taps.set(Taps::Places);
                         }
                     >
                         {format!("Edit way {}", w + 1)}
@@ -97,7 +108,7 @@ fn PartEditor(d: RwSignal<Designer>, editing: Editing, i: usize, w: usize, j: us
         _ => None,
     });
     let kind = move || part.with(|p| p.as_ref().map_or(Kind::Choose, |p| p.kind));
-    let editing_this = move || editing.part.get() == (w, j) && !editing.mandatory.get();
+    let editing_this = move || editing.part.get() == (w, j) && editing.taps.get() == Taps::Places;
     let parts = move || d.with(|d| counts(d, i, w).0);
     view! {
         <fieldset class="designer__part" class:designer__part--editing=editing_this>
@@ -142,7 +153,7 @@ fn PartEditor(d: RwSignal<Designer>, editing: Editing, i: usize, w: usize, j: us
                     type="button"
                     class="designer__small"
                     aria-pressed=move || editing_this().to_string()
-                    on:click=move |_| { editing.part.set((w, j)); editing.mandatory.set(false); }
+                    on:click=move |_| { editing.part.set((w, j)); editing.taps.set(Taps::Places); }
                 >
                     "Tap its places"
                 </button>
