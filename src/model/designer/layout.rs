@@ -153,7 +153,7 @@ impl Designer {
     /// cards, the triple board's floater, the ring's sharing), with their choices and default, so
     /// the layout reads as it did in its game instead of naming an option the draft lacks.
     pub fn use_layout(&mut self, from: &crate::engine::game::GameSpec) {
-        self.keep(format!("Replaced the layout with {}'s", from.name));
+        self.keep(format!("Took the layout of {}", from.name));
         self.spec.positions = from.positions.clone();
         self.spec.streets = from.streets.clone();
         let switches = from
@@ -250,7 +250,7 @@ mod tests {
         assert_eq!(d.grid(), (5, 1));
         assert!(d.on_grid());
         assert!(d.point_places(0).is_empty(), "a1 is not in the hold'em layout");
-        assert_eq!(d.undo_offered(), Some("Replaced the layout with Hold'em: High's"));
+        assert_eq!(d.undo_offered(), Some("Took the layout of Hold'em: High"));
         d.undo();
         assert_eq!(d.spec(), &before);
         let wheel = specs().into_iter().find(|s| s.id.starts_with("wheel/")).unwrap();
