@@ -8,9 +8,12 @@
 //! Nothing here calls the engine's geometry or validation: the engine only says whether the
 //! declaration is a game (a refused one is not played) and scores the hand file.
 //!
-//! The reference knows the catalogue's dynamic points (three boards, two picks) and Good boys bad
-//! boys' dead ranks, not every declaration's: such declarations, and mandatory cards outside a
-//! board point, are left out and counted, and the test insists most valid ones are played.
+//! Every kind of point the generator makes is played: picked points (the dynamic points system,
+//! picks numbered among the picked points present) worth their picks in side pots under both
+//! `side-pot-worth` readings, dead ranks on every kind of point, and mandatory cards in board,
+//! hold'em-style and badugi points. Only hands the brute force would take too long over are left
+//! out; the test counts each kind played and insists on a fair number of each, so none can
+//! quietly drop out again.
 
 use std::collections::{BTreeMap, BTreeSet};
 
