@@ -479,6 +479,26 @@ fn good_boys_bad_boys_a_dead_card_on_the_board_cannot_be_played_in_a_board_point
 }
 
 #[test]
+fn dead_ranks_come_from_table_cards() {
+    // A card in front of each player shows a different rank to each: no rank dead for the table.
+    let game = four_and_a_bad_boy(
+        r#"{"label": "High", "ranking": "high", "dead_ranks_from": ["own"],
+            "cards": {"board": {"choose": {"from": ["a", "b", "c", "d"], "k": 3}}}}"#,
+    )
+    .replace(
+        r#"{"id": "x", "x": 0, "y": 1}"#,
+        r#"{"id": "x", "x": 0, "y": 1}, {"id": "own", "x": 1, "y": 1, "scope": "each-player"}"#,
+    )
+    .replace(r#""d", "x"]"#, r#""d", "x", "own"]"#);
+    assert_eq!(
+        declaration::parse(&game).unwrap_err().to_string(),
+        "points[0] (High).dead_ranks_from: \"own\" is a card in front of each player; dead ranks come from table cards"
+    );
+    declaration::parse(&game.replace(r#""dead_ranks_from": ["own"]"#, r#""dead_ranks_from": ["x"]"#))
+        .unwrap();
+}
+
+#[test]
 fn a_mandatory_card_no_hand_can_include_is_refused() {
     // A point no hand can make is not a point: a hand point is the hole cards alone, and a
     // hold'em-style point's hands use only its places.

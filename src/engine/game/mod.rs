@@ -820,6 +820,17 @@ impl Game {
                 return Err(self.error(field("worth"), "a point must be worth something"));
             }
             let dead_ranks_from = ids(&spec.dead_ranks_from, "dead_ranks_from")?;
+            // The bad boys are table cards: a card in front of each player shows a different rank
+            // to each, so it names no rank dead for the table (docs/rules.md, "Good boys bad boys").
+            if let Some(&own) = dead_ranks_from.iter().find(|&&d| positions[d].scope == Scope::EachPlayer) {
+                return Err(self.error(
+                    field("dead_ranks_from"),
+                    format!(
+                        "\"{}\" is a card in front of each player; dead ranks come from table cards",
+                        positions[own].id
+                    ),
+                ));
+            }
             points.push(Point {
                 label: spec.label.clone(),
                 ranking,
