@@ -352,6 +352,9 @@ pub(crate) fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
         );
     }
     let payout = *pick(rng, &[Payout::SplitPot, Payout::Points]);
+    // The dynamic points system: how many points each player picks, one number for the game (a
+    // point asking another is refused, and so is asking more than the game's picked points).
+    let picks_required = 1 + rng.below(2);
     let mut points = Vec::new();
     for i in 0..1 + rng.below(4) {
         let ranking = pick(rng, RANKINGS).1;
@@ -367,16 +370,21 @@ pub(crate) fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
             3 => PointCards::HoldemStyle(some_of(rng, &table)),
             _ => PointCards::Hand,
         };
-        let must_use = match rng.below(8) {
-            0 => vec![pick(rng, &table).clone()],
-            1 if own => vec!["own".into()],
+        // Mandatory cards: a hold'em-style point's among its places, now and then any table
+        // position (refused where no hand can include it: outside the places, in a hand point).
+        let must_use = match (rng.below(8), &cards) {
+            (0 | 1, PointCards::HoldemStyle(places)) if rng.below(6) != 0 => vec![pick(rng, places).clone()],
+            (0, _) => vec![pick(rng, &table).clone()],
+            (1, _) if own => vec!["own".into()],
             _ => vec![],
         };
         let worth =
             if payout == Payout::Points { Worth::Points(1 + rng.below(3) as u32) } else { Worth::Points(1) };
         // Now and then the dynamic points system, or ranks made dead by a position (Good boys bad boys).
-        let (worth, contest) = if rng.below(8) == 0 {
-            (Worth::PicksAllocated, Contest::PickedBy { picks_required: 1 + rng.below(2) })
+        let (worth, contest) = if rng.below(5) == 0 {
+            // Now and then a point asks its own number of picks (refused).
+            let picks_required = if rng.below(10) == 0 { 1 + rng.below(3) } else { picks_required };
+            (Worth::PicksAllocated, Contest::PickedBy { picks_required })
         } else {
             (worth, Contest::Everyone)
         };
@@ -391,6 +399,15 @@ pub(crate) fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
             dead_ranks_from,
             when: None,
         });
+    }
+    // Mostly no more picks than there are points to pick (a game asking more is refused).
+    let picked = points.iter().filter(|p| matches!(p.contest, Contest::PickedBy { .. })).count();
+    if rng.below(8) != 0 {
+        for point in &mut points {
+            if let Contest::PickedBy { picks_required } = &mut point.contest {
+                *picks_required = (*picks_required).min(picked);
+            }
+        }
     }
     let mut options = Vec::new();
     if rng.below(4) == 0 {

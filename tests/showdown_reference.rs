@@ -72,14 +72,43 @@ pub enum RefCards {
     Hand,
 }
 
+/// What winning a point is worth in a points game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefWorth {
+    /// A fixed number of points (the guide's games: one).
+    Points(u64),
+    /// The dynamic points system: one point per player still in who contests it ("collects all
+    /// the points allocated to that board").
+    Picks,
+}
+
 #[derive(Clone, Debug)]
 pub struct RefPoint {
     pub ranking: RefRanking,
     pub cards: RefCards,
-    /// The dynamic points system: contested only by players who picked this board (1-3).
+    /// The dynamic points system: contested only by players who picked this point, numbered from
+    /// 1 among the game's picked points in calculation order (the triple board's boards 1-3).
     pub picked_as: Option<usize>,
-    /// What winning it is worth in a points game when it is not picked (the guide's games: one).
-    pub worth: u64,
+    pub worth: RefWorth,
+    /// Positions whose ranks are dead for this point: a card of such a rank at one of its places
+    /// is discarded (Good boys bad boys' bad boys).
+    pub dead_from: Vec<String>,
+    /// Positions whose cards every hand for this point includes (and a badugi counts).
+    pub must: Vec<String>,
+}
+
+impl RefPoint {
+    /// A point everyone contests, worth one, with no dead ranks or mandatory cards.
+    pub fn plain(ranking: RefRanking, cards: RefCards) -> RefPoint {
+        RefPoint {
+            ranking,
+            cards,
+            picked_as: None,
+            worth: RefWorth::Points(1),
+            dead_from: vec![],
+            must: vec![],
+        }
+    }
 }
 
 /// What the reference knows about a game with its options applied.
@@ -104,8 +133,12 @@ pub struct RefGame {
     /// The `side-pot-worth` option at `pot-pickers`: in each pot a picked board is worth only the
     /// picks of the players contesting that pot.
     pub worth_by_pot: bool,
-    /// Positions whose ranks are dead (Good boys bad boys' bottom board).
+    /// Positions whose ranks are dead for some point (Good boys bad boys' bottom board): a player
+    /// still holding a card of such a rank has a void hand.
     pub dead_from: Vec<String>,
+    /// How many different picked points each player must pick (the dynamic points system: two
+    /// boards), 0 in a game without picks.
+    pub picks_required: usize,
 }
 
 fn s(ids: &[&str]) -> Vec<String> {
@@ -158,13 +191,8 @@ enum Step {
 
 fn expand(areas: &[Area], steps: &[Step], low: RefRanking, hand_low: RefRanking) -> Vec<RefPoint> {
     let all: Vec<Vec<String>> = areas.iter().flat_map(|a| a.sets.clone()).collect();
-    let board = |ranking, sets: &Vec<Vec<String>>| RefPoint {
-        ranking,
-        cards: RefCards::Sets(sets.clone()),
-        picked_as: None,
-        worth: 1,
-    };
-    let hand = |ranking| RefPoint { ranking, cards: RefCards::Hand, picked_as: None, worth: 1 };
+    let board = |ranking, sets: &Vec<Vec<String>>| RefPoint::plain(ranking, RefCards::Sets(sets.clone()));
+    let hand = |ranking| RefPoint::plain(ranking, RefCards::Hand);
     let mut out = Vec::new();
     for step in steps {
         match step {
@@ -235,6 +263,7 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
         odd_by_distance: options.get("odd-chips").map(String::as_str) == Some("dealer-distance"),
         worth_by_pot: options.get("side-pot-worth").map(String::as_str) == Some("pot-pickers"),
         dead_from: vec![],
+        picks_required: 0,
     };
     // The double-board family's five games (double board, F1, F1 square) and the double bullseye's four.
     let double_board_steps = |variant: &str| -> (bool, Vec<Step>) {
@@ -263,12 +292,12 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
                 game.dead_from = holdem_board(2);
             }
             let plain = options.get("short-hands").map(String::as_str) == Some("ignore");
-            game.points = vec![RefPoint {
-                ranking: if plain { RefRanking::HighShortPlain } else { RefRanking::High },
-                cards: RefCards::Pool(holdem_board(1)),
-                picked_as: None,
-                worth: 1,
-            }];
+            let mut point = RefPoint::plain(
+                if plain { RefRanking::HighShortPlain } else { RefRanking::High },
+                RefCards::Pool(holdem_board(1)),
+            );
+            point.dead_from = game.dead_from.clone();
+            game.points = vec![point];
         }
         "omaha" => {
             game.table = holdem_board(1);
@@ -339,19 +368,16 @@ pub fn reference_game(id: &str, options: &BTreeMap<String, String>) -> RefGame {
                     let hand = game.points.len() - 1;
                     game.points.insert(
                         hand,
-                        RefPoint {
-                            ranking: RefRanking::High,
-                            cards: RefCards::Sets(vec![mandatory.clone()]),
-                            picked_as: None,
-                            worth: 1,
-                        },
+                        RefPoint::plain(RefRanking::High, RefCards::Sets(vec![mandatory.clone()])),
                     );
                 }
                 "dynamic-points" => {
                     set_points(&mut game, &areas, (false, vec![EachHigh, HandHigh]));
                     for (b, p) in game.points.iter_mut().take(3).enumerate() {
                         p.picked_as = Some(b + 1);
+                        p.worth = RefWorth::Picks;
                     }
+                    game.picks_required = 2;
                 }
                 other => panic!("unknown triple-board variant {other}"),
             }
@@ -652,10 +678,12 @@ fn high_tuple(category: u8, ranks: [i8; 5], tie: u8) -> Key {
     k
 }
 
-/// The best badugi among the subsets of up to four of `cards`.
-fn best_badugi(cards: CardSet) -> Option<Key> {
+/// The best badugi among the subsets of up to four of `cards` that hold every card of `must` (a
+/// mandatory card must be among the cards the badugi counts, docs/rules.md).
+fn best_badugi(cards: CardSet, must: CardSet) -> Option<Key> {
     (1..=4.min(cards.len()))
         .flat_map(|n| cards.subsets(n))
+        .filter(|sub| sub.is_superset(must))
         .filter_map(|sub| badugi_key_exact(&cards_of(sub)))
         .map(|(n, Reverse(v))| {
             [n as i16, -(v[0] as i16), -(v[1] as i16), -(v[2] as i16), -(v[3] as i16), 0, 0, 0]
@@ -675,7 +703,7 @@ fn value(ranking: RefRanking, hand: CardSet) -> Option<Key> {
             Some(high_tuple(category, ranks, tie))
         }
         RefRanking::HighShortPlain => Some(high(&cards)),
-        RefRanking::Badugi => best_badugi(hand),
+        RefRanking::Badugi => best_badugi(hand, CardSet::EMPTY),
         // Lows are five-card hands: fewer cards make no low.
         _ if cards.len() != 5 => None,
         RefRanking::Low(low) => low5(low, &cards),
@@ -687,16 +715,28 @@ fn value(ranking: RefRanking, hand: CardSet) -> Option<Key> {
     }
 }
 
-/// The best hand from a pool whose cards combine freely: every five of them, or all of them when
-/// there are fewer than five (a short high hand).
-fn best_of_pool(ranking: RefRanking, pool: CardSet) -> Option<Key> {
+/// The key of a five-card hand (fewer for a short high) that holds the mandatory cards `must`:
+/// a badugi counts up to four of its cards, and they must include `must`.
+fn value_with(ranking: RefRanking, hand: CardSet, must: CardSet) -> Option<Key> {
+    match ranking {
+        RefRanking::Badugi => best_badugi(hand, must),
+        _ => value(ranking, hand),
+    }
+}
+
+/// The best hand from a pool whose cards combine freely that holds every card of `must`: every
+/// five of them, or all of them when there are fewer than five (a short high hand).
+fn best_of_pool(ranking: RefRanking, pool: CardSet, must: CardSet) -> Option<Key> {
+    if !pool.is_superset(must) {
+        return None;
+    }
     if ranking == RefRanking::Badugi {
-        return best_badugi(pool);
+        return best_badugi(pool, must);
     }
     if pool.len() < 5 {
         return if pool.is_empty() { None } else { value(ranking, pool) };
     }
-    pool.subsets(5).filter_map(|hand| value(ranking, hand)).max()
+    pool.subsets(5).filter(|hand| hand.is_superset(must)).filter_map(|hand| value(ranking, hand)).max()
 }
 
 /// One random hand: the file the engine reads, and the same facts as plain values for the reference.
@@ -743,14 +783,18 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
     let n = deal.holes.len();
     let button = deal.file.button;
     let dynamic = game.points.iter().any(|p| p.picked_as.is_some());
-    // The dynamic points system: anyone whose picks are not two different boards forfeits.
+    // The dynamic points system: anyone whose picks are not the required number of different
+    // points ("two and only two separate boards") forfeits.
     let forfeits = |seat: usize| {
         let mut picks = deal.picks[seat].clone();
         picks.sort_unstable();
         picks.dedup();
-        dynamic && (picks.len() != 2 || deal.picks[seat].len() != 2)
+        dynamic && (picks.len() != game.picks_required || deal.picks[seat].len() != game.picks_required)
     };
-    let dead_ranks: Vec<Rank> = game.dead_from.iter().map(|p| deal.board[p].rank()).collect();
+    let ranks_at = |positions: &[String]| -> Vec<Rank> {
+        positions.iter().filter_map(|p| deal.board.get(p)).map(|c| c.rank()).collect()
+    };
+    let dead_ranks = ranks_at(&game.dead_from);
     // Good boys bad boys: "their hand is declared void if they hold any bad boys". Throw dem: "if a
     // player does not discard one card on a street, their hand is forfeit".
     let void = |seat: usize| {
@@ -764,44 +808,59 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
     let out = |i: usize| if uncontested { holds_dead(i) } else { forfeits(i) || void(i) };
     let in_hand: Vec<bool> = (0..n).map(|i| !deal.folded[i] && !out(i)).collect();
 
+    // Who contests each point: everyone still in, or, for a picked point, those who picked it.
+    let contest: Vec<Vec<bool>> = game
+        .points
+        .iter()
+        .map(|point| {
+            (0..n)
+                .map(|seat| in_hand[seat] && point.picked_as.is_none_or(|b| deal.picks[seat].contains(&b)))
+                .collect()
+        })
+        .collect();
     // Each point's key for each seat that contests it.
     let mut keys: Vec<Vec<Option<Key>>> = Vec::new();
     let mut worth: Vec<u64> = Vec::new();
-    for point in &game.points {
-        let contests =
-            |seat: usize| in_hand[seat] && point.picked_as.is_none_or(|b| deal.picks[seat].contains(&b));
-        worth.push(match point.picked_as {
-            Some(_) => (0..n).filter(|&i| contests(i)).count() as u64,
-            None => point.worth,
+    for (point, contests) in game.points.iter().zip(&contest) {
+        worth.push(match point.worth {
+            RefWorth::Picks => contests.iter().filter(|&&c| c).count() as u64,
+            RefWorth::Points(w) => w,
         });
+        // Ranks dead for this point: a card of one at its places is discarded, never played.
+        let dead_here = ranks_at(&point.dead_from);
         let row = (0..n)
             .map(|seat| {
-                if !contests(seat) {
+                if !contests[seat] {
                     return None;
                 }
                 let hole = deal.holes[seat];
                 let at = |p: &String| deal.board.get(p).or_else(|| deal.own[seat].get(p)).copied();
                 // Every card that may stand at a position: with a shared ring, any ring card of a
-                // player who has not folded.
+                // player who has not folded; never a card of a rank dead for this point.
                 let choices = |p: &String| -> Vec<Card> {
-                    if game.own_shared && game.own.contains(p) {
+                    let cards: Vec<Card> = if game.own_shared && game.own.contains(p) {
                         (0..n)
                             .filter(|&i| !deal.folded[i])
                             .filter_map(|i| deal.own[i].get(p).copied())
                             .collect()
                     } else {
                         at(p).into_iter().collect()
-                    }
+                    };
+                    cards.into_iter().filter(|c| !dead_here.contains(&c.rank())).collect()
                 };
+                // The mandatory cards (never shared: one card each).
+                let must = point.must.iter().filter_map(at).fold(CardSet::EMPTY, |mut set, c| {
+                    set.insert(c);
+                    set
+                });
                 match &point.cards {
-                    RefCards::Hand => best_of_pool(point.ranking, hole),
+                    RefCards::Hand => best_of_pool(point.ranking, hole, must),
                     RefCards::Pool(ids) => {
                         // Every way of putting one allowed card at each position (one choice
-                        // each but with a shared ring).
+                        // each but with a shared ring); a place whose card is dead adds none.
                         let mut pools = vec![hole];
                         for p in ids {
-                            let here: Vec<Card> =
-                                choices(p).into_iter().filter(|c| !dead_ranks.contains(&c.rank())).collect();
+                            let here = choices(p);
                             if here.is_empty() {
                                 continue;
                             }
@@ -816,16 +875,16 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
                                 })
                                 .collect();
                         }
-                        pools.into_iter().filter_map(|pool| best_of_pool(point.ranking, pool)).max()
+                        pools.into_iter().filter_map(|pool| best_of_pool(point.ranking, pool, must)).max()
                     }
                     RefCards::Sets(sets) => {
                         let mut best: Option<Key> = None;
                         for set in sets {
-                            // Every way of putting one allowed card at each position of the set.
+                            // Every way of putting one allowed card at each position of the set;
+                            // a set with a dead card cannot be played (the card is discarded).
                             let mut boards: Vec<Vec<Card>> = vec![vec![]];
                             for p in set {
                                 let here = choices(p);
-                                assert!(!here.is_empty(), "position {p} of {set:?} has a card");
                                 boards = boards
                                     .iter()
                                     .flat_map(|b| here.iter().map(move |&c| [b.clone(), vec![c]].concat()))
@@ -838,7 +897,7 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
                                     for &c in &board {
                                         hand.insert(c);
                                     }
-                                    best = best.max(value(point.ranking, hand));
+                                    best = best.max(value_with(point.ranking, hand, must));
                                 }
                             }
                         }
@@ -883,9 +942,10 @@ pub fn resolve(game: &RefGame, deal: &Deal) -> RefResult {
             .points
             .iter()
             .zip(&worth)
-            .map(|(point, &w)| match point.picked_as {
-                Some(b) if game.worth_by_pot => {
-                    eligible.iter().filter(|&&i| deal.picks[i].contains(&b)).count() as u64
+            .zip(&contest)
+            .map(|((point, &w), contests)| match point.worth {
+                RefWorth::Picks if game.worth_by_pot => {
+                    eligible.iter().filter(|&&i| contests[i]).count() as u64
                 }
                 _ => w,
             })
@@ -1131,23 +1191,39 @@ pub fn deal_for(
             }
         })
         .collect();
-    let dynamic = game.points.iter().any(|p| p.picked_as.is_some());
+    // The dynamic points system: most players pick the required number of different points
+    // (numbered from 1); now and then a wrong number of them, or one twice (a forfeit).
+    let pickable = game.points.iter().filter(|p| p.picked_as.is_some()).count();
+    let required = game.picks_required;
+    let some_of = |rng: &mut XorShift, k: usize| -> Vec<usize> {
+        let mut all = shuffled(rng, (1..=pickable).collect());
+        all.truncate(k);
+        all.sort_unstable();
+        all
+    };
     let picks: Vec<Vec<usize>> = (0..n)
         .map(|_| {
-            if !dynamic {
+            if pickable == 0 {
                 return vec![];
             }
             match rng.below(10) {
-                0 => vec![1 + rng.below(3)],
+                0 => {
+                    let wrong = (0..=pickable).filter(|&k| k != required).collect::<Vec<_>>();
+                    let k = wrong[rng.below(wrong.len())];
+                    some_of(rng, k)
+                }
                 1 => {
-                    let b = 1 + rng.below(3);
-                    vec![b, b]
+                    // One point twice: as many picks as required, or one more.
+                    let mut twice = some_of(rng, required.max(1));
+                    if twice.len() >= 2 && rng.below(2) == 0 {
+                        let first = twice[0];
+                        *twice.last_mut().unwrap() = first;
+                    } else {
+                        twice.push(twice[rng.below(twice.len())]);
+                    }
+                    twice
                 }
-                2 => vec![1, 2, 3],
-                _ => {
-                    let skip = 1 + rng.below(3);
-                    (1..=3).filter(|&b| b != skip).collect()
-                }
+                _ => some_of(rng, required),
             }
         })
         .collect();

@@ -277,6 +277,9 @@ impl Hand {
                 for combo in combos {
                     self.expand_combo(seat, combo, &mut sets);
                 }
+                // A dead card is discarded from the board, so a combination holding one cannot
+                // be played (docs/rules.md, "Good boys bad boys, Ring of Fire, Throw dem").
+                sets.retain(|&set| dead(set).is_empty());
                 if sets.iter().all(|s| s.len() == 3) {
                     Selection::omaha(sets)
                 } else {

@@ -788,17 +788,49 @@ impl Game {
                     format!("a mandatory position is absent with options {}", choices_text(choices)),
                 ));
             }
-            if let PointSource::Board(combos) = &source {
-                if !combos.iter().any(|c| must_use.iter().all(|m| c.contains(m))) {
-                    return Err(
-                        self.error(field("must_use"), "no board combination includes every mandatory card")
-                    );
+            // A point no hand can make is not a point: a mandatory card must be one the point's
+            // hands may include (docs/declaration.md, "Validation").
+            match &source {
+                PointSource::Board(combos) => {
+                    if !combos.iter().any(|c| must_use.iter().all(|m| c.contains(m))) {
+                        return Err(self
+                            .error(field("must_use"), "no board combination includes every mandatory card"));
+                    }
                 }
+                PointSource::HoldemStyle(places) => {
+                    if let Some(&m) = must_use.iter().find(|m| !places.contains(m)) {
+                        return Err(self.error(
+                            field("must_use"),
+                            format!(
+                                "\"{}\" is not one of the point's places, so no hand can include it",
+                                positions[m].id
+                            ),
+                        ));
+                    }
+                }
+                PointSource::Hand if !must_use.is_empty() => {
+                    return Err(self.error(
+                        field("must_use"),
+                        "a hand point is the hole cards alone, so no hand can include a mandatory card",
+                    ));
+                }
+                PointSource::Hand => {}
             }
             if let Worth::Points(0) = spec.worth {
                 return Err(self.error(field("worth"), "a point must be worth something"));
             }
             let dead_ranks_from = ids(&spec.dead_ranks_from, "dead_ranks_from")?;
+            // The bad boys are table cards: a card in front of each player shows a different rank
+            // to each, so it names no rank dead for the table (docs/rules.md, "Good boys bad boys").
+            if let Some(&own) = dead_ranks_from.iter().find(|&&d| positions[d].scope == Scope::EachPlayer) {
+                return Err(self.error(
+                    field("dead_ranks_from"),
+                    format!(
+                        "\"{}\" is a card in front of each player; dead ranks come from table cards",
+                        positions[own].id
+                    ),
+                ));
+            }
             points.push(Point {
                 label: spec.label.clone(),
                 ranking,
@@ -808,6 +840,44 @@ impl Game {
                 contest: spec.contest,
                 dead_ranks_from,
             });
+        }
+        // The dynamic points system: each player picks one number of different points, which
+        // the points picked must agree on and can offer (docs/declaration.md, "Validation").
+        let picked: Vec<(usize, usize)> = s
+            .points
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| holds(&p.when))
+            .filter_map(|(i, p)| match p.contest {
+                Contest::PickedBy { picks_required } => Some((i, picks_required)),
+                Contest::Everyone => None,
+            })
+            .collect();
+        if let Some(&(first, required)) = picked.first() {
+            let field = |i: usize| principles::point_field(i, &s.points[i].label, "contest");
+            if let Some(&(i, other)) = picked.iter().find(|p| p.1 != required) {
+                return Err(self.error(
+                    field(i),
+                    format!(
+                        "picks_required is {other}, but points[{first}] asks {required}: every player picks one number of points"
+                    ),
+                ));
+            }
+            if required == 0 || required > picked.len() {
+                let with = if choices.is_empty() {
+                    String::new()
+                } else {
+                    format!(" with options {}", choices_text(choices))
+                };
+                let problem = match required {
+                    0 => "picks_required is 0: a player picks at least one point".to_string(),
+                    _ => format!(
+                        "each player must pick {required} different points, but {} can be picked{with}",
+                        picked.len()
+                    ),
+                };
+                return Err(self.error(field(first), problem));
+            }
         }
         let rules = Rules {
             game_id: s.id.clone(),
