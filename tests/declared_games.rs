@@ -235,7 +235,7 @@ fn the_number_of_picks_is_the_games_and_a_point_worth_its_picks_is_picked() {
     }
     assert_eq!(
         Game::new(spec).unwrap_err().problem,
-        "each player picks 4 of the 3 points players pick: choose 1 to 3"
+        "each player picks four points, but there are 3 points players pick: choose 1 to 3"
     );
     let mut spec = dynamic();
     spec.points[2].contest = Contest::Everyone;

@@ -532,12 +532,12 @@ fn dynamic_points_every_picked_point_asks_the_same_picks_and_can_offer_them() {
     let refused = |points: &str| declaration::parse(&four_and_a_bad_boy(points)).unwrap_err().to_string();
     assert_eq!(
         refused(&format!("{}, {}", picked("One", 1), picked("Two", 2))),
-        "points[1] (Two).contest: picks_required is 2, but points[0] asks 1: every player picks one number of points"
+        "points[1] (Two).contest: each player picks 2 here but 1 on an earlier point: the number of picks is the game's"
     );
     // Two picks of one point: every player would forfeit every hand.
     assert_eq!(
         refused(&picked("One", 2)),
-        "points[0] (One).contest: each player must pick 2 different points, but 1 can be picked"
+        "points[0] (One).contest: each player picks two points, but there is one point players pick: choose 1 to 1"
     );
     declaration::parse(&four_and_a_bad_boy(&format!("{}, {}", picked("One", 2), picked("Two", 2)))).unwrap();
 }

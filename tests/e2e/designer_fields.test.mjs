@@ -119,7 +119,7 @@ test('points worth their picks, contested by who picked them: each player picks 
   assert.equal(await picks.inputValue(), '1');
   await picks.fill('3');
   await picks.press('Tab');
-  await settles(() => d.verdict.innerText(), 'Top, picks: each player picks 3 of the 2 points players pick: choose 1 to 2');
+  await settles(() => d.verdict.innerText(), 'Top, picks: each player picks three points, but there are 2 points players pick: choose 1 to 2');
   await narrow(page, 'designer-picks', d.payout.getByRole('group', { name: 'Top', exact: true }));
   await picks.fill('1');
   await picks.press('Tab');

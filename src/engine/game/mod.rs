@@ -841,44 +841,6 @@ impl Game {
                 dead_ranks_from,
             });
         }
-        // The dynamic points system: each player picks one number of different points, which
-        // the points picked must agree on and can offer (docs/declaration.md, "Validation").
-        let picked: Vec<(usize, usize)> = s
-            .points
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| holds(&p.when))
-            .filter_map(|(i, p)| match p.contest {
-                Contest::PickedBy { picks_required } => Some((i, picks_required)),
-                Contest::Everyone => None,
-            })
-            .collect();
-        if let Some(&(first, required)) = picked.first() {
-            let field = |i: usize| principles::point_field(i, &s.points[i].label, "contest");
-            if let Some(&(i, other)) = picked.iter().find(|p| p.1 != required) {
-                return Err(self.error(
-                    field(i),
-                    format!(
-                        "picks_required is {other}, but points[{first}] asks {required}: every player picks one number of points"
-                    ),
-                ));
-            }
-            if required == 0 || required > picked.len() {
-                let with = if choices.is_empty() {
-                    String::new()
-                } else {
-                    format!(" with options {}", choices_text(choices))
-                };
-                let problem = match required {
-                    0 => "picks_required is 0: a player picks at least one point".to_string(),
-                    _ => format!(
-                        "each player must pick {required} different points, but {} can be picked{with}",
-                        picked.len()
-                    ),
-                };
-                return Err(self.error(field(first), problem));
-            }
-        }
         let rules = Rules {
             game_id: s.id.clone(),
             game_name: s.name.clone(),

@@ -45,7 +45,14 @@ fn check_picks(rules: &Rules) -> Result<(), Refusal> {
             if picks_required == 0 || picks_required > pickable {
                 return Err((
                     field("contest"),
-                    format!("each player picks {picks_required} of the {pickable} points players pick: choose 1 to {pickable}"),
+                    format!(
+                        "each player picks {}, but {} players pick: choose 1 to {pickable}",
+                        crate::engine::card::Count(picks_required, "point"),
+                        match pickable {
+                            1 => "there is one point".to_string(),
+                            n => format!("there are {n} points"),
+                        }
+                    ),
                 ));
             }
         }

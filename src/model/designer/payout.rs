@@ -208,7 +208,7 @@ mod tests {
         d.set_picks(3);
         assert_eq!(
             d.check().words(),
-            "Board 1 high, picks: each player picks 3 of the 2 points players pick: choose 1 to 2"
+            "Board 1 high, picks: each player picks three points, but there are 2 points players pick: choose 1 to 2"
         );
         for b in 0..2 {
             d.set_picked(b, false);
