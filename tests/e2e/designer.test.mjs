@@ -67,7 +67,7 @@ test('a 2x4 game with two lows and a hand, designed on the phone, survives a rel
   await d.payout.getByRole('combobox', { name: 'Hole cards' }).selectOption('fixed');
   await d.payout.getByRole('spinbutton', { name: 'Hole cards each' }).fill('5');
   await d.payout.getByRole('spinbutton', { name: 'Hole cards each' }).press('Tab');
-  await settles(() => d.payout.locator('.designer__problem').innerText(),
+  await settles(() => d.payout.locator('.designer__problem').last().innerText(),
     'Players: 10 players need 58 cards (8 board + 10 x 5), more than the deck\'s 52: the game works for 2 to 8 players');
   assert.equal(await page.getByRole('button', { name: 'Save the game' }).isDisabled(), true);
   await d.payout.getByRole('combobox', { name: 'Hole cards' }).selectOption('max');

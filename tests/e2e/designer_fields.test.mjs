@@ -112,15 +112,22 @@ test('points worth their picks, contested by who picked them: each player picks 
   assert.equal(await sidePot.count(), 0);
   for (const label of ['Top', 'Bottom']) {
     const point = d.payout.getByRole('group', { name: label, exact: true });
-    await point.getByRole('combobox', { name: 'Worth' }).selectOption('picks');
+    await point.getByRole('checkbox', { name: 'Worth as many points as players picked it' }).check();
+    assert.equal(await point.getByRole('spinbutton').count(), 0, 'no number of points to set');
     await point.getByRole('checkbox', { name: 'Only players who picked it contest it' }).check();
   }
-  const picks = d.payout.getByRole('spinbutton', { name: /^Each player picks/ });
+  const picks = d.payout.getByRole('spinbutton', { name: 'How many points each player picks' });
   assert.equal(await picks.inputValue(), '1');
   await picks.fill('3');
   await picks.press('Tab');
-  await settles(() => d.verdict.innerText(), 'Top, picks: each player picks three points, but there are 2 points players pick: choose 1 to 2');
-  await narrow(page, 'designer-picks', d.payout.getByRole('group', { name: 'Top', exact: true }));
+  const message = 'Top, picks: each player picks three points, but there are 2 points players pick: choose 1 to 2';
+  await settles(() => d.verdict.innerText(), message);
+  // Under the number of picks, where it is put right; not under a point.
+  assert.deepEqual(
+    (await d.payout.locator('.designer__problem').allInnerTexts()).filter((t) => t),
+    [message],
+  );
+  await narrow(page, 'designer-picks', picks);
   await picks.fill('1');
   await picks.press('Tab');
   await settles(async () => /^Works for 2 to/.test(await d.verdict.innerText()), true);

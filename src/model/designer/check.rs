@@ -77,15 +77,20 @@ impl Verdict {
         }
     }
 
-    /// Point `i`'s problem with its worth or its picks, shown in the Payout and players section
-    /// where they are set (as well as next to the point).
+    /// Point `i`'s problem with its worth, shown in the Payout and players section where it is set
+    /// (as well as next to the point).
     pub fn worth_line(&self, i: usize) -> String {
         match self {
-            Verdict::Problem(p)
-                if p.point == Some(i) && (p.field.ends_with(").worth") || p.field.ends_with(").contest")) =>
-            {
-                p.message.clone()
-            }
+            Verdict::Problem(p) if p.point == Some(i) && p.field.ends_with(").worth") => p.message.clone(),
+            _ => String::new(),
+        }
+    }
+
+    /// A problem with the picks (how many each player picks is the game's), shown under the
+    /// number of picks.
+    pub fn picks_line(&self) -> String {
+        match self {
+            Verdict::Problem(p) if p.field.ends_with(").contest") => p.message.clone(),
             _ => String::new(),
         }
     }

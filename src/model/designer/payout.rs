@@ -199,6 +199,7 @@ mod tests {
         assert!(matches!(d.check(), crate::model::designer::check::Verdict::Works { .. }), "{:?}", d.check());
         // Picks and worth are undone one by one, and the engine says what is wrong meanwhile.
         d.set_picked(2, false);
+        assert_eq!(d.check().worth_line(2), d.check().words(), "shown where the worth is set");
         assert_eq!(
             d.check().words(),
             "Board 3 high, worth: worth as many points as players picked it, but players do not pick it: it would be worth nothing"

@@ -38,18 +38,16 @@ fn PointWorth(d: RwSignal<Designer>, verdict: Memo<Verdict>, i: usize) -> impl I
     view! {
         <fieldset class="designer__way">
             <legend>{label}</legend>
-            <label class="field">
-                <span>"Worth"</span>
-                <select
-                    prop:value=move || if by_picks() { "picks" } else { "points" }
+            <label class="designer__check">
+                <input
+                    type="checkbox"
+                    prop:checked=by_picks
                     on:change=move |ev| {
-                        let on = event_target_value(&ev) == "picks";
+                        let on = event_target_checked(&ev);
                         d.update(|d| d.set_worth_picks(i, on));
                     }
-                >
-                    <option value="points" selected=move || !by_picks()>"A number of points"</option>
-                    <option value="picks" selected=by_picks>"As many points as players picked it"</option>
-                </select>
+                />
+                <span>"Worth as many points as players picked it"</span>
             </label>
             <Shown when=move || !by_picks()>
                 <label class="field designer__k">
@@ -108,7 +106,7 @@ pub fn PayoutSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                 {move || (0..count.get()).map(|i| view! { <PointWorth d verdict i /> }).collect_view()}
                 <Shown when=move || d.with(|d| d.picks().is_some())>
                     <label class="field designer__k">
-                        <span>"Each player picks (points marked “only players who picked it”)"</span>
+                        <span>"How many points each player picks"</span>
                         <input
                             type="number"
                             min="1"
@@ -121,6 +119,7 @@ pub fn PayoutSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                             }
                         />
                     </label>
+                    <p class="designer__problem" role="status">{move || verdict.with(Verdict::picks_line)}</p>
                 </Shown>
             </Shown>
             <label class="field">
@@ -138,7 +137,7 @@ pub fn PayoutSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Into
                 >
                     <option value="max" selected=move || hole() == "max">"As many as the deck allows (CAP)"</option>
                     <option value="fixed" selected=move || hole() == "fixed">"A fixed number"</option>
-                    <option value="discard" selected=move || hole() == "discard">"Dealt some, discarded down to fewer (Throw dem)"</option>
+                    <option value="discard" selected=move || hole() == "discard">"Discard down (Throw dem)"</option>
                 </select>
             </label>
             <Shown when=move || hole() == "fixed">

@@ -120,7 +120,7 @@ pub fn PointEditor(d: RwSignal<Designer>, editing: Editing, i: usize) -> impl In
                     prop:checked=move || editing.taps.get() == Taps::DeadRanks
                     on:change=move |_| editing.taps.update(|t| *t = if *t == Taps::DeadRanks { Taps::Places } else { Taps::DeadRanks })
                 />
-                <span>"Taps on the drawing mark places whose ranks are dead for this point (“dead”)"</span>
+                <span>"Taps on the drawing mark places whose ranks are dead (“dead”)"</span>
             </label>
             <div class="designer__row">
                 <button type="button" class="designer__small" aria-label="Calculate it earlier" prop:disabled=move || i == 0 on:click=move |_| { d.update(|d| d.move_point(i, true)); editing.open.set(Some(i - 1)); }>"↑"</button>
