@@ -516,8 +516,8 @@ impl Game {
         if s.points.is_empty() {
             return Err(self.error("points", "a game needs at least one point"));
         }
-        if let Some((field, why)) = s.dealing.conflict() {
-            return Err(self.error(format!("dealing.{field}"), format!("cannot be on with Christmas: {why}")));
+        if let Some((field, problem)) = s.dealing.refusal() {
+            return Err(self.error(format!("dealing.{field}"), problem));
         }
         let mut seen = std::collections::BTreeSet::new();
         for p in &s.positions {

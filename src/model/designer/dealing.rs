@@ -63,7 +63,7 @@ mod tests {
                 esg: EsgRule::CatchUp,
                 christmas: ChristmasRule::Grinch,
                 burns: true,
-                undealt_to_discards: false
+                ..DealingDefaults::default()
             }
         );
         assert!(matches!(d.check(), Verdict::Works { .. }));

@@ -13,6 +13,8 @@ pub fn DealOptionsForm() -> impl IntoView {
     let state = expect_context::<AppState>();
     let form = state.deal_form;
     let edit = move |f: &dyn Fn(&mut DealForm)| form.update(|d| f(d));
+    // Redrawn only when the list changes (a game declaring a pass of more than three cards).
+    let passes = Memo::new(move |_| form.with(|f| pass_choices(&f.pass)));
     view! {
         <label class="field">
             <span>"ESG (extra cards from the discards)"</span>
@@ -59,13 +61,16 @@ pub fn DealOptionsForm() -> impl IntoView {
                     edit(&|f| f.pass = v.clone())
                 }>
                     <option value=NO_PASSING selected=move || form.with(|f| f.pass_value() == NO_PASSING)>"No passing"</option>
-                    {pass_choices()
-                        .into_iter()
-                        .map(|(value, words)| {
-                            let chosen = value.clone();
-                            view! { <option value=value selected=move || form.with(|f| f.pass_value() == chosen)>{words}</option> }
-                        })
-                        .collect_view()}
+                    {move || {
+                        passes
+                            .get()
+                            .into_iter()
+                            .map(|(value, words)| {
+                                let chosen = value.clone();
+                                view! { <option value=value selected=move || form.with(|f| f.pass_value() == chosen)>{words}</option> }
+                            })
+                            .collect_view()
+                    }}
                 </select>
             </label>
             <label class="check rules-card__every">
