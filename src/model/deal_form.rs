@@ -65,6 +65,31 @@ pub fn pass_choices(chosen: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// One change to the card actions, as the "Card actions" controls send it: the rules card's form
+/// and the designer's dealing defaults apply the same ones ([`DealForm::edit`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardActionEdit {
+    /// The pass-the-trash select's value ([`NO_PASSING`] or a [`pass_choices`] value).
+    Pass(String),
+    /// Cards each player discards (0: none).
+    Discard(usize),
+    Draw(bool),
+    /// The bought card's first price (0: not offered) and its rise each street.
+    BuyPrice(u64),
+    BuyRise(u64),
+    /// An action's timing: also after the flop, turn and river.
+    EveryStreet(CardAction, bool),
+}
+
+/// The card actions, for their timing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardAction {
+    Pass,
+    Discard,
+    Draw,
+    Buy,
+}
+
 /// The form as filled in; every field starts off. A form saved by an older app reads with the
 /// defaults for what it lacks.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -128,6 +153,43 @@ impl DealForm {
         self.buy_price = extras.buy.map_or(0, |b| b.first_price);
         self.buy_rise = extras.buy.map_or(0, |b| b.rise_per_street);
         self.buy_every_street = every(extras.buy.map(|b| b.when));
+    }
+
+    /// A form showing `extras` (a game's dealing defaults), learn mode and the betting off.
+    pub fn showing(extras: DealingDefaults) -> DealForm {
+        let mut form = DealForm::default();
+        form.set_extras(extras);
+        form
+    }
+
+    /// Applies one change to the card actions.
+    pub fn edit(&mut self, edit: CardActionEdit) {
+        match edit {
+            CardActionEdit::Pass(value) => {
+                self.pass = if value == NO_PASSING { String::new() } else { value }
+            }
+            CardActionEdit::Discard(n) => self.forced_discard = n,
+            CardActionEdit::Draw(on) => self.draw = on,
+            CardActionEdit::BuyPrice(price) => self.buy_price = price,
+            CardActionEdit::BuyRise(rise) => self.buy_rise = rise,
+            CardActionEdit::EveryStreet(action, on) => match action {
+                CardAction::Pass => self.pass_every_street = on,
+                CardAction::Discard => self.discard_every_street = on,
+                CardAction::Draw => self.draw_every_street = on,
+                CardAction::Buy => self.buy_every_street = on,
+            },
+        }
+    }
+
+    /// Whether `action` is chosen (its timing only matters then).
+    pub fn has(&self, action: CardAction) -> bool {
+        let o = self.options();
+        match action {
+            CardAction::Pass => o.pass_the_trash.is_some(),
+            CardAction::Discard => o.forced_discard.is_some(),
+            CardAction::Draw => o.draw.is_some(),
+            CardAction::Buy => o.buy.is_some(),
+        }
     }
 
     /// Game `id`, whose declaration has the dealing `defaults`, is chosen (its rules card opens).
