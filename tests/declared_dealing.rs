@@ -225,3 +225,32 @@ fn card_action_defaults_the_table_would_refuse_are_refused_naming_the_field() {
     assert!(off.spec().dealing.is_off());
     assert!(!declaration::to_json(off.spec()).contains("dealing"));
 }
+
+#[test]
+fn one_deck_for_the_player_range_counts_the_burns_a_game_declares() {
+    // Omaha hi/lo 8 with five hole cards for 2 to 9 players: 5 board + 9 x 5 = 50 cards fit the
+    // deck, but with a burn before the flop, turn and river 53 do not.
+    let five = |dealing: &str| {
+        omaha_with(dealing)
+            .replace(r#""hole_cards": {"fixed": 4}"#, r#""hole_cards": {"fixed": 5}"#)
+            .replace(r#""players": [2, 10]"#, r#""players": [2, 9]"#)
+    };
+    let plain = declaration::parse(&five(r#"{"esg": "on"}"#)).unwrap();
+    assert_eq!(plain.spec().players, (2, 9));
+    assert_eq!(plain.spec().hole_cards, cap::engine::game::HoleCards::Fixed(5));
+    let err = declaration::parse(&five(r#"{"burns": true}"#)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "players: 9 players need 53 cards (5 board + 3 burns + 9 x 5), more than the deck's 52: the game works for 2 to 8 players"
+    );
+    // For the players it names, the game with burns validates and is dealt with them.
+    let fitted = declaration::parse(&five(r#"{"burns": true}"#).replace("[2, 9]", "[2, 8]")).unwrap();
+    let table = RandomPlay { random_options: false, random_decisions: false };
+    let hand = play(&fitted, 8, 3, &BTreeMap::new(), None, &table).unwrap();
+    assert_eq!(hand.table.counts().burned, 3);
+    // Without the declared burns, nine players are dealt: the table may still turn burns on, and
+    // the dealing guide then refuses the count, as for any game.
+    let burns = DealOptions { burns: true, ..DealOptions::default() };
+    let refused = play(&plain, 9, 3, &BTreeMap::new(), Some(burns), &table).unwrap_err();
+    assert!(matches!(refused, cap::engine::deal::DealError::NotEnoughCards { .. }), "{refused}");
+}
