@@ -31,9 +31,10 @@ Commands:
                       (folds, bets, all-ins, extra cards, card actions, dealing errors); --log prints
                       the steps to stderr. Options: the game's own (see `cap layout`), and
                       the dealing options, which start from the game's declared defaults:
-                      burns=on, esg=on|catch-up, undealt=on, christmas=on|grinch (each also =off),
+                      burns=on, esg=on|catch-up, undealt=on, christmas=on|grinch,
                       pass=N[:left|right|chosen][:every], discard=N[:every], draw=pre-flop|every,
-                      buy=PRICE[+RISE][:every]
+                      buy=PRICE[+RISE][:every] (each also =off; a declaration's \"dealing\"
+                      writes them with the same words)
   bet <file|->        where the betting stands after a hand file's betting actions (cards may be
                       missing): the street, the pot, who is to act, to call, the minimum and the
                       pot-limit maximum raise, contributions, folds and all-ins, as JSON

@@ -7,7 +7,9 @@
 use std::collections::BTreeMap;
 
 use cap::engine::deal::random::{play, RandomPlay};
-use cap::engine::deal::{ChristmasRule, EsgRule, XorShift};
+use cap::engine::deal::{
+    BuySchedule, ChristmasRule, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When, XorShift,
+};
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::declaration::{self, RANKINGS};
 use cap::engine::game::principles::every_point_made_up_to;
@@ -486,14 +488,30 @@ pub(crate) fn random_spec(rng: &mut XorShift, index: usize) -> GameSpec {
                 .collect(),
         });
     }
-    // Now and then the table starts with extra cards or burns; now and then undealt cards with
-    // Christmas (refused, as the table refuses them).
-    let dealing = if rng.below(4) == 0 {
+    // Now and then the table starts with extra cards, burns or card actions; now and then
+    // undealt cards with Christmas, a pass or discard of no card or a free card (refused, as the
+    // table refuses them).
+    let dealing = if rng.below(3) == 0 {
+        let when = |rng: &mut XorShift| *pick(rng, &[When::PreFlop, When::EveryStreet]);
+        let sometimes = |p: usize, rng: &mut XorShift| rng.below(100) < p;
         cap::engine::deal::DealingDefaults {
             esg: *pick(rng, &[EsgRule::Off, EsgRule::Esg, EsgRule::CatchUp]),
             christmas: *pick(rng, &[ChristmasRule::Off, ChristmasRule::On, ChristmasRule::Grinch]),
             burns: rng.below(3) == 0,
             undealt_to_discards: rng.below(8) == 0,
+            pass_the_trash: sometimes(30, rng).then(|| PassTheTrash {
+                cards: [1, 1, 2, 3, 0][rng.below(5)],
+                to: *pick(rng, &[Neighbour::Left, Neighbour::Right, Neighbour::Chosen]),
+                when: when(rng),
+            }),
+            forced_discard: sometimes(25, rng)
+                .then(|| ForcedDiscard { cards: [1, 1, 2, 0][rng.below(4)], when: when(rng) }),
+            draw: sometimes(25, rng).then(|| when(rng)),
+            buy: sometimes(30, rng).then(|| BuySchedule {
+                first_price: [1, 5, 10, 0][rng.below(4)],
+                rise_per_street: rng.below(6) as u64,
+                when: when(rng),
+            }),
         }
     } else {
         Default::default()
@@ -524,7 +542,7 @@ const FIELDS: &[&str] =
 fn random_declarations_validate_or_name_the_field_and_the_valid_ones_deal_and_score_conserving_chips() {
     let mut rng = XorShift::new(21);
     let random = RandomPlay { random_options: true, random_decisions: true };
-    let (mut valid, mut refused, mut hands, mut with_defaults) = (0, 0, 0, 0);
+    let (mut valid, mut refused, mut hands, mut with_defaults, mut with_actions) = (0, 0, 0, 0, 0);
     let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
     for index in 0..800 {
         let spec = random_spec(&mut rng, index);
@@ -576,9 +594,19 @@ fn random_declarations_validate_or_name_the_field_and_the_valid_ones_deal_and_sc
             let put_in: u64 = resolved.seats().iter().map(|s| s.contributed).sum();
             assert_eq!(resolved.resolve().payouts.iter().sum::<u64>(), put_in, "{text}");
             with_defaults += 1;
+            let d = spec.dealing;
+            if d.pass_the_trash.is_some() || d.forced_discard.is_some() || d.draw.is_some() || d.buy.is_some()
+            {
+                with_actions += 1;
+            }
         }
     }
     assert!(with_defaults >= 20, "{with_defaults} valid games with dealing defaults");
+    assert!(with_actions >= 15, "{with_actions} valid games with card-action defaults");
+    // A table's refusal of a default is a declaration's too, naming the field.
+    for field in ["dealing.pass_the_trash", "dealing.forced_discard", "dealing.buy"] {
+        assert!(reasons.contains_key(field), "no {field} refused: {reasons:?}");
+    }
     // Both outcomes are common: the generator explores the space, not only its valid corner.
     assert!(valid >= 120 && refused >= 60, "{valid} valid, {refused} refused: {reasons:?}");
     assert!(hands >= 240, "{hands}");

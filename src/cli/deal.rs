@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::engine::deal::options::words;
 use crate::engine::deal::random::{self, RandomPlay};
-use crate::engine::deal::{BuySchedule, DealOptions, ForcedDiscard, Neighbour, PassTheTrash, When};
+use crate::engine::deal::DealOptions;
 use crate::engine::games::{self, GameKind};
 use crate::engine::seating::PlayerRange;
 
@@ -85,52 +85,27 @@ fn clock_seed() -> u64 {
 }
 
 /// Applies a dealing option `key=value`; `Ok(false)` when the key is not a dealing option (it is
-/// then one of the game's).
+/// then one of the game's). The words are a declaration's `dealing` words ([`words`]).
 fn deal_option(o: &mut DealOptions, key: &str, value: &str) -> Result<bool, String> {
-    let bad = || format!("option {key}={value}: see `cap help` for the values");
+    let bad = |how: &str| format!("option {key}={value}: write {how}");
     let on = |v: &str| match v {
         "on" | "yes" | "true" => Ok(true),
         "off" | "no" | "false" => Ok(false),
-        _ => Err(bad()),
+        _ => Err(bad("on or off")),
     };
-    let number = |v: &str| v.parse::<u64>().map_err(|_| bad());
-    let parts: Vec<&str> = value.split(':').collect();
-    let when = |rest: &[&str]| if rest.contains(&"every") { When::EveryStreet } else { When::PreFlop };
     match key {
         "burns" => o.burns = on(value)?,
         "undealt" => o.undealt_to_discards = on(value)?,
-        "esg" => o.esg = words::read(&words::ESG, value).ok_or_else(bad)?,
-        "christmas" => o.christmas = words::read(&words::CHRISTMAS, value).ok_or_else(bad)?,
-        "pass" => {
-            let to = if parts.contains(&"right") {
-                Neighbour::Right
-            } else if parts.contains(&"chosen") {
-                Neighbour::Chosen
-            } else {
-                Neighbour::Left
-            };
-            o.pass_the_trash =
-                Some(PassTheTrash { cards: number(parts[0])? as usize, to, when: when(&parts) });
+        "esg" => o.esg = words::read(&words::ESG, value).ok_or_else(|| bad("on, catch-up or off"))?,
+        "christmas" => {
+            o.christmas = words::read(&words::CHRISTMAS, value).ok_or_else(|| bad("on, grinch or off"))?
         }
+        "pass" => o.pass_the_trash = words::read_pass(value).ok_or_else(|| bad(words::PASS_WORDS))?,
         "discard" => {
-            o.forced_discard = Some(ForcedDiscard { cards: number(parts[0])? as usize, when: when(&parts) })
+            o.forced_discard = words::read_discard(value).ok_or_else(|| bad(words::DISCARD_WORDS))?
         }
-        "draw" => {
-            o.draw = match value {
-                "off" => None,
-                "pre-flop" => Some(When::PreFlop),
-                "every" | "every-street" => Some(When::EveryStreet),
-                _ => return Err(bad()),
-            }
-        }
-        "buy" => {
-            let (first, rise) = parts[0].split_once('+').unwrap_or((parts[0], "0"));
-            o.buy = Some(BuySchedule {
-                first_price: number(first)?,
-                rise_per_street: number(rise)?,
-                when: when(&parts),
-            });
-        }
+        "draw" => o.draw = words::read_draw(value).ok_or_else(|| bad(words::DRAW_WORDS))?,
+        "buy" => o.buy = words::read_buy(value).ok_or_else(|| bad(words::BUY_WORDS))?,
         _ => return Ok(false),
     }
     Ok(true)

@@ -31,19 +31,63 @@ pub const CHRISTMAS_CHOICES: Choices<ChristmasRule> = [
 /// The value of "no passing" in the pass-the-trash select.
 pub const NO_PASSING: &str = "none";
 
-/// The pass-the-trash choices after "No passing": value ("2-left") and words.
-pub fn pass_choices() -> Vec<(String, String)> {
-    (1..=3)
+/// The pass-the-trash select's sides: the value's second half, and the neighbour.
+const SIDES: [(&str, Neighbour); 3] =
+    [("left", Neighbour::Left), ("right", Neighbour::Right), ("chosen", Neighbour::Chosen)];
+
+/// The pass-the-trash select's value for passing `cards` to `to`: "2-left".
+pub fn pass_value(cards: usize, to: Neighbour) -> String {
+    let side = SIDES.iter().find(|s| s.1 == to).map_or("left", |s| s.0);
+    format!("{cards}-{side}")
+}
+
+/// The cards and the neighbour of a pass-the-trash select value (`None`: no passing).
+pub fn read_pass_value(value: &str) -> Option<(usize, Neighbour)> {
+    let (n, side) = value.split_once('-')?;
+    let to = SIDES.iter().find(|s| s.0 == side).map_or(Neighbour::Left, |s| s.1);
+    n.parse().ok().filter(|n| *n > 0).map(|n| (n, to))
+}
+
+/// The pass-the-trash choices after "No passing": value ("2-left") and words, one to three cards
+/// to each side, and the `chosen` value's count too when it is more (a game may declare it).
+pub fn pass_choices(chosen: &str) -> Vec<(String, String)> {
+    let most = read_pass_value(chosen).map_or(3, |(n, _)| n.max(3));
+    (1..=most)
         .flat_map(|n| {
-            ["left", "right", "chosen"].into_iter().map(move |side| {
-                let words = match side {
-                    "chosen" => format!("Pass {n} to a chosen player"),
+            SIDES.into_iter().map(move |(side, to)| {
+                let words = match to {
+                    Neighbour::Chosen => format!("Pass {n} to a chosen player"),
                     _ => format!("Pass {n} to the {side}"),
                 };
-                (format!("{n}-{side}"), words)
+                (pass_value(n, to), words)
             })
         })
         .collect()
+}
+
+/// One change to the card actions, as the "Card actions" controls send it: the rules card's form
+/// and the designer's dealing defaults apply the same ones ([`DealForm::edit`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardActionEdit {
+    /// The pass-the-trash select's value ([`NO_PASSING`] or a [`pass_choices`] value).
+    Pass(String),
+    /// Cards each player discards (0: none).
+    Discard(usize),
+    Draw(bool),
+    /// The bought card's first price (0: not offered) and its rise each street.
+    BuyPrice(u64),
+    BuyRise(u64),
+    /// An action's timing: also after the flop, turn and river.
+    EveryStreet(CardAction, bool),
+}
+
+/// The card actions, for their timing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardAction {
+    Pass,
+    Discard,
+    Draw,
+    Buy,
 }
 
 /// The form as filled in; every field starts off. A form saved by an older app reads with the
@@ -86,21 +130,66 @@ pub struct DealForm {
 }
 
 impl DealForm {
-    /// The extra cards as chosen (the part of the form a game's declaration has defaults for).
+    /// The dealing as chosen: the part of the form a game's declaration has defaults for (all but
+    /// learn mode and the betting).
     pub fn extras(&self) -> DealingDefaults {
-        DealingDefaults {
-            esg: self.esg,
-            christmas: self.christmas,
-            burns: self.burns,
-            undealt_to_discards: self.undealt_to_discards,
-        }
+        self.options().dealing()
     }
 
+    /// Shows `extras`: the extra cards, and each card action with its timing (a timing left
+    /// unticked when the action is off).
     fn set_extras(&mut self, extras: DealingDefaults) {
+        let every = |when: Option<When>| when == Some(When::EveryStreet);
         self.esg = extras.esg;
         self.christmas = extras.christmas;
         self.burns = extras.burns;
         self.undealt_to_discards = extras.undealt_to_discards;
+        self.pass = extras.pass_the_trash.map_or(String::new(), |p| pass_value(p.cards, p.to));
+        self.pass_every_street = every(extras.pass_the_trash.map(|p| p.when));
+        self.forced_discard = extras.forced_discard.map_or(0, |d| d.cards);
+        self.discard_every_street = every(extras.forced_discard.map(|d| d.when));
+        self.draw = extras.draw.is_some();
+        self.draw_every_street = every(extras.draw);
+        self.buy_price = extras.buy.map_or(0, |b| b.first_price);
+        self.buy_rise = extras.buy.map_or(0, |b| b.rise_per_street);
+        self.buy_every_street = every(extras.buy.map(|b| b.when));
+    }
+
+    /// A form showing `extras` (a game's dealing defaults), learn mode and the betting off.
+    pub fn showing(extras: DealingDefaults) -> DealForm {
+        let mut form = DealForm::default();
+        form.set_extras(extras);
+        form
+    }
+
+    /// Applies one change to the card actions.
+    pub fn edit(&mut self, edit: CardActionEdit) {
+        match edit {
+            CardActionEdit::Pass(value) => {
+                self.pass = if value == NO_PASSING { String::new() } else { value }
+            }
+            CardActionEdit::Discard(n) => self.forced_discard = n,
+            CardActionEdit::Draw(on) => self.draw = on,
+            CardActionEdit::BuyPrice(price) => self.buy_price = price,
+            CardActionEdit::BuyRise(rise) => self.buy_rise = rise,
+            CardActionEdit::EveryStreet(action, on) => match action {
+                CardAction::Pass => self.pass_every_street = on,
+                CardAction::Discard => self.discard_every_street = on,
+                CardAction::Draw => self.draw_every_street = on,
+                CardAction::Buy => self.buy_every_street = on,
+            },
+        }
+    }
+
+    /// Whether `action` is chosen (its timing only matters then).
+    pub fn has(&self, action: CardAction) -> bool {
+        let o = self.options();
+        match action {
+            CardAction::Pass => o.pass_the_trash.is_some(),
+            CardAction::Discard => o.forced_discard.is_some(),
+            CardAction::Draw => o.draw.is_some(),
+            CardAction::Buy => o.buy.is_some(),
+        }
     }
 
     /// Game `id`, whose declaration has the dealing `defaults`, is chosen (its rules card opens).
@@ -160,13 +249,10 @@ impl DealForm {
     /// The engine's options for this form.
     pub fn options(&self) -> DealOptions {
         let when = |every: bool| if every { When::EveryStreet } else { When::PreFlop };
-        let pass_the_trash = self.pass.split_once('-').and_then(|(n, side)| {
-            let to = match side {
-                "right" => Neighbour::Right,
-                "chosen" => Neighbour::Chosen,
-                _ => Neighbour::Left,
-            };
-            n.parse().ok().map(|cards| PassTheTrash { cards, to, when: when(self.pass_every_street) })
+        let pass_the_trash = read_pass_value(&self.pass).map(|(cards, to)| PassTheTrash {
+            cards,
+            to,
+            when: when(self.pass_every_street),
         });
         let cards = self.forced_discard;
         DealOptions {
@@ -242,7 +328,7 @@ mod tests {
         }
         form.set_esg("nonsense");
         assert_eq!(form.esg, EsgRule::Off);
-        for (value, words) in pass_choices() {
+        for (value, words) in pass_choices("") {
             form.pass = value;
             let pass = form.options().pass_the_trash.unwrap();
             let side = match pass.to {
@@ -259,6 +345,10 @@ mod tests {
         christmas: ChristmasRule::Off,
         burns: true,
         undealt_to_discards: false,
+        pass_the_trash: None,
+        forced_discard: None,
+        draw: None,
+        buy: None,
     };
 
     #[test]
@@ -268,13 +358,18 @@ mod tests {
         assert_eq!(form.christmas, ChristmasRule::On, "a catalogue game keeps the table's choice");
         form.choose_game("mine/esg-game", MINE);
         assert_eq!(form.extras(), MINE, "the game's defaults, Christmas off as it declares");
-        assert!(form.draw, "card actions are the table's");
+        assert!(!form.draw, "no draw: the game declares none");
         assert_eq!(form.options().esg, EsgRule::CatchUp);
-        // Back to a catalogue game: the table's own extras, not the other game's defaults.
+        // Back to a catalogue game: the table's own extras and card actions, not the other
+        // game's defaults.
         form.choose_game("holdem/high", DealingDefaults::default());
         assert_eq!(
             form.extras(),
-            DealingDefaults { christmas: ChristmasRule::On, ..DealingDefaults::default() }
+            DealingDefaults {
+                christmas: ChristmasRule::On,
+                draw: Some(When::PreFlop),
+                ..DealingDefaults::default()
+            }
         );
         // The table changes its own choice there; the game with defaults still starts from them.
         form.burns = true;
@@ -283,6 +378,38 @@ mod tests {
         form.choose_game("holdem/high", DealingDefaults::default());
         assert_eq!(form.extras().christmas, ChristmasRule::On);
         assert!(form.burns, "the table's change is kept");
+    }
+
+    #[test]
+    fn a_game_declaring_card_actions_opens_the_form_with_them_chosen() {
+        let declared = DealingDefaults {
+            pass_the_trash: Some(PassTheTrash { cards: 2, to: Neighbour::Chosen, when: When::EveryStreet }),
+            forced_discard: Some(ForcedDiscard { cards: 1, when: When::PreFlop }),
+            draw: Some(When::EveryStreet),
+            buy: Some(BuySchedule { first_price: 5, rise_per_street: 5, when: When::EveryStreet }),
+            ..DealingDefaults::default()
+        };
+        let mut form = DealForm { buy_price: 3, ..DealForm::default() };
+        form.choose_game("mine/actions", declared);
+        assert_eq!((form.pass_value(), form.pass_every_street), ("2-chosen", true));
+        assert_eq!((form.forced_discard, form.discard_every_street), (1, false));
+        assert_eq!((form.draw, form.draw_every_street), (true, true));
+        assert_eq!((form.buy_price, form.buy_rise, form.buy_every_street), (5, 5, true));
+        assert!(form.has_card_actions());
+        assert_eq!(form.extras(), declared, "the form reads back as declared");
+        assert_eq!(form.options(), declared.options());
+        // The table's own buying comes back for a catalogue game.
+        form.choose_game("omaha/high", DealingDefaults::default());
+        assert_eq!(form.options().buy.map(|b| b.first_price), Some(3));
+        assert!(!form.draw && form.pass_value() == NO_PASSING);
+        // A pass of more cards than the select lists is listed (and chosen) too.
+        let five = DealingDefaults {
+            pass_the_trash: Some(PassTheTrash { cards: 5, to: Neighbour::Left, when: When::PreFlop }),
+            ..DealingDefaults::default()
+        };
+        form.choose_game("mine/five", five);
+        assert!(pass_choices(&form.pass).iter().any(|(v, w)| *v == form.pass && w == "Pass 5 to the left"));
+        assert_eq!(pass_choices("").len(), 9);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 // The designer's touching and dealing defaults (issue 21): an "all touching" point that counts
-// corners, and a game that starts with catch-up ESG. Saved, its rules card says "corners
-// included" and its deal form starts with catch-up ESG; a catalogue game's form keeps the table's
-// own (off), and a change made for the game is kept while another game is opened.
+// corners, and a game that starts with catch-up ESG, pass the trash and a card for sale. Saved,
+// its rules card says "corners included" and its deal form starts with those; a catalogue game's
+// form keeps the table's own (off), and a change made for the game is kept while another game is
+// opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPhonePage, screenshot, settles } from './support.mjs';
@@ -56,6 +57,24 @@ test('a point touching at corners and catch-up ESG by default, designed, saved a
   await dealing.getByRole('checkbox', { name: /Undealt cards/ }).uncheck();
   await settles(() => page.locator('.designer__verdict').innerText(), 'Works for 2 to 10 players.');
 
+  // Card-action defaults, with the rules card's own controls: pass two to the left on every
+  // street, and a card for sale at 5. A timing waits for its action.
+  await dealing.getByText('Card actions', { exact: true }).click();
+  const passEvery = dealing.getByRole('checkbox', { name: 'Pass the trash also after the flop, turn and river' });
+  assert.equal(await passEvery.isDisabled(), true);
+  await dealing.getByRole('combobox', { name: 'Pass the trash' }).selectOption('2-left');
+  await passEvery.check();
+  await dealing.getByRole('spinbutton', { name: /^Buy an extra card/ }).fill('5');
+  await settles(() => page.locator('.designer__verdict').innerText(), 'Works for 2 to 10 players.');
+  await passEvery.scrollIntoViewIfNeeded();
+  await screenshot(page, 'designer-card-actions-390');
+  await page.setViewportSize({ width: 320, height: 700 });
+  const narrower = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(narrower <= 0, `at 320 px the card actions scroll sideways by ${narrower}px`);
+  await passEvery.scrollIntoViewIfNeeded();
+  await screenshot(page, 'designer-card-actions-320');
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // Saved: the rules card says corners count, and the deal form starts with the game's defaults.
   await page.getByRole('button', { name: 'Save the game' }).click();
   await page.getByRole('heading', { name: 'Corners and catch-up' }).waitFor();
@@ -64,6 +83,13 @@ test('a point touching at corners and catch-up ESG by default, designed, saved a
   const formChristmas = page.getByRole('combobox', { name: /^Christmas/ });
   assert.equal(await formEsg.inputValue(), 'catch-up');
   assert.equal(await formChristmas.inputValue(), 'on');
+  const formPass = page.getByRole('combobox', { name: 'Pass the trash' });
+  const formPassEvery = page.getByRole('checkbox', { name: 'Pass the trash also after the flop, turn and river' });
+  const formBuy = page.getByRole('spinbutton', { name: /^Buy an extra card/ });
+  assert.equal(await formPass.inputValue(), '2-left');
+  assert.equal(await formPassEvery.isChecked(), true);
+  assert.equal(await formBuy.inputValue(), '5');
+  assert.equal(await formPass.isVisible(), true, 'the card actions are shown open');
   await formEsg.scrollIntoViewIfNeeded();
   await screenshot(page, 'designer-options-rules-card');
 
@@ -73,6 +99,10 @@ test('a point touching at corners and catch-up ESG by default, designed, saved a
   await page.getByRole('heading', { name: 'Omaha: Hi/lo 8-or-better' }).waitFor();
   assert.equal(await formEsg.inputValue(), 'off');
   assert.equal(await formChristmas.inputValue(), 'off');
+  // (Its card actions are folded away, none being chosen.)
+  const hidden = { includeHidden: true };
+  assert.equal(await page.getByRole('combobox', { name: 'Pass the trash', ...hidden }).inputValue(), 'none');
+  assert.equal(await page.getByRole('spinbutton', { name: /^Buy an extra card/, ...hidden }).inputValue(), '0');
 
   // The dealer changes ESG for the designed game; another game and a reload keep that choice.
   await page.getByRole('button', { name: '← All games' }).click();

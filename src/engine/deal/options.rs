@@ -28,27 +28,33 @@ pub struct DealOptions {
 }
 
 impl DealOptions {
-    /// Why these options cannot be dealt together, if they cannot: the one rule between the extra
-    /// cards ([`DealingDefaults::conflict`]), which a table and a game's declaration share.
+    /// Why these options cannot be dealt, if they cannot: the one rule between the extra cards and
+    /// for the card actions ([`DealingDefaults::conflict`]), which a table and a game's
+    /// declaration share.
     pub fn extras_conflict(&self) -> Option<&'static str> {
         self.dealing().conflict().map(|(_, why)| why)
     }
 
-    /// The part of these options a game's declaration may set defaults for.
+    /// The part of these options a game's declaration may set defaults for: all but the betting.
     pub fn dealing(&self) -> DealingDefaults {
         DealingDefaults {
             esg: self.esg,
             christmas: self.christmas,
             burns: self.burns,
             undealt_to_discards: self.undealt_to_discards,
+            pass_the_trash: self.pass_the_trash,
+            forced_discard: self.forced_discard,
+            draw: self.draw,
+            buy: self.buy,
         }
     }
 }
 
-/// What a table of a game starts dealing with: the extra-card rules, burns and the undealt cards,
-/// the part of [`DealOptions`] a game's declaration may set (its `"dealing"`, written with the
-/// words of `cap deal --option`: `{"esg": "catch-up", "christmas": "on", "burns": true}`). Each
-/// is off when left out, as the guide's default is; the table may still change any of them.
+/// What a table of a game starts dealing with: the extra-card rules, burns, the undealt cards and
+/// the card actions, the part of [`DealOptions`] a game's declaration may set (its `"dealing"`,
+/// written with the words of `cap deal --option`: `{"esg": "catch-up", "burns": true,
+/// "pass_the_trash": "2:left", "buy": "5+5:every"}`). Each is off when left out, as the guide's
+/// default is; the table may still change any of them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DealingDefaults {
@@ -60,6 +66,14 @@ pub struct DealingDefaults {
     pub burns: bool,
     #[serde(default, skip_serializing_if = "is_off")]
     pub undealt_to_discards: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "words::pass")]
+    pub pass_the_trash: Option<PassTheTrash>,
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "words::discard")]
+    pub forced_discard: Option<ForcedDiscard>,
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "words::draw")]
+    pub draw: Option<When>,
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "words::buy")]
+    pub buy: Option<BuySchedule>,
 }
 
 fn is_off<T: Default + PartialEq>(value: &T) -> bool {
@@ -71,11 +85,32 @@ const UNDEALT_WITH_CHRISTMAS: &str =
     "undealt cards on the discard pile leave no spare cards in the deck for Christmas";
 
 impl DealingDefaults {
-    /// Why these cannot be dealt together, with the field to name: the undealt cards on the
-    /// discard pile leave Christmas no spare card (docs/rules.md, "Dealing").
+    /// Why these cannot be dealt, with the field to name: the undealt cards on the discard pile
+    /// leave Christmas no spare card (docs/rules.md, "Dealing"); passing or discarding no card is
+    /// no action; a bought card costs at least one chip (a price of 0 is "not offered" on the
+    /// rules card). The table refuses options with this rule, and a declaration its defaults.
     pub fn conflict(&self) -> Option<(&'static str, &'static str)> {
-        (self.undealt_to_discards && self.christmas != ChristmasRule::Off)
-            .then_some(("undealt_to_discards", UNDEALT_WITH_CHRISTMAS))
+        if self.undealt_to_discards && self.christmas != ChristmasRule::Off {
+            return Some(("undealt_to_discards", UNDEALT_WITH_CHRISTMAS));
+        }
+        if self.pass_the_trash.is_some_and(|p| p.cards == 0) {
+            return Some(("pass_the_trash", "pass the trash needs at least one card"));
+        }
+        if self.forced_discard.is_some_and(|d| d.cards == 0) {
+            return Some(("forced_discard", "the forced discard needs at least one card"));
+        }
+        if self.buy.is_some_and(|b| b.first_price == 0) {
+            return Some(("buy", "a bought card costs at least one chip"));
+        }
+        None
+    }
+
+    /// The problem said of the field a declaration names ([`DealingDefaults::conflict`]).
+    pub fn refusal(&self) -> Option<(&'static str, String)> {
+        self.conflict().map(|(field, why)| match field {
+            "undealt_to_discards" => (field, format!("cannot be on with Christmas: {why}")),
+            _ => (field, why.to_string()),
+        })
     }
 
     /// Whether every one is off (the guide's default; a declaration then leaves `dealing` out).
@@ -83,14 +118,18 @@ impl DealingDefaults {
         *self == DealingDefaults::default()
     }
 
-    /// The dealing options a table of the game starts with: these, and no card action.
+    /// The dealing options a table of the game starts with: these, and no betting recorded.
     pub fn options(self) -> DealOptions {
         DealOptions {
             esg: self.esg,
             christmas: self.christmas,
             burns: self.burns,
             undealt_to_discards: self.undealt_to_discards,
-            ..DealOptions::default()
+            pass_the_trash: self.pass_the_trash,
+            forced_discard: self.forced_discard,
+            draw: self.draw,
+            buy: self.buy,
+            betting: None,
         }
     }
 
@@ -113,6 +152,34 @@ impl DealingDefaults {
         if self.undealt_to_discards {
             out.push("undealt cards to the discard pile");
         }
+        let mut out: Vec<String> = out.into_iter().map(String::from).collect();
+        let every = |w: When| if w == When::EveryStreet { " every street" } else { " pre-flop" };
+        if let Some(p) = self.pass_the_trash {
+            let to = match p.to {
+                Neighbour::Left => "to the left",
+                Neighbour::Right => "to the right",
+                Neighbour::Chosen => "to a chosen player",
+            };
+            out.push(format!(
+                "pass the trash ({} {to}){}",
+                crate::engine::card::Cards(p.cards),
+                every(p.when)
+            ));
+        }
+        if let Some(d) = self.forced_discard {
+            out.push(format!("forced discard ({}){}", crate::engine::card::Cards(d.cards), every(d.when)));
+        }
+        if let Some(w) = self.draw {
+            out.push(format!("draw{}", every(w)));
+        }
+        if let Some(b) = self.buy {
+            let rise = if b.rise_per_street > 0 {
+                format!(" ({} more each street)", b.rise_per_street)
+            } else {
+                String::new()
+            };
+            out.push(format!("buying a card for {}{rise}{}", b.first_price, every(b.when)));
+        }
         if out.is_empty() {
             "none".into()
         } else {
@@ -121,10 +188,10 @@ impl DealingDefaults {
     }
 }
 
-/// The words the extra-card rules are written with, in a declaration and on `cap deal`'s command
-/// line: one table for both.
+/// The words the dealing rules are written with, in a declaration and on `cap deal`'s command
+/// line: one table and one reader and writer for both.
 pub mod words {
-    use super::{ChristmasRule, EsgRule};
+    use super::{BuySchedule, ChristmasRule, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When};
 
     /// ESG's words: `off`, `on`, `catch-up`.
     pub const ESG: [(&str, EsgRule); 3] =
@@ -146,6 +213,159 @@ pub mod words {
         let known: Vec<&str> = table.iter().map(|(w, _)| *w).collect();
         E::custom(format!("unknown {what} rule \"{word}\" (the rules are: {})", known.join(", ")))
     }
+
+    /// How a card action is written, for a refusal: `pass`'s, `discard`'s, `draw`'s, `buy`'s.
+    pub const PASS_WORDS: &str = "N[:left|right|chosen][:every], or off";
+    pub const DISCARD_WORDS: &str = "N[:every], or off";
+    pub const DRAW_WORDS: &str = "pre-flop, every, or off";
+    pub const BUY_WORDS: &str = "PRICE[+RISE][:every], or off";
+
+    /// A card action's count, then its words after `:`: each a known one, at most once.
+    fn parts<'a>(word: &'a str, known: &[&str]) -> Option<(&'a str, Vec<&'a str>)> {
+        let mut parts = word.split(':');
+        let first = parts.next()?;
+        let rest: Vec<&str> = parts.collect();
+        let known_once = rest.iter().enumerate().all(|(i, p)| known.contains(p) && !rest[..i].contains(p));
+        known_once.then_some((first, rest))
+    }
+
+    fn number<T: std::str::FromStr>(word: &str) -> Option<T> {
+        // Digits only: no sign, no space (`str::parse` would take "+5").
+        (!word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())).then(|| word.parse().ok())?
+    }
+
+    fn when(rest: &[&str]) -> When {
+        if rest.contains(&"every") {
+            When::EveryStreet
+        } else {
+            When::PreFlop
+        }
+    }
+
+    fn every(when: When) -> &'static str {
+        if when == When::EveryStreet {
+            ":every"
+        } else {
+            ""
+        }
+    }
+
+    /// Pass the trash, `N[:left|right|chosen][:every]` (to the left, pre-flop, unless said) or
+    /// `off`; `None` for words that are neither.
+    pub fn read_pass(word: &str) -> Option<Option<PassTheTrash>> {
+        if word == "off" {
+            return Some(None);
+        }
+        let (n, rest) = parts(word, &["left", "right", "chosen", "every"])?;
+        let sides = rest.iter().filter(|p| **p != "every").count();
+        let to = if rest.contains(&"right") {
+            Neighbour::Right
+        } else if rest.contains(&"chosen") {
+            Neighbour::Chosen
+        } else {
+            Neighbour::Left
+        };
+        (sides <= 1).then_some(Some(PassTheTrash { cards: number(n)?, to, when: when(&rest) }))
+    }
+
+    pub fn write_pass(pass: &Option<PassTheTrash>) -> String {
+        pass.map_or("off".into(), |p| {
+            let to = match p.to {
+                Neighbour::Left => "left",
+                Neighbour::Right => "right",
+                Neighbour::Chosen => "chosen",
+            };
+            format!("{}:{to}{}", p.cards, every(p.when))
+        })
+    }
+
+    /// The forced discard, `N[:every]` or `off`.
+    pub fn read_discard(word: &str) -> Option<Option<ForcedDiscard>> {
+        if word == "off" {
+            return Some(None);
+        }
+        let (n, rest) = parts(word, &["every"])?;
+        Some(Some(ForcedDiscard { cards: number(n)?, when: when(&rest) }))
+    }
+
+    pub fn write_discard(discard: &Option<ForcedDiscard>) -> String {
+        discard.map_or("off".into(), |d| format!("{}{}", d.cards, every(d.when)))
+    }
+
+    /// The draw, `pre-flop`, `every` (also `every-street`) or `off`.
+    pub fn read_draw(word: &str) -> Option<Option<When>> {
+        match word {
+            "off" => Some(None),
+            "pre-flop" => Some(Some(When::PreFlop)),
+            "every" | "every-street" => Some(Some(When::EveryStreet)),
+            _ => None,
+        }
+    }
+
+    pub fn write_draw(draw: &Option<When>) -> String {
+        match draw {
+            None => "off",
+            Some(When::PreFlop) => "pre-flop",
+            Some(When::EveryStreet) => "every",
+        }
+        .into()
+    }
+
+    /// Buying a card, `PRICE[+RISE][:every]` (no rise, pre-flop, unless said) or `off`.
+    pub fn read_buy(word: &str) -> Option<Option<BuySchedule>> {
+        if word == "off" {
+            return Some(None);
+        }
+        let (price, rest) = parts(word, &["every"])?;
+        let (first, rise) = price.split_once('+').unwrap_or((price, "0"));
+        Some(Some(BuySchedule {
+            first_price: number(first)?,
+            rise_per_street: number(rise)?,
+            when: when(&rest),
+        }))
+    }
+
+    pub fn write_buy(buy: &Option<BuySchedule>) -> String {
+        buy.map_or("off".into(), |b| {
+            let rise = if b.rise_per_street > 0 { format!("+{}", b.rise_per_street) } else { String::new() };
+            format!("{}{rise}{}", b.first_price, every(b.when))
+        })
+    }
+
+    /// A card action in a declaration: its words as a string, read as `cap deal` reads them.
+    macro_rules! action_words {
+        ($name:ident, $t:ty, $read:ident, $write:ident, $what:literal, $how:ident) => {
+            pub mod $name {
+                use serde::{Deserialize, Deserializer, Serializer};
+
+                pub fn serialize<S: Serializer>(rule: &Option<$t>, s: S) -> Result<S::Ok, S::Error> {
+                    s.serialize_str(&super::$write(rule))
+                }
+
+                pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<$t>, D::Error> {
+                    let word = String::deserialize(d)?;
+                    super::$read(&word).ok_or_else(|| {
+                        serde::de::Error::custom(format!(
+                            concat!("unknown ", $what, " \"{}\" (write {})"),
+                            word,
+                            super::$how
+                        ))
+                    })
+                }
+            }
+        };
+    }
+    action_words!(pass, super::super::PassTheTrash, read_pass, write_pass, "pass the trash", PASS_WORDS);
+    action_words!(
+        discard,
+        super::super::ForcedDiscard,
+        read_discard,
+        write_discard,
+        "forced discard",
+        DISCARD_WORDS
+    );
+    action_words!(draw, super::super::When, read_draw, write_draw, "draw", DRAW_WORDS);
+    action_words!(buy, super::super::BuySchedule, read_buy, write_buy, "buy", BUY_WORDS);
 
     pub mod esg {
         use serde::{Deserialize, Deserializer, Serializer};

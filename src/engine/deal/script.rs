@@ -120,7 +120,8 @@ impl Script {
                 streets.push(HandStreet { name: street.name.clone(), groups });
             }
         }
-        let burns = if burns { streets.len() - 1 } else { 0 };
+        let burns = if burns { rules.burns() } else { 0 };
+        debug_assert_eq!(burns, if burns > 0 { streets.len() - 1 } else { 0 });
         let hole = hole_count(&rules, n_players, burns)?;
         Ok(Script { rules, streets, hole, burns })
     }

@@ -64,14 +64,6 @@ impl Table {
         if let Some(why) = options.extras_conflict() {
             return Err(DealError::OptionConflict { reason: why.into() });
         }
-        for (what, n) in [
-            ("pass the trash", options.pass_the_trash.map(|p| p.cards)),
-            ("the forced discard", options.forced_discard.map(|d| d.cards)),
-        ] {
-            if n == Some(0) {
-                return Err(DealError::OptionConflict { reason: format!("{what} needs at least one card") });
-            }
-        }
         let rules = &script.rules;
         let dead_from = rules.dead_rank_positions();
         let stages = state::stages(&script, &options, !dead_from.is_empty());

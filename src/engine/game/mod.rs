@@ -203,9 +203,26 @@ pub struct Rules {
     /// anywhere; `None` for a catalogue game, whose id every reader knows. Shared, not copied,
     /// between the hands of one game.
     declaration: Option<std::sync::Arc<GameSpec>>,
+    /// The burn cards a table of the game deals by default: [`Rules::burns`] when its declared
+    /// dealing defaults burn, else 0. The one-deck principle counts them
+    /// ([`principles::check_rules`]).
+    default_burns: usize,
 }
 
 impl Rules {
+    /// The burn cards a hand needs when burns are on: one before each street after the pre-flop
+    /// (a first street named pre-flop is the pre-flop's own cards, with no burn before it).
+    pub fn burns(&self) -> usize {
+        let pre_flop = self.streets.first().is_some_and(|s| s.eq_ignore_ascii_case("pre-flop"));
+        self.streets.len() - usize::from(pre_flop)
+    }
+
+    /// The burn cards a table of the game deals unless it turns burns off (its declared dealing
+    /// defaults).
+    pub fn default_burns(&self) -> usize {
+        self.default_burns
+    }
+
     /// The game's id, e.g. `double-board/high-low-hand`.
     pub fn game_id(&self) -> &str {
         &self.game_id
@@ -516,8 +533,8 @@ impl Game {
         if s.points.is_empty() {
             return Err(self.error("points", "a game needs at least one point"));
         }
-        if let Some((field, why)) = s.dealing.conflict() {
-            return Err(self.error(format!("dealing.{field}"), format!("cannot be on with Christmas: {why}")));
+        if let Some((field, problem)) = s.dealing.refusal() {
+            return Err(self.error(format!("dealing.{field}"), problem));
         }
         let mut seen = std::collections::BTreeSet::new();
         for p in &s.positions {
@@ -853,7 +870,9 @@ impl Game {
             payout: s.payout,
             options: choices.clone(),
             declaration: None,
+            default_burns: 0,
         };
+        let rules = Rules { default_burns: if s.dealing.burns { rules.burns() } else { 0 }, ..rules };
         principles::check_rules(&rules).map_err(|(field, problem)| self.error(field, problem))?;
         Ok(rules)
     }

@@ -254,7 +254,8 @@ fn players_dealt(deck: usize, board: usize, each: usize) -> usize {
 /// board can be made by up to eight players, not ten).
 pub fn every_point_made_up_to(rules: &Rules) -> usize {
     let deck = rules.deck.card_count();
-    let board = rules.positions.iter().filter(|p| p.scope == Scope::Table).count();
+    // The burns a table of the game deals by default are kept back as the board is.
+    let board = rules.positions.iter().filter(|p| p.scope == Scope::Table).count() + rules.default_burns;
     let own = rules.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
     match rules.hole_cards {
         HoleCards::MaxFromDeck => {
@@ -275,6 +276,10 @@ pub(super) fn check_rules(rules: &Rules) -> Result<(), Refusal> {
         return Err(("positions".into(), "the board needs the whole deck".into()));
     }
     let own = rules.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
+    // From here the board counts the burns a table of the game deals by default (its declared
+    // dealing defaults): they are kept back from the players as the board's cards are.
+    let burns = rules.default_burns;
+    let kept = board + burns;
     // Each player throws one card after each street is dealt (Throw dem: five down to two over the
     // flop, turn and river), so the throws and the streets must agree.
     if let HoleCards::DiscardDownTo { dealt, at_showdown } = rules.hole_cards {
@@ -308,8 +313,8 @@ pub(super) fn check_rules(rules: &Rules) -> Result<(), Refusal> {
                     format!("needs {needed} hole cards, but a player holds {held} at the showdown"),
                 ));
             }
-            HoleCards::MaxFromDeck if players_dealt(deck, board, needed + own) < least => {
-                let up_to = players_dealt(deck, board, needed + own);
+            HoleCards::MaxFromDeck if players_dealt(deck, kept, needed + own) < least => {
+                let up_to = players_dealt(deck, kept, needed + own);
                 return Err((
                     field(),
                     format!(
@@ -328,7 +333,7 @@ pub(super) fn check_rules(rules: &Rules) -> Result<(), Refusal> {
         HoleCards::MaxFromDeck => 2,
     };
     let each = dealt + own;
-    let fits = players_dealt(deck, board, each);
+    let fits = players_dealt(deck, kept, each);
     if fits < most {
         let works = if fits >= least {
             format!("the game works for {least} to {fits} players")
@@ -337,11 +342,12 @@ pub(super) fn check_rules(rules: &Rules) -> Result<(), Refusal> {
         } else {
             "no number of players can be dealt".to_string()
         };
+        let burned = if burns > 0 { format!(" + {burns} burns") } else { String::new() };
         return Err((
             "players".into(),
             format!(
-                "{most} players need {} cards ({board} board + {most} x {each}), more than the deck's {deck}: {works}",
-                board + most * each
+                "{most} players need {} cards ({board} board{burned} + {most} x {each}), more than the deck's {deck}: {works}",
+                kept + most * each
             ),
         ));
     }

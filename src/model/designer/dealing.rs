@@ -1,15 +1,31 @@
 //! The designer's dealing defaults: what a table of the game starts dealing with (ESG, Christmas,
-//! burns, the undealt cards on the discard pile), the declaration's `dealing`. The choices and
-//! their words are the deal form's ([`ESG_CHOICES`], [`CHRISTMAS_CHOICES`]), so the designer and
-//! the rules card say the same; whether they go together is the engine's check.
+//! burns, the undealt cards on the discard pile, the card actions), the declaration's `dealing`.
+//! The choices and their words are the deal form's ([`ESG_CHOICES`], [`CHRISTMAS_CHOICES`], the
+//! card actions as a [`DealForm`] edits them), so the designer and the rules card say the same;
+//! whether they go together is the engine's check.
 
 use super::Designer;
 use crate::engine::deal::DealingDefaults;
-use crate::model::deal_form::{CHRISTMAS_CHOICES, ESG_CHOICES};
+use crate::model::deal_form::{CardActionEdit, DealForm, CHRISTMAS_CHOICES, ESG_CHOICES};
 
 impl Designer {
     pub fn dealing(&self) -> DealingDefaults {
         self.spec.dealing
+    }
+
+    /// The dealing defaults as the rules card's "Start a hand" form shows them (what a table of
+    /// the game opens it with).
+    pub fn dealing_form(&self) -> DealForm {
+        DealForm::showing(self.spec.dealing)
+    }
+
+    /// A card action's default changed as the form changes it. The declaration keeps only what
+    /// the form deals: an action's timing while the action is off is not kept (the screen offers
+    /// it only once the action is chosen).
+    pub fn edit_card_action(&mut self, edit: CardActionEdit) {
+        let mut form = self.dealing_form();
+        form.edit(edit);
+        self.spec.dealing = form.extras();
     }
 
     /// The ESG default from its select value ([`ESG_CHOICES`]); an unknown value changes nothing.
@@ -63,7 +79,7 @@ mod tests {
                 esg: EsgRule::CatchUp,
                 christmas: ChristmasRule::Grinch,
                 burns: true,
-                undealt_to_discards: false
+                ..DealingDefaults::default()
             }
         );
         assert!(matches!(d.check(), Verdict::Works { .. }));
@@ -72,6 +88,40 @@ mod tests {
             text.contains(r#""dealing": {"esg": "catch-up", "christmas": "grinch", "burns": true}"#),
             "{text}"
         );
+    }
+
+    #[test]
+    fn card_action_defaults_are_written_in_cap_deals_words_and_open_the_form_with_them() {
+        use crate::engine::deal::{BuySchedule, Neighbour, PassTheTrash, When};
+        use crate::model::deal_form::CardAction;
+        let mut d = a_game();
+        d.edit_card_action(CardActionEdit::Pass("2-right".into()));
+        d.edit_card_action(CardActionEdit::EveryStreet(CardAction::Pass, true));
+        d.edit_card_action(CardActionEdit::BuyPrice(5));
+        d.edit_card_action(CardActionEdit::BuyRise(5));
+        // A timing for an action that is off is not a default (the screen disables it).
+        d.edit_card_action(CardActionEdit::EveryStreet(CardAction::Draw, true));
+        assert_eq!(
+            d.dealing().pass_the_trash,
+            Some(PassTheTrash { cards: 2, to: Neighbour::Right, when: When::EveryStreet })
+        );
+        assert_eq!(
+            d.dealing().buy,
+            Some(BuySchedule { first_price: 5, rise_per_street: 5, when: When::PreFlop })
+        );
+        assert_eq!(d.dealing().draw, None);
+        assert!(matches!(d.check(), Verdict::Works { .. }));
+        let text = crate::engine::game::declaration::to_json(d.spec());
+        assert!(text.contains(r#""dealing": {"pass_the_trash": "2:right:every", "buy": "5+5"}"#), "{text}");
+        // The rules card opens "Start a hand" with them chosen, as the designer shows them.
+        let mut form = DealForm::default();
+        form.choose_game(&d.spec().id, d.dealing());
+        assert_eq!(form.extras(), d.dealing_form().extras());
+        assert_eq!((form.pass_value(), form.pass_every_street, form.buy_price), ("2-right", true, 5));
+        // Back off: nothing left in the declaration.
+        d.edit_card_action(CardActionEdit::Pass("none".into()));
+        d.edit_card_action(CardActionEdit::BuyPrice(0));
+        assert!(d.dealing().is_off(), "{:?}", d.dealing());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 
 use leptos::prelude::*;
 
-use crate::model::deal_form::{pass_choices, DealForm, CHRISTMAS_CHOICES, ESG_CHOICES, NO_PASSING};
+use super::card_actions::CardActions;
+use crate::model::deal_form::{DealForm, CHRISTMAS_CHOICES, ESG_CHOICES};
 use crate::ui::state::AppState;
 
 /// The options a deal starts with, edited in place.
@@ -50,65 +51,7 @@ pub fn DealOptionsForm() -> impl IntoView {
                 on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.undealt_to_discards = on) } />
             "Undealt cards to the discard pile (after the pre-flop deal, for ESG; not with Christmas)"
         </label>
-        <details class="rules-card__actions" open=form.with_untracked(DealForm::has_card_actions)>
-            <summary>"Card actions"</summary>
-            <label class="field">
-                <span>"Pass the trash"</span>
-                <select on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    edit(&|f| f.pass = v.clone())
-                }>
-                    <option value=NO_PASSING selected=move || form.with(|f| f.pass_value() == NO_PASSING)>"No passing"</option>
-                    {pass_choices()
-                        .into_iter()
-                        .map(|(value, words)| {
-                            let chosen = value.clone();
-                            view! { <option value=value selected=move || form.with(|f| f.pass_value() == chosen)>{words}</option> }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
-            <label class="check rules-card__every">
-                <input type="checkbox" prop:checked=move || form.with(|f| f.pass_every_street)
-                on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.pass_every_street = on) } />
-                "Pass the trash also after the flop, turn and river"
-            </label>
-            <label class="field">
-                <span>"Forced discard (cards each)"</span>
-                <input type="number" min="0" max="5" prop:value=move || form.with(|f| f.forced_discard.to_string())
-                    on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.forced_discard = n) } />
-            </label>
-            <label class="check rules-card__every">
-                <input type="checkbox" prop:checked=move || form.with(|f| f.discard_every_street)
-                on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.discard_every_street = on) } />
-                "Forced discard also after the flop, turn and river"
-            </label>
-            <label class="check">
-                <input type="checkbox" prop:checked=move || form.with(|f| f.draw)
-                on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw = on) } />
-                "Draw: discard any number and draw as many"
-            </label>
-            <label class="check rules-card__every">
-                <input type="checkbox" prop:checked=move || form.with(|f| f.draw_every_street)
-                on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.draw_every_street = on) } />
-                "Draw also after the flop, turn and river"
-            </label>
-            <label class="field">
-                <span>"Buy an extra card: price (0 = not offered)"</span>
-                <input type="number" min="0" prop:value=move || form.with(|f| f.buy_price.to_string())
-                    on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.buy_price = n) } />
-            </label>
-            <label class="field">
-                <span>"Price rise each street"</span>
-                <input type="number" min="0" prop:value=move || form.with(|f| f.buy_rise.to_string())
-                    on:input=move |ev| { let n = event_target_value(&ev).parse().unwrap_or(0); edit(&|f| f.buy_rise = n) } />
-            </label>
-            <label class="check rules-card__every">
-                <input type="checkbox" prop:checked=move || form.with(|f| f.buy_every_street)
-                on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.buy_every_street = on) } />
-                "Buying also after the flop, turn and river"
-            </label>
-        </details>
+        <CardActions form=Signal::from(form) edit=Callback::new(move |e| form.update(|f| f.edit(e))) />
         <label class="check">
             <input type="checkbox" prop:checked=move || form.with(|f| f.learn)
                 on:change=move |ev| { let on = event_target_checked(&ev); edit(&|f| f.learn = on) } />

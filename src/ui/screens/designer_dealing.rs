@@ -1,9 +1,11 @@
 //! The designer's Dealing defaults section: what a table of the game starts dealing with (ESG,
-//! Christmas, burns, the undealt cards), the declaration's `dealing`. The choices and words are
-//! the deal form's; the table can still change each when it deals.
+//! Christmas, burns, the undealt cards, the card actions), the declaration's `dealing`. The
+//! choices and words are the deal form's (its very "Card actions" controls); the table can still
+//! change each when it deals.
 
 use leptos::prelude::*;
 
+use super::card_actions::CardActions;
 use crate::model::deal_form::{CHRISTMAS_CHOICES, ESG_CHOICES};
 use crate::model::designer::check::{Section, Verdict};
 use crate::model::designer::Designer;
@@ -11,6 +13,8 @@ use crate::model::designer::Designer;
 #[component]
 pub fn DealingSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl IntoView {
     let dealing = Memo::new(move |_| d.with(Designer::dealing));
+    let form = Signal::derive(move || d.with(Designer::dealing_form));
+    let edit = Callback::new(move |e| d.update(|d| d.edit_card_action(e)));
     view! {
         <section class="designer__section" aria-labelledby="designer-dealing">
             <h3 id="designer-dealing">"Dealing defaults"</h3>
@@ -51,6 +55,7 @@ pub fn DealingSection(d: RwSignal<Designer>, verdict: Memo<Verdict>) -> impl Int
                 />
                 <span>"Undealt cards to the discard pile (for ESG; not with Christmas)"</span>
             </label>
+            <CardActions form edit timing_needs_action=true />
             <p class="designer__problem" role="status">{move || verdict.with(|v| v.section_line(Section::Dealing))}</p>
         </section>
     }

@@ -4,6 +4,7 @@
 mod betting;
 mod betting_hand;
 mod betting_table;
+mod card_actions;
 mod card_text;
 mod chinese;
 mod chinese_best;
