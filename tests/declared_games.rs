@@ -544,7 +544,7 @@ fn random_declarations_validate_or_name_the_field_and_the_valid_ones_deal_and_sc
     let random = RandomPlay { random_options: true, random_decisions: true };
     let (mut valid, mut refused, mut hands, mut with_defaults, mut with_actions) = (0, 0, 0, 0, 0);
     let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
-    for index in 0..800 {
+    for index in 0..1000 {
         let spec = random_spec(&mut rng, index);
         // The declaration as text reads back equal (or is refused, naming the field, the same way).
         let text = declaration::to_json(&spec);
