@@ -239,30 +239,27 @@ impl Designer {
 
     /// Makes place `id` one every hand of point `i` must use (Tilt's, F1's), or no longer.
     pub fn toggle_must_use(&mut self, i: usize, id: &str) {
-        if !self.spec.positions.iter().any(|p| p.id == id) {
-            return;
-        }
-        if let Some(p) = self.spec.points.get_mut(i) {
-            if p.must_use.iter().any(|m| m == id) {
-                p.must_use.retain(|m| m != id);
-            } else {
-                p.must_use.push(id.to_string());
-            }
-        }
+        self.toggle_in(i, id, |p| &mut p.must_use);
     }
 
     /// Makes every rank showing on place `id` dead for point `i` (Good boys bad boys' bottom
     /// board), or no longer: chosen as mandatory cards are, and followed as they are when places
     /// go.
     pub fn toggle_dead_ranks(&mut self, i: usize, id: &str) {
+        self.toggle_in(i, id, |p| &mut p.dead_ranks_from);
+    }
+
+    /// Adds place `id` to, or takes it out of, one of point `i`'s lists of places; a place the
+    /// layout lacks is never added.
+    fn toggle_in(&mut self, i: usize, id: &str, list: fn(&mut PointSpec) -> &mut Vec<String>) {
         if !self.spec.positions.iter().any(|p| p.id == id) {
             return;
         }
-        if let Some(p) = self.spec.points.get_mut(i) {
-            if p.dead_ranks_from.iter().any(|m| m == id) {
-                p.dead_ranks_from.retain(|m| m != id);
+        if let Some(list) = self.spec.points.get_mut(i).map(list) {
+            if list.iter().any(|m| m == id) {
+                list.retain(|m| m != id);
             } else {
-                p.dead_ranks_from.push(id.to_string());
+                list.push(id.to_string());
             }
         }
     }
