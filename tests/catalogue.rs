@@ -329,6 +329,23 @@ fn no_two_drawn_places_overlap_in_any_layout() {
 }
 
 #[test]
+fn two_places_at_one_spot_are_refused_naming_both() {
+    // A hand-written declaration (the designer's grid cannot do this): the drawing spreads close
+    // places apart but would draw these two cards one on the other.
+    let mut spec = specs().into_iter().find(|s| s.id == "holdem/high").unwrap();
+    let (x, y) = (spec.positions[0].x, spec.positions[0].y);
+    spec.positions[3].x = x;
+    spec.positions[3].y = y;
+    let err = Game::new(spec).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        format!(
+            "game \"holdem/high\", positions.1.t: is drawn at x {x}, y {y}, where 1.f1 is: two cards cannot sit in one place"
+        )
+    );
+}
+
+#[test]
 fn overlap_means_sharing_area_not_touching() {
     use cap::engine::game::geometry::Rect;
     let a = Rect { x: 0.0, y: 0.0, w: 10.0, h: 10.0 };

@@ -715,6 +715,25 @@ impl Game {
             let shared = p.shared_when.as_ref().is_some_and(|c| c.holds(choices));
             positions.push(Position { id: p.id.clone(), x: p.x, y: p.y, scope: p.scope, street, shared });
         }
+        // Two table cards present together at one spot would be drawn one on the other: the
+        // drawing spreads close spots apart (`geometry::place_rects`) but cannot part equal ones.
+        let table: Vec<&Position> = positions.iter().filter(|p| p.scope == Scope::Table).collect();
+        for (k, b) in table.iter().enumerate() {
+            if let Some(a) = table[..k].iter().find(|a| a.x == b.x && a.y == b.y) {
+                let with = if choices.is_empty() {
+                    String::new()
+                } else {
+                    format!(" with options {}", choices_text(choices))
+                };
+                return Err(self.error(
+                    format!("positions.{}", b.id),
+                    format!(
+                        "is drawn at x {}, y {}, where {} is{with}: two cards cannot sit in one place",
+                        b.x, b.y, a.id
+                    ),
+                ));
+            }
+        }
         let locate = Locator { positions: &positions };
         let mut points = Vec::new();
         for (i, spec) in s.points.iter().enumerate().filter(|(_, p)| holds(&p.when)) {
