@@ -204,9 +204,6 @@ fn bet(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
     Ok(serde_json::to_string_pretty(&json).unwrap_or_default() + "\n")
 }
 
-/// The most completions `--exact` enumerates.
-const EXACT_LIMIT: u128 = 5_000_000;
-
 fn equity(path: &str, rest: &[&str], stdin: &mut impl Read) -> Result<String, Failure> {
     use crate::engine::equity::Run;
     use crate::engine::hand_file::{in_progress, HandFile};
@@ -243,13 +240,21 @@ fn equity(path: &str, rest: &[&str], stdin: &mut impl Read) -> Result<String, Fa
     };
     let mut run = Run::new(&partial, seed).map_err(Failure::Input)?;
     let completions = run.completions();
+    // Bounded by work, not by count: a completion of a heavy game costs thousands of times one of
+    // hold'em (engine::equity::WORK_BUDGET).
+    let most = run.trials_within(crate::engine::equity::WORK_BUDGET);
+    let requested = trials;
+    let trials = trials.min(most);
     if exact {
         match completions {
-            Some(c) if c <= EXACT_LIMIT => run.enumerate(),
+            Some(c) if c <= most as u128 => run.enumerate(),
             other => {
                 return Err(Failure::Input(format!(
-                    "{} completions are too many to enumerate (at most {EXACT_LIMIT}): leave out --exact to sample",
-                    other.map_or("more than 2^128".to_string(), |c| c.to_string())
+                    "{} completions are too many to enumerate: this game's showdown values up to {} hands a \
+                     completion, so at most {} can be (leave out --exact to sample)",
+                    other.map_or("more than 2^128".to_string(), crate::engine::game::cost::grouped),
+                    crate::engine::game::cost::grouped(run.trial_work()),
+                    crate::engine::game::cost::grouped(most as u128)
                 )))
             }
         }
@@ -273,8 +278,16 @@ fn equity(path: &str, rest: &[&str], stdin: &mut impl Read) -> Result<String, Fa
     }
     let points: Vec<serde_json::Value> =
         e.points.iter().map(|o| json!({"label": o.label, "nobody": o.nobody})).collect();
-    let out =
+    let mut out =
         json!({"exact": e.exact, "trials": e.boards, "seed": seed, "players": players, "points": points});
+    if !e.exact && trials < requested {
+        out["stopped"] = json!(format!(
+            "sampled {} of the {} trials asked: this game's showdown values up to {} hands a completion",
+            crate::engine::game::cost::grouped(trials as u128),
+            crate::engine::game::cost::grouped(requested as u128),
+            crate::engine::game::cost::grouped(run.trial_work())
+        ));
+    }
     Ok(serde_json::to_string_pretty(&out).unwrap_or_default() + "\n")
 }
 

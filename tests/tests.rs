@@ -68,6 +68,10 @@ mod amounts;
 /// the field, and reads messages a person can read.
 mod hand_file_refusals;
 
+/// Issue 36: a showdown's cost is bounded at validation; the declarations that froze the app are
+/// refused naming the point; any declaration that validates scores within its bound.
+mod cost;
+
 /// Issue 21: games as declarations: every catalogue game's declaration reads back and scores inline
 /// exactly like its id; random declarations validate or name the field, and deal and score.
 mod declared_games;

@@ -98,10 +98,19 @@ pub struct Equity {
     pub exact: bool,
 }
 
+/// The most hands one equity count may value, over every completion it scores: under twenty
+/// seconds natively at the dearest hand valued (docs/declaration.md, "Cost"), a second or two for
+/// an Omaha-style game (whose hands are valued by a search that skips most of them). A count is bounded by this work, not by its number of completions: a light
+/// game may be enumerated in millions of completions, a game near the showdown's budget sampled
+/// in a hundred.
+pub const WORK_BUDGET: u128 = 50_000_000;
+
 /// Equity of a partial deal: every completion when there are at most `budget` of them, else
-/// `budget` random completions drawn from `seed`.
+/// `budget` random completions drawn from `seed` — fewer when that many would value more than
+/// [`WORK_BUDGET`] hands ([`Run::trials_within`]).
 pub fn equity(partial: &Partial, budget: usize, seed: u64) -> Result<Equity, String> {
     let mut run = Run::new(partial, seed)?;
+    let budget = budget.min(run.trials_within(WORK_BUDGET));
     if run.completions().is_some_and(|c| c <= budget as u128) {
         run.enumerate();
     } else {
@@ -285,6 +294,24 @@ impl Run {
             fast,
             throwers,
         })
+    }
+
+    /// At most how many hands scoring one completion values: the showdown's bound at this table
+    /// with the hole cards the seats hold (`engine::game::cost`), so a count can be bounded by
+    /// its work before it starts.
+    pub fn trial_work(&self) -> u128 {
+        let base = self.base_holes.iter().map(|h| h.len());
+        let unknown = self.slots.iter().map(|s| match s {
+            Slot::Hole { seat, cards } => self.base_holes[*seat].len() + cards,
+            _ => 0,
+        });
+        let hole = base.chain(unknown).max().unwrap_or(0);
+        crate::engine::game::cost::cost_with(&self.hand.rules, self.hand.seats.len(), hole).hands.max(1)
+    }
+
+    /// How many completions can be scored within `work` hands valued (at least one).
+    pub fn trials_within(&self, work: u128) -> usize {
+        usize::try_from(work / self.trial_work()).unwrap_or(usize::MAX).max(1)
     }
 
     /// How many completions there are (`None`: too many to count).

@@ -106,11 +106,13 @@ impl Selection {
     /// Repeated combinations are kept once.
     pub fn omaha(board_combos: impl IntoIterator<Item = CardSet>) -> Result<Selection, SelectionError> {
         let mut combos = Vec::new();
+        let mut seen = std::collections::BTreeSet::new();
         for combo in board_combos {
             if combo.len() != 3 {
                 return Err(SelectionError::ComboNotThreeCards { combo });
             }
-            if !combos.contains(&combo) {
+            // A set, not a scan of the list: a shared ring expands into many repeats.
+            if seen.insert(combo.bits()) {
                 combos.push(combo);
             }
         }
@@ -121,11 +123,12 @@ impl Selection {
     /// make five. Repeated lines are kept once.
     pub fn make_five(lines: impl IntoIterator<Item = CardSet>) -> Result<Selection, SelectionError> {
         let mut kept = Vec::new();
+        let mut seen = std::collections::BTreeSet::new();
         for line in lines {
             if line.is_empty() || line.len() > 5 {
                 return Err(SelectionError::LineSize { line });
             }
-            if !kept.contains(&line) {
+            if seen.insert(line.bits()) {
                 kept.push(line);
             }
         }
@@ -185,6 +188,51 @@ impl Selection {
     pub fn must_use(&self) -> CardSet {
         self.must_use
     }
+}
+
+impl Selection {
+    /// At most how many hands [`best_hand`] values for a player holding `hole` hole cards: the
+    /// measure of a showdown's work that a game's validation bounds (`engine::game::cost`).
+    pub fn work(&self, hole: usize) -> u128 {
+        let must = self.must_use.len();
+        match &self.rule {
+            SelectionRule::Omaha { board_combos: sets } | SelectionRule::MakeFive { lines: sets } => {
+                sum_work(sets.iter().map(|set| combination_work(hole, set.len())))
+            }
+            SelectionRule::HoldemStyle { boards } => {
+                sum_work(boards.iter().map(|board| pool_work(hole + board.len(), must)))
+            }
+            SelectionRule::HandOnly => pool_work(hole, must),
+        }
+    }
+}
+
+fn sum_work(works: impl Iterator<Item = u128>) -> u128 {
+    works.fold(0, u128::saturating_add)
+}
+
+/// Hands valued for one board combination of `board` cards with `hole` hole cards: every choice of
+/// the hole cards that make it five, and about one more for building the combination.
+pub fn combination_work(hole: usize, board: usize) -> u128 {
+    binomial(hole, 5usize.saturating_sub(board)).saturating_add(1)
+}
+
+/// Hands valued for a pool of `pool` cards combined freely: the whole pool valued at once, or,
+/// with `must` mandatory cards, every hand of up to five cards that includes them.
+pub fn pool_work(pool: usize, must: usize) -> u128 {
+    if must == 0 {
+        return 1;
+    }
+    let rest = pool.saturating_sub(must);
+    sum_work((0..=5usize.saturating_sub(must)).map(|j| binomial(rest, j)))
+}
+
+/// n choose k, saturating.
+pub fn binomial(n: usize, k: usize) -> u128 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1u128, |acc, i| acc.saturating_mul((n - i) as u128) / (i as u128 + 1))
 }
 
 /// The best hand `hole` can make under `ranking` and `selection`, with exactly the cards used, or
@@ -603,6 +651,25 @@ fn five_card_pools(
 mod tests {
     use super::*;
     use crate::engine::ranking::{DeuceSevenOptions, Wheel};
+
+    #[test]
+    fn work_counts_every_choice_of_hole_cards_once_per_kept_combination() {
+        assert_eq!(binomial(5, 2), 10);
+        assert_eq!(binomial(32, 3), 4_960);
+        assert_eq!(binomial(3, 5), 0);
+        assert_eq!(binomial(9, 0), 1);
+        let board: CardSet = "Ah Kh Qh 7c 2d".parse().unwrap();
+        // Ten triples, a repeat kept once: each tried with the six pairs of four hole cards.
+        let omaha = Selection::omaha(board.subsets(3).chain(board.subsets(3).take(1))).unwrap();
+        assert_eq!(omaha.work(4), 10 * (6 + 1));
+        let lines = Selection::make_five(["Ah Kh".parse().unwrap(), "Qh 7c 2d".parse().unwrap()]).unwrap();
+        assert_eq!(lines.work(4), (4 + 1) + (6 + 1));
+        assert_eq!(Selection::holdem_style(board).work(2), 1);
+        // One mandatory card in a pool of nine: the hands of one to five cards holding it.
+        let must = Selection::holdem_style(board).with_must_use("Ah".parse().unwrap()).unwrap();
+        assert_eq!(must.work(4), 1 + 8 + 28 + 56 + 70);
+        assert_eq!(Selection::hand_only().work(13), 1);
+    }
 
     /// Make-5 the plain way: every pool of every line, the first of the best kept.
     fn full_walk(ranking: Ranking, hole: CardSet, lines: &[CardSet]) -> Option<BestHand> {

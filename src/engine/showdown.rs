@@ -357,6 +357,24 @@ impl Hand {
             .collect()
     }
 
+    /// At most how many hands [`Hand::resolve`] values: every point's selection for every seat
+    /// contesting it, at the cards actually there. A validated game's cost bound
+    /// (`engine::game::cost`) is never below it; the app uses it to decide whether scoring runs at
+    /// once or in steps.
+    pub fn work(&self) -> u128 {
+        let contest = self.contest_table();
+        (0..self.rules.points().len())
+            .flat_map(|index| {
+                let contest = &contest[index];
+                self.seats
+                    .iter()
+                    .enumerate()
+                    .filter(move |(i, _)| contest[*i])
+                    .map(move |(_, seat)| self.selection_for(index, seat).work(seat.hole.len()))
+            })
+            .fold(0, u128::saturating_add)
+    }
+
     /// Resolves the showdown: every point for every player, then each pot.
     pub fn resolve(&self) -> ShowdownReport {
         let uncontested = self.uncontested();

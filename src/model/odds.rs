@@ -8,6 +8,10 @@ use crate::model::words::thousands;
 
 /// Completions counted exactly when there are at most this many; otherwise this many are sampled.
 pub const TRIALS: usize = 20_000;
+/// The most hands one count in the app values: a tenth of the command line's, since a phone is
+/// several times slower (a count near the showdown's budget samples five deals and says so); the
+/// count runs in steps between frames, so the page goes on meanwhile.
+pub const APP_WORK: u128 = crate::engine::equity::WORK_BUDGET / 10;
 /// Samples in the first step between two frames; later steps grow or shrink to take about
 /// [`STEP_MS`] (see [`Counting::tune`]).
 pub const STEP: usize = 250;
@@ -74,6 +78,11 @@ impl OddsView {
             .collect();
         let status = if e.exact {
             format!("Exact: all {} ways the cards can fall.", thousands(e.boards))
+        } else if e.boards >= target && target < TRIALS {
+            format!(
+                "Sampled {} deals: this game's showdown is heavy, so the count stops there.",
+                thousands(e.boards)
+            )
         } else if e.boards >= target {
             format!("Sampled {} deals.", thousands(e.boards))
         } else {
@@ -104,11 +113,13 @@ impl Counting {
     pub fn start(partial: &Partial, seed: u64) -> Result<Counting, String> {
         let mut run = Run::new(partial, seed)?;
         let live = partial.holes.iter().map(Option::is_some).collect();
-        let exact = run.completions().is_some_and(|c| c <= TRIALS as u128);
+        // A heavy game's count stops early, bounded by its work (engine::equity::WORK_BUDGET).
+        let target = TRIALS.min(run.trials_within(APP_WORK));
+        let exact = run.completions().is_some_and(|c| c <= target as u128);
         if exact {
             run.enumerate();
         }
-        Ok(Counting { run, live, target: TRIALS, done: exact, chunk: STEP })
+        Ok(Counting { run, live, target, done: exact, chunk: STEP })
     }
 
     /// One more step of samples (never past the target); returns whether the count is finished.

@@ -7,6 +7,7 @@
 //! each combination leaves room for hole cards). Errors name the game and the field.
 
 pub mod catalogue;
+pub mod cost;
 pub mod declaration;
 pub mod geometry;
 pub mod principles;
@@ -542,11 +543,12 @@ impl Game {
                 return Err(self.error(format!("positions.{}", p.id), "the id is declared twice"));
             }
         }
-        for (i, o) in s.options.iter().enumerate() {
+        let mut keys = std::collections::BTreeSet::new();
+        for o in &s.options {
             if o.choices.is_empty() {
                 return Err(self.error(format!("options.{}", o.key), "has no choices"));
             }
-            if s.options[..i].iter().any(|p| p.key == o.key) {
+            if !keys.insert(o.key.as_str()) {
                 return Err(self.error(format!("options.{}", o.key), "is declared twice"));
             }
         }

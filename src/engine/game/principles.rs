@@ -7,9 +7,11 @@
 //! combination of options. Each returns the field and the problem, for [`super::Game`] to name the
 //! game.
 
+use super::cost::{self, grouped};
 use super::spec::{Combos, Contest, GameSpec, HoleCards, PointCards, Worth};
 use super::{PointSource, Rules, Scope};
 use crate::engine::ranking::Ranking;
+use crate::engine::select::binomial;
 
 /// A refusal: the field and what is wrong with it.
 pub(super) type Refusal = (String, String);
@@ -20,6 +22,9 @@ const MOST_OPTION_COMBINATIONS: usize = 256;
 const MOST_COMBINATIONS: u128 = 5_000;
 /// The most points a game may have.
 const MOST_POINTS: usize = 24;
+/// The most options a game may declare (the catalogue's most is three): each is a row of the
+/// rules card, and with one choice or more each, more would only be a way to slow every start.
+const MOST_OPTIONS: usize = 16;
 
 /// How a point is named in a refusal: its index in the declaration and its label.
 pub(super) fn point_field(index: usize, label: &str, field: &str) -> String {
@@ -70,6 +75,10 @@ fn check_picks(rules: &Rules) -> Result<(), Refusal> {
 pub(super) fn check_declared(spec: &GameSpec) -> Result<(), Refusal> {
     let deck = spec.deck.card_count();
     let refuse = |field: &str, problem: String| Err((field.to_string(), problem));
+    // First, so that a huge list is refused before anything walks it.
+    if spec.options.len() > MOST_OPTIONS {
+        return refuse("options", format!("{} options; at most {MOST_OPTIONS}", spec.options.len()));
+    }
     if spec.players.1 > deck {
         return refuse("players", format!("at most {deck} players can be dealt from {deck} cards"));
     }
@@ -143,6 +152,27 @@ pub(super) fn check_declared(spec: &GameSpec) -> Result<(), Refusal> {
             }
         }
     }
+    // Validation derives every point's combinations once per combination of options.
+    let derived = spec
+        .points
+        .iter()
+        .map(|p| match &p.cards {
+            PointCards::Board(combos) => bound(combos),
+            _ => 0,
+        })
+        .fold(0u128, u128::saturating_add)
+        .saturating_mul(combinations as u128);
+    if derived > cost::VALIDATION_BUDGET {
+        return refuse(
+            "points",
+            format!(
+                "the points derive up to {} board combinations in all over {} of options; at most {}",
+                grouped(derived),
+                crate::engine::card::Count(combinations, "combination"),
+                grouped(cost::VALIDATION_BUDGET)
+            ),
+        );
+    }
     Ok(())
 }
 
@@ -214,13 +244,6 @@ fn bound(combos: &Combos) -> u128 {
     }
 }
 
-fn binomial(n: usize, k: usize) -> u128 {
-    if k > n {
-        return 0;
-    }
-    (0..k).fold(1u128, |acc, i| acc.saturating_mul((n - i) as u128) / (i as u128 + 1))
-}
-
 /// The fewest cards a hand of this ranking has: five for a low, one for high and badugi (a short
 /// high hand, a one-card badugi).
 fn least_cards(ranking: Ranking) -> usize {
@@ -266,6 +289,32 @@ pub fn every_point_made_up_to(rules: &Rules) -> usize {
     }
 }
 
+/// The showdown at the game's heaviest table values no more hands than [`cost::SHOWDOWN_BUDGET`]:
+/// a refusal names the point that values the most, and both counts.
+fn check_cost(rules: &Rules) -> Result<(), Refusal> {
+    let cost = cost::showdown_cost(rules);
+    if cost.hands <= cost::SHOWDOWN_BUDGET {
+        return Ok(());
+    }
+    let (field, of_it) = match cost.heaviest {
+        Some((i, hands)) => (
+            point_field(i, &rules.points[i].label, "cards"),
+            format!("; this point alone values {}", grouped(hands)),
+        ),
+        None => ("points".to_string(), String::new()),
+    };
+    Err((
+        field,
+        format!(
+            "scoring a hand of {} players would value up to {} hands{of_it}; a game may take at most {} \
+             (fewer board combinations, shared places or hole cards)",
+            cost.players,
+            grouped(cost.hands),
+            grouped(cost::SHOWDOWN_BUDGET)
+        ),
+    ))
+}
+
 /// One deck is enough for the most players, and every point can be made with the hole cards each
 /// player holds at the showdown (with "as many as the deck allows", at least at the fewest
 /// players); a refusal says for how many players the game works.
@@ -302,6 +351,7 @@ pub(super) fn check_rules(rules: &Rules) -> Result<(), Refusal> {
         }
     }
     check_picks(rules)?;
+    check_cost(rules)?;
     let (least, most) = rules.players;
     for i in 0..rules.points.len() {
         let needed = hole_needed(rules, i);

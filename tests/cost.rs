@@ -1,0 +1,295 @@
+//! Issue 36: a showdown's cost is bounded when a game is validated. The declaration that froze the
+//! app (a shared ring of eight places, points of any five of nine) is refused naming its heaviest
+//! point; every catalogue game is inside the budget; and any declaration that validates, however
+//! adversarial, scores a hand at its heaviest table valuing no more hands than the bound says.
+
+use std::collections::BTreeMap;
+
+use cap::engine::deal::random::{play, RandomPlay};
+use cap::engine::deal::XorShift;
+use cap::engine::game::catalogue::Catalogue;
+use cap::engine::game::cost::{showdown_cost, SHOWDOWN_BUDGET, VALIDATION_BUDGET};
+use cap::engine::game::declaration;
+use cap::engine::game::Game;
+
+/// Every combination of a game's option choices.
+fn every_choice(game: &Game) -> Vec<BTreeMap<String, String>> {
+    let mut all = vec![BTreeMap::new()];
+    for option in &game.spec().options {
+        all = all
+            .into_iter()
+            .flat_map(|base| {
+                option.choices.iter().map(move |(key, _)| {
+                    let mut m = base.clone();
+                    m.insert(option.key.clone(), key.clone());
+                    m
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+#[test]
+fn every_catalogue_game_scores_well_inside_the_budget() {
+    let mut costs: Vec<(u128, String)> = Catalogue::builtin()
+        .games()
+        .flat_map(|game| {
+            every_choice(game).into_iter().map(move |choices| {
+                let cost = showdown_cost(&game.rules(&choices).unwrap());
+                (cost.hands, format!("{} {choices:?} at {} players", game.id(), cost.players))
+            })
+        })
+        .collect();
+    costs.sort();
+    let (heaviest, which) = costs.last().unwrap();
+    // The budget leaves designers room above the heaviest catalogue game (docs/declaration.md).
+    assert!(*heaviest * 4 <= SHOWDOWN_BUDGET, "{which}: {heaviest}");
+    assert!(*heaviest > 10_000, "the bound counts the catalogue's work: {which}: {heaviest}");
+}
+
+/// The issue's declaration: one table place and `ring` places in front of each player, shared
+/// under the `ring` option, and `points` points each any five of those places.
+fn shared_ring_game(ring: usize, points: usize, players: usize) -> String {
+    let ids: Vec<String> = (1..=ring).map(|i| format!("r{i}")).collect();
+    let mut places = vec![r#"{"id": "t", "x": 0.0, "y": 0.0}"#.to_string()];
+    places.extend(ids.iter().enumerate().map(|(i, id)| {
+        format!(
+            r#"{{"id": "{id}", "x": {}.0, "y": 2.0, "scope": "each-player", "shared_when": {{"option": "ring", "equals": "shared"}}}}"#,
+            i
+        )
+    }));
+    let mut from = vec!["\"t\"".to_string()];
+    from.extend(ids.iter().map(|id| format!("\"{id}\"")));
+    let point = |i: usize| {
+        format!(
+            r#"{{"label": "P{i}", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 5}}}}}}}}"#,
+            from.join(", ")
+        )
+    };
+    let deal: Vec<String> = from.clone();
+    format!(
+        r#"{{"id": "probe/ring", "name": "Ring probe", "players": [2, {players}], "hole_cards": {{"fixed": 2}},
+        "positions": [{}],
+        "streets": [{{"name": "Pre-flop", "deal": [{}]}}],
+        "points": [{}],
+        "payout": "split-pot",
+        "options": [{{"key": "ring", "label": "Ring", "choices": [["shared", "Shared"], ["own", "Own"]]}}]}}"#,
+        places.join(", "),
+        deal.join(", "),
+        (0..points).map(point).collect::<Vec<_>>().join(", ")
+    )
+}
+
+#[test]
+fn the_declaration_that_froze_the_app_is_refused_naming_its_heaviest_point() {
+    let err = declaration::parse(&shared_ring_game(8, 24, 5)).expect_err("refused").to_string();
+    assert!(err.starts_with("points[0] (P0).cards: scoring a hand of 5 players would value up to"), "{err}");
+    assert!(err.contains("this point alone values") && err.contains("at most 1,000,000"), "{err}");
+}
+
+#[test]
+fn a_smaller_ring_validates_and_scores_within_its_bound() {
+    // One point over the issue's ring of eight is refused too (about 2.2 million hands, most of
+    // a second natively); a ring of six is inside the budget.
+    let err = declaration::parse(&shared_ring_game(8, 1, 5)).expect_err("refused").to_string();
+    assert!(err.contains("would value up to 2,187,500 hands"), "{err}");
+    let game = declaration::parse(&shared_ring_game(6, 1, 5)).expect("a ring of six is inside the budget");
+    let rules = game.rules(&BTreeMap::new()).unwrap();
+    let cost = showdown_cost(&rules);
+    assert_eq!(cost.players, 5);
+    assert!(cost.hands <= SHOWDOWN_BUDGET, "{cost:?}");
+    let random = RandomPlay { random_options: false, random_decisions: false };
+    let dealt = play(&game, 5, 36, &BTreeMap::new(), None, &random).unwrap();
+    let hand = dealt.draft.to_hand().unwrap();
+    let work = hand.work();
+    // The shared places really are expanded: far more than the 126 combinations declared.
+    assert!(work > 50_000 && work <= cost.hands, "{work} of {cost:?}");
+    let report = hand.resolve();
+    let put_in: u64 = hand.seats().iter().map(|s| s.contributed).sum();
+    assert_eq!(report.payouts.iter().sum::<u64>(), put_in);
+}
+
+#[test]
+fn many_options_are_refused_before_they_are_walked() {
+    let options: Vec<String> =
+        (0..20_000).map(|i| format!(r#"{{"key": "o{i}", "label": "O", "choices": [["a", "A"]]}}"#)).collect();
+    let text = shared_ring_game(1, 1, 5).replace(
+        r#""options": [{"key": "ring""#,
+        &format!(r#""options": [{}, {{"key": "ring""#, options.join(", ")),
+    );
+    let err = declaration::parse(&text).expect_err("refused").to_string();
+    assert_eq!(err, "options: 20001 options; at most 16");
+}
+
+#[test]
+fn validating_the_largest_option_grid_derives_a_bounded_number_of_combinations() {
+    // The issue's second declaration: 24 points of any three of 32 grid places, with eight
+    // two-choice options (256 rule sets to build).
+    let places: Vec<String> =
+        (0..32).map(|i| format!(r#"{{"id": "g{i}", "x": {}.0, "y": {}.0}}"#, i % 8, i / 8)).collect();
+    let ids: Vec<String> = (0..32).map(|i| format!("\"g{i}\"")).collect();
+    let point = |i: usize| {
+        format!(
+            r#"{{"label": "P{i}", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 3}}}}}}}}"#,
+            ids.join(", ")
+        )
+    };
+    let options: Vec<String> = (0..8)
+        .map(|i| format!(r#"{{"key": "o{i}", "label": "O", "choices": [["a", "A"], ["b", "B"]]}}"#))
+        .collect();
+    let text = format!(
+        r#"{{"id": "probe/grid", "name": "Grid probe", "players": [2, 4], "hole_cards": {{"fixed": 4}},
+        "positions": [{}], "streets": [{{"name": "Flop", "deal": [{}]}}], "points": [{}],
+        "payout": "points", "options": [{}]}}"#,
+        places.join(", "),
+        ids.join(", "),
+        (0..24).map(point).collect::<Vec<_>>().join(", "),
+        options.join(", ")
+    );
+    let err = declaration::parse(&text).expect_err("refused").to_string();
+    assert!(err.starts_with("points: the points derive up to 30,474,240 board combinations"), "{err}");
+    assert!(err.ends_with(&format!("at most {}", grouped(VALIDATION_BUDGET))), "{err}");
+}
+
+fn grouped(n: u128) -> String {
+    cap::engine::game::cost::grouped(n)
+}
+
+/// A heavy but plausible declaration: `table` table places and `own` places in front of each
+/// player (shared or not), points over any `k` of them, hold'em-style pools with a mandatory card,
+/// and hand points, for 2 to `most` players.
+fn adversarial(rng: &mut XorShift) -> String {
+    let table = 1 + rng.below(16);
+    let own = rng.below(9);
+    let shared = rng.below(2) == 0;
+    let most = 2 + rng.below(9);
+    let hole = match rng.below(3) {
+        0 => r#""max-from-deck""#.to_string(),
+        _ => format!(r#"{{"fixed": {}}}"#, 2 + rng.below(6)),
+    };
+    let mut places: Vec<String> =
+        (0..table).map(|i| format!(r#"{{"id": "t{i}", "x": {}.0, "y": {}.0}}"#, i % 6, i / 6)).collect();
+    places.extend((0..own).map(|i| {
+        let share = if shared { r#", "shared_when": {"option": "ring", "equals": "shared"}"# } else { "" };
+        format!(r#"{{"id": "o{i}", "x": {i}.0, "y": 4.0, "scope": "each-player"{share}}}"#)
+    }));
+    let all: Vec<String> =
+        (0..table).map(|i| format!("\"t{i}\"")).chain((0..own).map(|i| format!("\"o{i}\""))).collect();
+    let points: Vec<String> = (0..1 + rng.below(24))
+        .map(|i| {
+            let cards = match rng.below(4) {
+                0 | 1 => {
+                    let k = 1 + rng.below(all.len().min(5));
+                    format!(r#"{{"board": {{"choose": {{"from": [{}], "k": {k}}}}}}}"#, all.join(", "))
+                }
+                2 => format!(r#"{{"holdem-style": [{}]}}"#, all.join(", ")),
+                _ => r#""hand""#.to_string(),
+            };
+            let must =
+                if cards.contains("holdem") && rng.below(2) == 0 { r#", "must_use": ["t0"]"# } else { "" };
+            let ranking = ["high", "8-or-better", "badugi", "7-2"][rng.below(4)];
+            format!(r#"{{"label": "P{i}", "ranking": "{ranking}", "cards": {cards}{must}}}"#)
+        })
+        .collect();
+    format!(
+        r#"{{"id": "probe/heavy", "name": "Heavy probe", "players": [2, {most}], "hole_cards": {hole},
+        "positions": [{}], "streets": [{{"name": "Pre-flop", "deal": [{}]}}], "points": [{}],
+        "payout": "points",
+        "options": [{{"key": "ring", "label": "Ring", "choices": [["shared", "Shared"], ["own", "Own"]]}}]}}"#,
+        places.join(", "),
+        all.join(", "),
+        points.join(", ")
+    )
+}
+
+#[test]
+fn any_declaration_that_validates_scores_within_its_bound_at_every_table() {
+    let mut rng = XorShift::new(36);
+    let random = RandomPlay { random_options: true, random_decisions: true };
+    let (mut valid, mut over_budget, mut heavy) = (0, 0, 0);
+    for _ in 0..400 {
+        let text = adversarial(&mut rng);
+        let game = match declaration::parse(&text) {
+            Ok(game) => game,
+            Err(e) => {
+                over_budget += usize::from(e.to_string().contains("a game may take at most"));
+                continue;
+            }
+        };
+        valid += 1;
+        let (least, most) = game.spec().players;
+        for n in [least, most] {
+            let dealt = play(&game, n, rng.next_u64(), &BTreeMap::new(), None, &random).unwrap();
+            let hand = dealt.draft.to_hand().unwrap();
+            let bound = showdown_cost(hand.rules()).hands;
+            assert!(bound <= SHOWDOWN_BUDGET, "{bound}\n{text}");
+            let work = hand.work();
+            assert!(work <= bound, "{work} hands valued, bound {bound}, {n} players\n{text}");
+            heavy += usize::from(work > SHOWDOWN_BUDGET / 100);
+            let report = hand.resolve();
+            let put_in: u64 = hand.seats().iter().map(|s| s.contributed).sum();
+            assert_eq!(report.payouts.iter().sum::<u64>(), put_in, "{text}");
+        }
+    }
+    // The generator reaches both sides of the budget, and hands that do real work.
+    assert!(
+        valid >= 60 && over_budget >= 20 && heavy >= 10,
+        "{valid} valid, {over_budget} over, {heavy} heavy"
+    );
+}
+
+/// A heavy game before anything is dealt: nine players' hole cards known, sixteen board places
+/// to come, a point of any three of them (Omaha-style).
+fn heavy_partial() -> cap::engine::equity::Partial {
+    use cap::engine::equity::{Hole, Partial};
+    let places: Vec<String> =
+        (0..16).map(|i| format!(r#"{{"id": "b{i}", "x": {}.0, "y": {}.0}}"#, i % 8, i / 8)).collect();
+    let ids: Vec<String> = (0..16).map(|i| format!("\"b{i}\"")).collect();
+    let text = format!(
+        r#"{{"id": "probe/wide", "name": "Wide probe", "players": [2, 9], "hole_cards": {{"fixed": 4}},
+        "positions": [{}], "streets": [{{"name": "Flop", "deal": [{}]}}],
+        "points": [{{"label": "High", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 3}}}}}}}}],
+        "payout": "split-pot"}}"#,
+        places.join(", "),
+        ids.join(", "),
+        ids.join(", ")
+    );
+    let rules = declaration::parse(&text).unwrap().rules(&BTreeMap::new()).unwrap();
+    let mut deck = rules.deck().cards();
+    XorShift::new(7).shuffle(&mut deck);
+    Partial {
+        holes: (0..9).map(|_| Some(Hole::known(deck.drain(..4).collect()))).collect(),
+        own: vec![vec![]; 9],
+        board: vec![],
+        dead: vec![],
+        contributed: vec![],
+        button: 0,
+        picks: vec![],
+        rules,
+    }
+}
+
+#[test]
+fn equity_is_bounded_by_work_and_says_when_it_stops() {
+    use cap::engine::equity::{equity, Run, WORK_BUDGET};
+    use cap::model::odds::{Counting, APP_WORK, TRIALS};
+    let partial = heavy_partial();
+    let run = Run::new(&partial, 1).unwrap();
+    let trials = run.trials_within(WORK_BUDGET);
+    assert!(trials < 20_000 && trials as u128 * run.trial_work() <= WORK_BUDGET, "{trials}");
+    let e = equity(&partial, 20_000, 1).unwrap();
+    assert_eq!((e.boards, e.exact), (trials, false));
+    assert!((e.pot.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    // The app's count stops at its own, smaller, bound and says why.
+    let mut counting = Counting::start(&partial, 1).unwrap();
+    while !counting.step() {}
+    let names: Vec<String> = (1..=9).map(|i| format!("P{i}")).collect();
+    let view = counting.view(&names);
+    let expected = run.trials_within(APP_WORK);
+    assert!(expected < TRIALS);
+    assert_eq!(
+        view.status,
+        format!("Sampled {expected} deals: this game's showdown is heavy, so the count stops there.")
+    );
+}
