@@ -367,14 +367,14 @@ impl HandFile {
 /// in. Checked on the amounts the betting gives, by the showdown and by equity's reader (so `cap
 /// equity` refuses what `cap showdown` refuses).
 pub(crate) fn check_chips(name: &str, contributed: u64, bought: u64, chip: u64) -> Result<(), ReadHandError> {
-    if bought > contributed || bought % chip != 0 {
+    if bought > contributed || !bought.is_multiple_of(chip) {
         return Err(fail(format!(
             "{}'s bought {bought} must be part of their contributed {contributed} and a whole number of \
              chips worth {chip}",
             excerpt(name)
         )));
     }
-    if contributed % chip != 0 {
+    if !contributed.is_multiple_of(chip) {
         return Err(fail(format!(
             "{} contributed {contributed}, which is not a whole number of chips worth {chip}",
             excerpt(name)
