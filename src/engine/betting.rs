@@ -305,6 +305,18 @@ impl Betting {
         if player != p {
             return Err(fail(format!("{name} acts out of turn: it is seat {}'s turn", p + 1)));
         }
+        // Money: a bet, and the pot it makes, within the one range (no contribution can wrap,
+        // whatever amount is typed).
+        if let Action::BetTo(to) | Action::AllIn(to) = action {
+            use crate::engine::amount;
+            amount::check(to, &format!("{name}'s bet to")).map_err(fail)?;
+            let added = to.saturating_sub(self.street_bet[p]);
+            amount::total(
+                self.contributed.iter().copied().chain([added]),
+                &format!("the pot after {name}'s bet"),
+            )
+            .map_err(fail)?;
+        }
         let to_call = self.current - self.street_bet[p];
         let (min, max) = self.raise_range(p);
         match action {
