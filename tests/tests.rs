@@ -87,3 +87,7 @@ mod declared_dealing;
 /// The options where tables read a rule differently (issue 21): a worked example each, the same
 /// cards under each choice.
 mod table_options;
+
+/// Issue 36, item 9: one bound for every number and name (hole counts, money, names), checked by
+/// reproductions and by hostile numbers and names at random.
+mod bounds;

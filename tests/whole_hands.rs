@@ -54,6 +54,14 @@ fn check_every_event(game: &Game, hand: &PlayedHand) {
 fn check_showdown(id: &str, hand: &PlayedHand) {
     let file = hand.draft.to_file();
     let json = file.to_json();
+    // No real deal leaves a player more hole cards than the game's bound (issue 36): the bound
+    // the hand file refuses a recorded count by, and the showdown's cost is sized by.
+    let most = hand.draft.rules().most_hole_cards_at_showdown(file.players.len());
+    for (seat, p) in file.players.iter().enumerate() {
+        let held = hand.table.hand(seat).len();
+        assert!(held <= most, "{id}: {} holds {held} cards, more than the bound {most}\n{json}", p.name);
+        assert!(p.hole_count.is_none_or(|k| k <= most), "{id}: {}'s hole_count over {most}\n{json}", p.name);
+    }
     let resolved =
         file.to_hand(Catalogue::builtin()).unwrap_or_else(|e| panic!("{id}: {e}\n{json}\n{:#?}", hand.log));
     let report = resolved.resolve();

@@ -72,11 +72,14 @@ pub(super) fn run(args: &[&str]) -> Result<(String, Vec<String>), Failure> {
     let given = deal_options.filter(|o| *o != DealOptions::default() || !play.random_options);
     let hand =
         random::play(game, n, seed, &choices, given, &play).map_err(|e| Failure::Input(e.to_string()))?;
+    // Never a file `cap showdown` refuses for its table (amounts, names, counts): the same check.
+    let file = hand.draft.to_file();
+    file.check_table(hand.draft.rules()).map_err(|e| Failure::Input(e.to_string()))?;
     let mut lines = vec![format!("cap deal {id} --players {n} --seed {seed}")];
     if log {
         lines.extend(hand.log.iter().cloned());
     }
-    Ok((hand.draft.to_file().to_json() + "\n", if log { lines } else { vec![] }))
+    Ok((file.to_json() + "\n", if log { lines } else { vec![] }))
 }
 
 /// A seed when none is given: the clock (the command line has no other source of randomness).

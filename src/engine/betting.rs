@@ -40,6 +40,33 @@ pub struct Structure {
     pub bomb_pot: u64,
 }
 
+impl Structure {
+    /// Every amount the structure names within the one range of money
+    /// ([`crate::engine::amount`]), and so is what they post together at `n` seats (everyone's
+    /// ante and bomb pot, the blinds and straddles): the betting never starts from a pot that could
+    /// wrap. Each refusal names the amount ("the ante 9007199254740992 is too large: …"). Every
+    /// way a structure comes in (a hand file's betting, a record, the dealing table) starts a
+    /// [`Betting`], which asks this.
+    pub fn check_amounts(&self, n: usize) -> Result<(), BetError> {
+        use crate::engine::amount;
+        let mut amounts: Vec<(u64, String)> = vec![
+            (self.blinds.0, "the small blind".into()),
+            (self.blinds.1, "the big blind".into()),
+            (self.ante, "the ante".into()),
+            (self.bomb_pot, "the bomb pot".into()),
+        ];
+        amounts.extend(self.straddles.iter().enumerate().map(|(i, v)| (*v, format!("straddle {}", i + 1))));
+        for (value, what) in &amounts {
+            amount::check(*value, what).map_err(fail)?;
+        }
+        let each = std::iter::repeat_n([self.ante, self.bomb_pot], n).flatten();
+        let posted = each.chain([self.blinds.0, self.blinds.1]).chain(self.straddles.iter().copied());
+        amount::total(posted, "what the antes, bomb pot, blinds and straddles post together")
+            .map_err(fail)?;
+        Ok(())
+    }
+}
+
 /// What a player does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
@@ -130,6 +157,7 @@ impl Betting {
                 "betting needs two or more seats and a button among them ({n}, {button})"
             )));
         }
+        structure.check_amounts(n)?;
         let (sb, bb) = structure.blinds;
         if structure.bomb_pot == 0 && (bb == 0 || sb > bb) {
             return Err(fail(format!(
@@ -276,6 +304,18 @@ impl Betting {
         };
         if player != p {
             return Err(fail(format!("{name} acts out of turn: it is seat {}'s turn", p + 1)));
+        }
+        // Money: a bet, and the pot it makes, within the one range (no contribution can wrap,
+        // whatever amount is typed).
+        if let Action::BetTo(to) | Action::AllIn(to) = action {
+            use crate::engine::amount;
+            amount::check(to, &format!("{name}'s bet to")).map_err(fail)?;
+            let added = to.saturating_sub(self.street_bet[p]);
+            amount::total(
+                self.contributed.iter().copied().chain([added]),
+                &format!("the pot after {name}'s bet"),
+            )
+            .map_err(fail)?;
         }
         let to_call = self.current - self.street_bet[p];
         let (min, max) = self.raise_range(p);

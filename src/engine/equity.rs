@@ -217,9 +217,14 @@ impl Run {
             }
         }
         let stock: Vec<Card> = rules.deck().cards().into_iter().filter(|c| !seen.contains(*c)).collect();
-        let needed: usize = slots.iter().map(|s| s.cards()).sum();
-        if stock.len() < needed {
-            return Err(format!("{needed} unknown cards to deal but only {} unseen cards.", stock.len()));
+        // Checked: a caller's count of unknown cards is not trusted to be small.
+        let needed = slots.iter().try_fold(0usize, |sum, s| sum.checked_add(s.cards()));
+        if needed.is_none_or(|needed| stock.len() < needed) {
+            return Err(format!(
+                "{} unknown cards to deal but only {} unseen cards.",
+                needed.map_or("More".to_string(), |n| n.to_string()),
+                stock.len()
+            ));
         }
         let put_in = |p: usize| match partial.contributed.get(p) {
             Some(c) => *c,

@@ -69,6 +69,8 @@ pub struct HandFile {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a player: an object with a name")]
 pub struct PlayerFile {
+    /// At most 40 characters, kept in one Unicode form (see [`crate::engine::seating`]).
+    #[serde(deserialize_with = "json::name")]
     pub name: String,
     /// Hole cards as text, e.g. `"AsKd7h2c"` or `"As Kd 7h 2c"`.
     #[serde(default)]
@@ -296,21 +298,7 @@ impl Entry {
                     }
                 }
             }
-            if p.bought > p.contributed || p.bought % chip != 0 {
-                return Err(fail(format!(
-                    "{}'s bought {} must be part of their contributed {} and a whole number of chips worth {}",
-                    excerpt(&p.name),
-                    p.bought,
-                    p.contributed,
-                    chip
-                )));
-            }
-            if p.contributed % chip != 0 {
-                return Err(fail(format!(
-                    "{} contributed {}, which is not a whole number of chips worth {}",
-                    p.name, p.contributed, chip
-                )));
-            }
+            check_chips(&p.name, p.contributed, p.bought, chip)?;
             let mut picks = Vec::new();
             for &k in &p.picks {
                 match k.checked_sub(1).and_then(|i| pickable.get(i)) {
@@ -362,30 +350,78 @@ impl HandFile {
     }
 
     /// The table, checked the same way wherever a hand file is read (`cap`, the app's saved hand,
-    /// a shared link): the number of players, the button, the chip, the names, and every amount
-    /// within the range of [`amount`] (each contribution, and the pot they make).
+    /// a shared link): the number of players, the button, the chip, the names, every amount
+    /// within the range of [`amount`] (each contribution, and the pot they make), and every
+    /// recorded `hole_count` within what a deal can leave a player.
     pub fn check_table(&self, rules: &Rules) -> Result<(), ReadHandError> {
-        let players: Vec<(&str, u64)> =
-            self.players.iter().map(|p| (p.name.as_str(), p.contributed)).collect();
+        let players: Vec<TableSeat> = self
+            .players
+            .iter()
+            .map(|p| TableSeat { name: &p.name, contributed: p.contributed, hole_count: p.hole_count })
+            .collect();
         check_table(rules, &players, self.button, self.chip)
     }
 }
 
+/// What a seat put in and paid for bought cards, in whole chips: the bought part of what they put
+/// in. Checked on the amounts the betting gives, by the showdown and by equity's reader (so `cap
+/// equity` refuses what `cap showdown` refuses).
+pub(crate) fn check_chips(name: &str, contributed: u64, bought: u64, chip: u64) -> Result<(), ReadHandError> {
+    if bought > contributed || !bought.is_multiple_of(chip) {
+        return Err(fail(format!(
+            "{}'s bought {bought} must be part of their contributed {contributed} and a whole number of \
+             chips worth {chip}",
+            excerpt(name)
+        )));
+    }
+    if !contributed.is_multiple_of(chip) {
+        return Err(fail(format!(
+            "{} contributed {contributed}, which is not a whole number of chips worth {chip}",
+            excerpt(name)
+        )));
+    }
+    Ok(())
+}
+
+/// One seat as the table check reads it, from a hand file or a draft.
+#[derive(Clone, Copy, Debug)]
+pub struct TableSeat<'a> {
+    pub name: &'a str,
+    /// What they put in, in money.
+    pub contributed: u64,
+
+    /// What the deal left them, when recorded.
+    pub hole_count: Option<usize>,
+}
+
 /// The table, checked the same way for a hand file and a draft: the number of players, the button,
-/// the chip, the names (`players`: each name and what they put in), and every amount within the
-/// range of [`amount`] (each contribution, and the pot they make).
+/// the chip, the names, every amount within the range of [`amount`] (each contribution, and the
+/// pot they make), and each recorded hole count at most [`Rules::most_hole_cards_at_showdown`]
+/// (a bigger one is no deal's: it is refused before any work is sized by it).
 pub fn check_table(
     rules: &Rules,
-    players: &[(&str, u64)],
+    players: &[TableSeat],
     button: usize,
     chip: u64,
 ) -> Result<(), ReadHandError> {
-    let names: Vec<&str> = players.iter().map(|p| p.0).collect();
+    let names: Vec<&str> = players.iter().map(|p| p.name).collect();
     checks::seats(rules.players().into(), rules.game_name(), &names, button, chip)?;
-    for &(name, contributed) in players {
-        amount::check(contributed, &format!("{}'s contributed", excerpt(name))).map_err(fail)?;
+    for p in players {
+        amount::check(p.contributed, &format!("{}'s contributed", excerpt(p.name))).map_err(fail)?;
     }
-    amount::total(players.iter().map(|p| p.1), "the pot (everyone's contributed)").map_err(fail)?;
+    amount::total(players.iter().map(|p| p.contributed), "the pot (everyone's contributed)").map_err(fail)?;
+    let most = rules.most_hole_cards_at_showdown(players.len());
+    for p in players {
+        if let Some(k) = p.hole_count.filter(|&k| k > most) {
+            return Err(fail(format!(
+                "{}'s hole_count {k} is more than any deal of {} can leave a player: {most} at most \
+                 ({} cards, less the board and their own places)",
+                excerpt(p.name),
+                rules.game_name(),
+                rules.deck().card_count()
+            )));
+        }
+    }
     Ok(())
 }
 
@@ -422,7 +458,6 @@ fn check_hole_counts(
     seats: &mut [Seat],
     board: &[(usize, Card)],
 ) -> Result<(), ReadHandError> {
-    let (dealt, words) = rules.hole_card_count(seats.len());
     let dead_ranks = rules
         .dead_rank_positions()
         .iter()
@@ -443,40 +478,9 @@ fn check_hole_counts(
     let n_seats = seats.len();
     for s in seats.iter_mut().filter(|s| !s.folded && s.dead.is_none()) {
         let held = s.hole.len();
-        let (least, most) = rules.hole_card_bounds(n_seats, s.hole_count);
-        let source = match (s.hole_count, rules.hole_cards()) {
-            (Some(k), _) => format!("the deal left {} {}", s.name, cards_word(k)),
-            (None, HoleCards::Fixed(n)) => format!("{} needs {n}", rules.game_name()),
-            (None, HoleCards::DiscardDownTo { at_showdown, .. }) => {
-                format!("{} needs {at_showdown}, more forfeiting", rules.game_name())
-            }
-            (None, HoleCards::MaxFromDeck) => {
-                format!("{} needs {dealt}, or up to {most} with extra cards", rules.game_name())
-            }
-        };
-        short += least.saturating_sub(held);
-        let least = least.saturating_sub(discardable);
-        if held < least {
-            let why = if discardable > 0 {
-                format!(
-                    "; cards of a dead rank were discarded, but only {discardable} such {} not seen elsewhere",
-                    if discardable == 1 { "card is" } else { "cards are" }
-                )
-            } else {
-                String::new()
-            };
-            return Err(fail(format!(
-                "{} holds {}; {source} at showdown ({words}{why}): enter the missing cards",
-                s.name,
-                hole_cards_word(held)
-            )));
-        }
-        if held > most {
-            s.dead = Some(format!(
-                "{} holds {}, but {source}: a player found with too many cards has a dead hand",
-                s.name,
-                hole_cards_word(held)
-            ));
+        short += rules.hole_card_bounds(n_seats, s.hole_count).0.saturating_sub(held);
+        if let Some(why) = judge_hole_count(rules, n_seats, &s.name, held, s.hole_count, discardable)? {
+            s.dead = Some(why);
         }
     }
     // Cards given up for a dead rank come out of the same unseen cards: together, the hands
@@ -509,6 +513,54 @@ fn check_hole_counts(
         }
     }
     Ok(())
+}
+
+/// One player still in, holding `held` hole cards, against the rule of [`check_hole_counts`]: the
+/// showdown's and equity's one judge of a count (`cap equity` counts a hand's unknown cards in
+/// `held`). Fewer than the rule allows (less `discardable` dead-rank cards) is refused, naming the
+/// player; more is a dead hand, and the reason is returned; `None` when the count is right.
+pub(crate) fn judge_hole_count(
+    rules: &Rules,
+    n_seats: usize,
+    name: &str,
+    held: usize,
+    hole_count: Option<usize>,
+    discardable: usize,
+) -> Result<Option<String>, ReadHandError> {
+    let (dealt, words) = rules.hole_card_count(n_seats);
+    let (least, most) = rules.hole_card_bounds(n_seats, hole_count);
+    let source = match (hole_count, rules.hole_cards()) {
+        (Some(k), _) => format!("the deal left {name} {}", cards_word(k)),
+        (None, HoleCards::Fixed(n)) => format!("{} needs {n}", rules.game_name()),
+        (None, HoleCards::DiscardDownTo { at_showdown, .. }) => {
+            format!("{} needs {at_showdown}, more forfeiting", rules.game_name())
+        }
+        (None, HoleCards::MaxFromDeck) => {
+            format!("{} needs {dealt}, or up to {most} with extra cards", rules.game_name())
+        }
+    };
+    let least = least.saturating_sub(discardable);
+    if held < least {
+        let why = if discardable > 0 {
+            format!(
+                "; cards of a dead rank were discarded, but only {discardable} such {} not seen elsewhere",
+                if discardable == 1 { "card is" } else { "cards are" }
+            )
+        } else {
+            String::new()
+        };
+        return Err(fail(format!(
+            "{name} holds {}; {source} at showdown ({words}{why}): enter the missing cards",
+            hole_cards_word(held)
+        )));
+    }
+    if held > most {
+        return Ok(Some(format!(
+            "{name} holds {}, but {source}: a player found with too many cards has a dead hand",
+            hole_cards_word(held)
+        )));
+    }
+    Ok(None)
 }
 
 fn is_zero(n: &u64) -> bool {

@@ -7,6 +7,12 @@
 //! comparison of names, every blank-seat test and the messages about names go through it. Every game's range is a [`PlayerRange`]: the CAP catalogue
 //! declares its own, the other games name theirs beside their engines ([`crate::engine::games`]).
 //!
+//! A name is at most [`MAX_NAME_CHARS`] characters, and is kept and compared in one Unicode form
+//! ([`crate::engine::nfc`]): "é" typed as one character or as "e" and a combining accent is one
+//! name. The bound is checked where names come in (a hand file or link, through
+//! [`check_name`]; a table, through [`check_names`]) because every later start of the app reads
+//! and draws them: a ten-megabyte name made every start take seconds.
+//!
 //! Names are compared as people read them: surrounding spaces, runs of spaces, letter case and
 //! characters nobody sees (controls, zero-width spaces and joiners, direction marks, the byte-order
 //! mark, soft hyphens) are ignored. Case is folded for the Latin, Greek and Cyrillic alphabets
@@ -81,6 +87,10 @@ impl From<(usize, usize)> for PlayerRange {
     }
 }
 
+/// The longest name, in characters (after [`normalized_name`]): longer than any name at a card
+/// table, short enough to draw in a seat and to quote whole in a message.
+pub const MAX_NAME_CHARS: usize = 40;
+
 /// Why a table cannot be seated, with the names or numbers that caused it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatingError {
@@ -92,6 +102,8 @@ pub enum SeatingError {
     Twice { name: String },
     /// Two seats have names typed differently that read the same (`first` is the earlier seat's).
     ReadTheSame { first: String, second: String },
+    /// A name longer than [`MAX_NAME_CHARS`]; `excerpt` is its start, never the whole input.
+    TooLong { excerpt: String },
 }
 
 impl SeatingError {
@@ -123,6 +135,9 @@ impl fmt::Display for SeatingError {
                 excerpt(&first.escape_debug().to_string()),
                 excerpt(&second.escape_debug().to_string())
             ),
+            SeatingError::TooLong { excerpt } => {
+                write!(f, "the name \"{excerpt}\" is too long: names are at most {MAX_NAME_CHARS} characters")
+            }
         }
     }
 }
@@ -134,14 +149,48 @@ pub fn default_name(seat: usize) -> String {
     format!("Player {}", seat + 1)
 }
 
-/// The name to show for `seat`: the typed name trimmed, or [`default_name`] when nothing readable
-/// was typed.
+/// The name to show for `seat`: the typed name trimmed and in the one Unicode form
+/// ([`normalized_name`]), or [`default_name`] when nothing readable was typed.
 pub fn shown_name(typed: &str, seat: usize) -> String {
     if is_blank_name(typed) {
         default_name(seat)
     } else {
-        typed.trim().to_string()
+        normalized_name(typed.trim())
     }
+}
+
+/// A name as it is kept: composed in the one Unicode form ([`crate::engine::nfc`]), so the same
+/// name typed two ways is stored, shown and compared one way.
+pub fn normalized_name(name: &str) -> String {
+    crate::engine::nfc::nfc(name)
+}
+
+/// A name within [`MAX_NAME_CHARS`] (counted after [`normalized_name`], surrounding spaces
+/// left out), or the refusal quoting its start. A name more than twice the limit is refused
+/// without being read further: composing can at most halve it.
+///
+/// ```
+/// use cap::engine::seating::check_name;
+/// assert!(check_name("Ann").is_ok());
+/// assert!(check_name(&"x".repeat(41)).unwrap_err().to_string().contains("at most 40 characters"));
+/// ```
+pub fn check_name(name: &str) -> Result<(), SeatingError> {
+    let trimmed = name.trim();
+    let too_long = || SeatingError::TooLong { excerpt: short_excerpt(trimmed) };
+    if trimmed.chars().nth(2 * MAX_NAME_CHARS).is_some() {
+        return Err(too_long());
+    }
+    if normalized_name(trimmed).chars().count() > MAX_NAME_CHARS {
+        return Err(too_long());
+    }
+    Ok(())
+}
+
+/// The start of an over-long name, for its refusal: 20 characters and "…", escaped so that
+/// invisible characters show.
+fn short_excerpt(name: &str) -> String {
+    let start: String = name.chars().take(20).collect();
+    format!("{}…", start.escape_debug())
 }
 
 /// What a name reads as, the one key names are compared by: invisible characters removed,
@@ -155,6 +204,7 @@ pub fn shown_name(typed: &str, seat: usize) -> String {
 /// assert_eq!(name_key("\u{200b}\u{0}"), "");
 /// ```
 pub fn name_key(name: &str) -> String {
+    let name = normalized_name(name);
     let visible: String = name.chars().filter(|&c| !is_invisible(c)).map(fold_case).collect();
     visible.split_whitespace().collect::<Vec<_>>().join(" ")
 }
@@ -169,8 +219,12 @@ pub fn same_name(a: &str, b: &str) -> bool {
     name_key(a) == name_key(b)
 }
 
-/// Every seat has a readable name and no two read the same (the later of two is named).
+/// Every seat has a readable name of at most [`MAX_NAME_CHARS`] and no two read the same (the
+/// later of two is named).
 pub fn check_names<S: AsRef<str>>(names: &[S]) -> Result<(), SeatingError> {
+    for name in names {
+        check_name(name.as_ref())?;
+    }
     let keys: Vec<String> = names.iter().map(|n| name_key(n.as_ref())).collect();
     for (i, key) in keys.iter().enumerate() {
         if key.is_empty() {

@@ -46,13 +46,8 @@ impl Record {
     /// betting is refused.
     pub fn replay(&self, names: &[String], button: usize) -> Result<Betting, BetError> {
         let s = &self.structure;
-        let mut amounts: Vec<(u64, String)> = vec![
-            (s.blinds.0, "the small blind".into()),
-            (s.blinds.1, "the big blind".into()),
-            (s.ante, "the ante".into()),
-            (s.bomb_pot, "the bomb pot".into()),
-        ];
-        amounts.extend(s.straddles.iter().enumerate().map(|(i, v)| (*v, format!("straddle {}", i + 1))));
+        // The structure's own amounts are checked by `Betting::new` ([`Structure::check_amounts`]).
+        let mut amounts: Vec<(u64, String)> = vec![];
         for (i, entry) in self.log.iter().enumerate() {
             let what = format!("betting action {}'s amount", i + 1);
             match *entry {

@@ -25,6 +25,11 @@ pub enum DealError {
     OptionConflict {
         reason: String,
     },
+    /// An amount of money a dealing option names is out of the range of money (`option`: `buy`).
+    OptionAmount {
+        option: &'static str,
+        message: String,
+    },
     /// The deck cannot hold what the structure needs.
     NotEnoughCards {
         needed: usize,
@@ -113,6 +118,7 @@ impl fmt::Display for DealError {
                 write!(f, "the button is on seat {}, but there are only {n_players} seats", button + 1)
             }
             OptionConflict { reason } => write!(f, "these dealing options cannot be combined: {reason}"),
+            OptionAmount { message, .. } => f.write_str(message),
             NotEnoughCards { needed, available, what } => {
                 write!(f, "{what} needs {needed} cards but only {available} are available")
             }

@@ -113,6 +113,17 @@ impl DealingDefaults {
         })
     }
 
+    /// Why these cannot be dealt at a table of at most `players` whose hand has `streets` streets
+    /// (pre-flop included), with the field to name: [`DealingDefaults::refusal`], then the money
+    /// ([`BuySchedule::check_amounts`]). The one check a declaration's defaults and a table's
+    /// options both pass.
+    pub fn refusal_at(&self, streets: usize, players: usize) -> Option<(&'static str, String)> {
+        self.refusal().or_else(|| {
+            let buy = self.buy?;
+            buy.check_amounts(streets, players).err().map(|why| ("buy", why))
+        })
+    }
+
     /// Whether every one is off (the guide's default; a declaration then leaves `dealing` out).
     pub fn is_off(&self) -> bool {
         *self == DealingDefaults::default()
@@ -467,9 +478,37 @@ pub struct BuySchedule {
 }
 
 impl BuySchedule {
-    /// The price on hand street `street` (0 = pre-flop).
+    /// The price on hand street `street` (0 = pre-flop). A table's schedule passed
+    /// [`BuySchedule::check_amounts`], so every price it charges is within the range of money;
+    /// saturating, so no schedule can wrap to a small price.
     pub fn price(&self, street: usize) -> u64 {
-        self.first_price + self.rise_per_street * street as u64
+        self.rise_per_street.saturating_mul(street as u64).saturating_add(self.first_price)
+    }
+
+    /// Every price of the schedule is money the engine accepts ([`crate::engine::amount`]): the
+    /// first price, the rise, the price on the last street of a hand of `streets` streets, and
+    /// what `players` pay together if every one buys on every street the card is offered, so a
+    /// pot made of bought cards cannot wrap either. Each refusal names the option (`buy`) and the
+    /// amount.
+    ///
+    /// ```
+    /// use cap::engine::deal::{BuySchedule, When};
+    /// let buy = BuySchedule { first_price: u64::MAX, rise_per_street: 0, when: When::PreFlop };
+    /// assert!(buy.check_amounts(4, 6).unwrap_err().starts_with("the bought card's price (buy) 18446744073709551615 is too large"));
+    /// ```
+    pub fn check_amounts(&self, streets: usize, players: usize) -> Result<(), String> {
+        use crate::engine::amount;
+        amount::check(self.first_price, "the bought card's price (buy)")?;
+        amount::check(self.rise_per_street, "the bought card's rise per street (buy)")?;
+        let offered: Vec<usize> = (0..streets.max(1)).filter(|&t| self.when.includes(t)).collect();
+        for &t in &offered {
+            let price = (self.rise_per_street as u128) * (t as u128) + u128::from(self.first_price);
+            let price = u64::try_from(price).unwrap_or(u64::MAX);
+            amount::check(price, &format!("the bought card's price on street {} (buy)", t + 1))?;
+        }
+        let every = offered.iter().flat_map(|&t| std::iter::repeat_n(self.price(t), players));
+        amount::total(every, "what the bought cards cost if every player buys one on every street (buy)")?;
+        Ok(())
     }
 }
 

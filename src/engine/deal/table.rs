@@ -64,6 +64,12 @@ impl Table {
         if let Some(why) = options.extras_conflict() {
             return Err(DealError::OptionConflict { reason: why.into() });
         }
+        // The money the options name: the same check as a declaration's defaults.
+        if let Some((option, message)) =
+            options.dealing().refusal_at(script.streets.len(), n_players).filter(|(f, _)| *f == "buy")
+        {
+            return Err(DealError::OptionAmount { option, message });
+        }
         let rules = &script.rules;
         let dead_from = rules.dead_rank_positions();
         let stages = state::stages(&script, &options, !dead_from.is_empty());

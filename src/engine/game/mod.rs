@@ -414,6 +414,36 @@ impl Rules {
         }
     }
 
+    /// The most hole cards a player can hold at showdown with `n_seats` at the table, however the
+    /// deal went: an upper bound that no real deal exceeds, so a recorded `hole_count` above it is
+    /// refused as impossible, and work that grows with a hand's size (the showdown's hole-card
+    /// choices, equity's unknown cards) is bounded by it (docs/rules.md, "Hole cards at showdown").
+    ///
+    /// Why the deck, and not the dealt count plus one extra card and one bought card per street:
+    /// the deal's options are the table's, not the game's, and a hand file does not record them.
+    /// ESG and Christmas can both be on (two extra cards a street), an incorrectly dealt ESG kept
+    /// by everyone adds one more, and with pass the trash to a chosen player on every street every
+    /// other player may pass their cards to the same one, emptying their own hands. What no deal
+    /// can do is give a player a card that is on the board or at one of their own face-up places:
+    /// at a showdown every table place and every own place of a player still in holds a card. So
+    /// the bound is the deck less those places (and never less than what each seat is dealt).
+    ///
+    /// ```
+    /// use cap::engine::game::catalogue::Catalogue;
+    /// let game = Catalogue::builtin().get("holdem/high").unwrap();
+    /// let holdem = game.rules(&Default::default()).unwrap();
+    /// // 52 cards, 5 on the board: however the deal went, 47 at most.
+    /// assert_eq!(holdem.most_hole_cards_at_showdown(6), 47);
+    /// ```
+    pub fn most_hole_cards_at_showdown(&self, n_seats: usize) -> usize {
+        let own = self.positions.iter().filter(|p| p.scope == Scope::EachPlayer).count();
+        let anyway = self.hole_card_count(n_seats).0;
+        let deck = self.deck.card_count().saturating_sub(self.board_card_count() + own);
+        // A game's fixed count above what the deck leaves is refused when the game is declared;
+        // the bound never falls below what every seat is dealt.
+        deck.max(anyway)
+    }
+
     /// Hole cards each player is dealt with `n_players` at the table, before any extra cards, with
     /// the arithmetic in words ("52 cards, 16 board cards, 6 players: 6 each, 0 left over").
     pub fn hole_card_count(&self, n_players: usize) -> (usize, String) {
@@ -534,7 +564,8 @@ impl Game {
         if s.points.is_empty() {
             return Err(self.error("points", "a game needs at least one point"));
         }
-        if let Some((field, problem)) = s.dealing.refusal() {
+        // The hand's streets are the declared ones after the pre-flop deal.
+        if let Some((field, problem)) = s.dealing.refusal_at(s.streets.len() + 1, s.players.1) {
             return Err(self.error(format!("dealing.{field}"), problem));
         }
         let mut seen = std::collections::BTreeSet::new();

@@ -106,13 +106,8 @@ pub fn replay(file: &HandFile, betting: &BettingFile) -> Result<Betting, ReadHan
 /// [`replay`] for the players `names` in seat order with the button at `button`.
 pub fn replay_for(names: &[String], button: usize, betting: &BettingFile) -> Result<Betting, ReadHandError> {
     // Every amount within the app's range, so no sum of them can wrap.
-    let mut amounts: Vec<(u64, String)> = vec![
-        (betting.blinds[0], "the small blind".into()),
-        (betting.blinds[1], "the big blind".into()),
-        (betting.ante, "the ante".into()),
-        (betting.bomb_pot, "the bomb pot".into()),
-    ];
-    amounts.extend(betting.straddles.iter().enumerate().map(|(i, s)| (*s, format!("straddle {}", i + 1))));
+    // The structure's own amounts are checked by `Betting::new` (`Structure::check_amounts`).
+    let mut amounts: Vec<(u64, String)> = vec![];
     for (i, a) in betting.actions.iter().enumerate() {
         if let ActionFile::Act { to, amount, .. } = a {
             amounts.extend(

@@ -57,6 +57,7 @@ pub struct ChineseFile {
     expecting = "a player: an object with a name and rows, a special hand or a surrender"
 )]
 pub struct ChinesePlayer {
+    #[serde(deserialize_with = "super::json::name")]
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub front: Option<String>,

@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 
 use super::{
-    check_table, fail, one_card, Entry, EntryPlayer, GameRef, HandFile, PlayerFile, ReadHandError, FORMAT,
+    check_table, fail, one_card, Entry, EntryPlayer, GameRef, HandFile, PlayerFile, ReadHandError, TableSeat,
+    FORMAT,
 };
 use crate::engine::card::Card;
 use crate::engine::draft::{Draft, Slot};
@@ -65,7 +66,11 @@ impl Draft {
     /// The hand for the showdown, checked as a hand file is (the same rules and words), straight
     /// from the cards entered: no trip through the file's text.
     pub fn to_hand(&self) -> Result<Hand, ReadHandError> {
-        let table: Vec<(&str, u64)> = self.players().iter().map(|p| (p.name(), p.contributed())).collect();
+        let table: Vec<TableSeat> = self
+            .players()
+            .iter()
+            .map(|p| TableSeat { name: p.name(), contributed: p.contributed(), hole_count: p.hole_count() })
+            .collect();
         check_table(self.rules(), &table, self.button(), self.chip())?;
         if let Some(problem) = self.betting_disagreement() {
             return Err(fail(problem));

@@ -49,6 +49,7 @@ pub struct Draw32File {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a player: an object with a name")]
 pub struct Draw32Player {
+    #[serde(deserialize_with = "super::json::name")]
     pub name: String,
     /// The five cards after the draw (may be left out by a folded player, or under Parole).
     #[serde(default)]

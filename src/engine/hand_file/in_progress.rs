@@ -3,7 +3,7 @@
 //! written `??` each (`"hole": "AsKd????"`: two known, two unknown). A player whose `hole` is
 //! empty holds the game's number of hole cards (or `hole_count`), all unknown.
 
-use super::{fail, one_card, HandFile, ReadHandError};
+use super::{check_chips, fail, judge_hole_count, one_card, HandFile, ReadHandError};
 use crate::engine::card::{parse_cards, Card};
 use crate::engine::card_set::CardSet;
 use crate::engine::equity::{Hole, Partial};
@@ -44,6 +44,10 @@ pub fn partial(file: &HandFile, catalogue: &Catalogue) -> Result<Partial, ReadHa
             *f |= *out;
         }
     }
+    // The showdown's rule for the chips (whole chips, the bought part of what was put in).
+    for (player, &put) in file.players.iter().zip(&contributed) {
+        check_chips(&player.name, put, player.bought, file.chip)?;
+    }
     let mut holes = Vec::with_capacity(n);
     let mut own = Vec::with_capacity(n);
     for (p, player) in file.players.iter().enumerate() {
@@ -79,6 +83,14 @@ pub fn partial(file: &HandFile, catalogue: &Catalogue) -> Result<Partial, ReadHa
             (None, 0) if known.is_empty() => each,
             (None, marked) => marked,
         };
+        // The showdown's own rule for the count, unknown cards included: a count `cap showdown`
+        // would refuse, or find dead, is not scored. The dead ranks are not known before the
+        // board is out, so in such a game a hand may be short by any number.
+        let discardable = if rules.dead_rank_positions().is_empty() { 0 } else { rules.deck().card_count() };
+        let held = known.len() + unknown;
+        if let Some(why) = judge_hole_count(&rules, n, &player.name, held, player.hole_count, discardable)? {
+            return Err(fail(format!("{why}, so there are no odds to count for it")));
+        }
         holes.push(Some(Hole { known, unknown }));
     }
     if contributed.iter().all(|c| *c == 0) {

@@ -131,6 +131,17 @@ fn between(text: &str, start: &str, end: &str) -> Option<String> {
     Some(rest[..rest.find(end)?].to_string())
 }
 
+/// A player's name, read by the seating rule: refused when longer than
+/// [`crate::engine::seating::MAX_NAME_CHARS`] (quoting only its start), before anything else reads
+/// or stores it, and kept in the one Unicode form ([`crate::engine::seating::normalized_name`]).
+/// Use with `#[serde(deserialize_with = "json::name")]` on every player's name in a hand file.
+pub(crate) fn name<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    use crate::engine::seating::{check_name, normalized_name};
+    let name = String::deserialize(deserializer)?;
+    check_name(&name).map_err(serde::de::Error::custom)?;
+    Ok(normalized_name(&name))
+}
+
 /// A map of text keys that refuses a key given twice, naming it. Use with
 /// `#[serde(deserialize_with = "unique_map")]` on every map in a hand file.
 pub(crate) fn unique_map<'de, D, V>(deserializer: D) -> Result<BTreeMap<String, V>, D::Error>

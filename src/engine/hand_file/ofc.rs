@@ -53,6 +53,7 @@ pub struct OfcFile {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a player: an object with a name, front, middle and back")]
 pub struct OfcPlayer {
+    #[serde(deserialize_with = "super::json::name")]
     pub name: String,
     pub front: String,
     pub middle: String,
