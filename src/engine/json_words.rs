@@ -161,7 +161,7 @@ fn cut(text: &str) -> String {
 /// let e = from_json::<Stake>(r#"{"chip": "ten"}"#).unwrap_err();
 /// assert_eq!(e.to_string(), "chip: found text \"ten\", expected a whole number, 0 or more (line 1, column 14)");
 /// assert_eq!(from_json::<Stake>("").unwrap_err().to_string(), "there is nothing in it");
-/// let e = from_json::<Stake>("[1]").unwrap_err().to_string();
+/// let e = from_json::<Stake>("true").unwrap_err().to_string();
 /// assert!(!e.contains("struct") && !e.contains("Stake"), "{e}");
 /// ```
 pub fn from_json<T: DeserializeOwned>(text: &str) -> Result<T, JsonProblem> {
