@@ -378,6 +378,11 @@ impl AppState {
                 _ => {}
             },
         );
+        // Issue 36: what storage could not keep is not lost untold by a reload.
+        super::leaving::ask_before_leaving(move || {
+            let unsaved = state.history.with_untracked(|h| history::unsaved_files(h).len());
+            state.problems.with_untracked(|p| p.leaving_loses(unsaved))
+        });
     }
 
     /// Moves the old history (one list in local storage) into the database, then reads the first
