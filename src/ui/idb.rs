@@ -193,18 +193,18 @@ async fn rekey(db: &Database) -> Result<usize, String> {
 /// record whose key is not a whole number ([`rekey`]).
 pub async fn page(below: Option<HandKey>, n: usize) -> Result<(Vec<(HandKey, JsValue)>, usize), String> {
     let db = open().await?;
-    if !REKEYED.get() {
-        rekey(&db).await?;
+    // Once per page; a failure (storage full) leaves the records where they are, skipped below,
+    // and is tried again at the next read rather than keep the history from opening.
+    if !REKEYED.get() && rekey(&db).await.is_ok() {
         REKEYED.set(true);
     }
     let tx = db.transaction(&[HANDS], TransactionMode::ReadOnly).map_err(said)?;
     let store = tx.object_store(HANDS).map_err(said)?;
     let total = store.count(None).map_err(said)?.await.map_err(said)? as usize;
-    // Only whole-number keys: a record another tab put under another key since is skipped (it is
-    // moved at the next page's first read), never mistaken for key 0.
+    // Numbers below 2^53 only (text and dates sort above every number, so they never fill the
+    // first page); a record under a key that is not whole is skipped below, never taken for key 0.
     let top = below.unwrap_or(history::KEY_LIMIT);
-    let range =
-        Some(Query::from(KeyRange::bound(&key(0), &key(top), Some(false), Some(true)).map_err(said)?));
+    let range = Some(Query::from(KeyRange::upper_bound(&key(top), Some(true)).map_err(said)?));
     let mut got = Vec::new();
     if let Some(cursor) =
         store.open_cursor(range, Some(CursorDirection::Prev)).map_err(said)?.await.map_err(said)?
