@@ -662,6 +662,13 @@ pub fn game_from_fragment(fragment: &str) -> Result<crate::engine::game::Game, R
     crate::engine::game::declaration::parse(&text).map_err(|e| fail(e.to_string()))
 }
 
+/// A link's fragment carrying any text as `kind` (`hand`, `game`), as a shared link carries it:
+/// for tests of what a damaged link says.
+#[cfg(test)]
+pub(crate) fn link_of(kind: &str, text: &str) -> String {
+    format!("#{kind}={}", base64url::encode(text.as_bytes()))
+}
+
 /// Unpadded base64url (RFC 4648 section 5), small enough to keep here rather than add a crate.
 mod base64url {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -7,8 +7,8 @@
 //!
 //! 1. what any layer uses: [`invariant`] (instead of `Result::expect`), [`sort`] (instead of the
 //!    standard library's sorts), [`fixed`] (floats written with fixed decimals), [`text`] (input
-//!    quoted in messages as excerpts), [`amount`] (the range of amounts), [`nfc`] (names in one
-//!    Unicode form) and the seating rule
+//!    quoted in messages as excerpts), [`json_words`] (JSON that cannot be read, in words),
+//!    [`amount`] (the range of amounts), [`nfc`] (names in one Unicode form) and the seating rule
 //!    ([`seating`], the one place for it: a game's range of players, the default seat name, names
 //!    compared as people read them, a typed list of names as seats);
 //! 2. cards ([`card`], [`card_set`]) → how strong five cards are ([`ranking`]) → which cards may be
@@ -39,6 +39,7 @@ pub mod game;
 pub mod games;
 pub mod hand_file;
 pub mod invariant;
+pub mod json_words;
 pub mod nfc;
 pub mod pot;
 pub mod ranking;

@@ -148,7 +148,9 @@ impl SavedDeal {
     /// The table, replayed; `Err` says why it cannot be.
     pub fn restore(self) -> Result<Dealing, String> {
         let game = match &self.game {
-            GameRef::Id(id) => Cow::Borrowed(games::cap(id).ok_or_else(|| format!("no game \"{id}\""))?),
+            GameRef::Id(id) => Cow::Borrowed(
+                games::cap(id).ok_or_else(|| format!("no game \"{}\"", crate::engine::text::excerpt(id)))?,
+            ),
             declared => declared.game(Catalogue::builtin()).map_err(|e| e.message)?,
         };
         let table =

@@ -53,6 +53,32 @@ pub fn migrated_keys(n: usize) -> impl Iterator<Item = HandKey> {
     (1..=n as HandKey).rev()
 }
 
+/// The greatest key plus one: keys stay below 2^53, so a JavaScript number holds each exactly.
+pub const KEY_LIMIT: HandKey = 1 << 53;
+
+/// A record's key in the browser's database as the history uses it: a whole number from 0 below
+/// 2^53 (`number`: the key when it is a number). Anything else — text, a date, a negative or
+/// fractional number, one too large to be exact (issue 36: records another program wrote) — is
+/// `None`: such a record is moved to a whole-number key ([`new_keys`]) when the history opens,
+/// because paging ("below this key"), Delete and setting aside all name a record by a `HandKey`.
+pub fn whole_key(number: Option<f64>) -> Option<HandKey> {
+    let n = number?;
+    (n.fract() == 0.0 && (0.0..KEY_LIMIT as f64).contains(&n)).then_some(n as HandKey)
+}
+
+/// The whole-number keys for `n` records moved off keys that are not ([`whole_key`]), given the
+/// whole keys in the store: just above the greatest (so they list as the newest hands, where the
+/// person sees them, in the database's order), or, when that would pass 2^53, the smallest keys
+/// not taken. Never a key taken, never the same key twice.
+pub fn new_keys(whole: &[HandKey], n: usize) -> Vec<HandKey> {
+    let above = whole.iter().max().map_or(1, |m| m + 1);
+    if above.checked_add(n as HandKey).is_some_and(|end| end <= KEY_LIMIT) {
+        return (above..above + n as HandKey).collect();
+    }
+    let taken: std::collections::BTreeSet<HandKey> = whole.iter().copied().collect();
+    (0..KEY_LIMIT).filter(|k| !taken.contains(k)).take(n).collect()
+}
+
 /// Puts `entry` at its place by key (newest first), replacing the entry with the same key.
 pub fn insert(entries: &mut Vec<Entry>, entry: Entry) {
     match entries.binary_search_by(|e| entry.key.cmp(&e.key)) {
@@ -184,6 +210,44 @@ mod tests {
         assert!(next_key(1_700_000_000_001.0, 0, a) > a);
         assert!((next_key(4_102_444_800_000.0, 999, 0) as f64) < 2f64.powi(53), "year 2100 fits a JS number");
         assert_eq!(next_key(f64::NAN, 7, 0), 7);
+    }
+
+    #[test]
+    fn issue_36_only_whole_numbers_from_0_below_2_53_are_keys_as_they_are() {
+        assert_eq!(whole_key(Some(0.0)), Some(0));
+        assert_eq!(whole_key(Some(1_700_000_000_000_005.0)), Some(1_700_000_000_000_005));
+        assert_eq!(whole_key(Some(9_007_199_254_740_991.0)), Some(9_007_199_254_740_991));
+        for stray in [
+            Some(-7.0),
+            Some(1.5),
+            Some(-0.5),
+            Some(9_007_199_254_740_992.0),
+            Some(f64::NAN),
+            Some(f64::INFINITY),
+            None,
+        ] {
+            assert_eq!(whole_key(stray), None, "{stray:?}");
+        }
+    }
+
+    #[test]
+    fn issue_36_records_moved_off_other_keys_get_new_keys_above_the_rest_never_a_taken_one() {
+        // 50 whole keys and 11 others (text, dates, -7, 1.5): the 11 follow the greatest.
+        let whole: Vec<HandKey> = (1..=50).map(|k| k * 1_000).collect();
+        let moved = new_keys(&whole, 11);
+        assert_eq!(moved, (50_001..=50_011).collect::<Vec<_>>());
+        assert_eq!(new_keys(&[], 2), [1, 2], "an empty store: from 1, as migrated keys are");
+        // The greatest key at the limit: the smallest free keys instead.
+        let full = [0, 1, 3, KEY_LIMIT - 1];
+        assert_eq!(new_keys(&full, 3), [2, 4, 5]);
+        assert!(new_keys(&whole, 0).is_empty());
+        // Every key is whole, new and distinct, and all 61 records are then reachable by key.
+        let mut all = whole.clone();
+        all.extend(&moved);
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), 61);
+        assert!(all.iter().all(|k| whole_key(Some(*k as f64)) == Some(*k)));
     }
 
     #[test]

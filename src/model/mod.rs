@@ -17,7 +17,7 @@
 //!   the dealer's taps as the engine's actions;
 //! - [`odds`]: who's ahead, as the odds panel words it, counted a step at a time;
 //! - [`history`]: the kept hands, one record each, and which of them are saved; [`stores`]: what
-//!   the app saves, and a store's export when its save fails; [`problems`]: the storage problems
+//!   the app saves ([`stored`]: a value as local storage keeps it, read in words), and a store's export when its save fails; [`problems`]: the storage problems
 //!   told, with those exports; [`versions`]: what another tab's write of a shared store replaces,
 //!   and what this tab does with it;
 //! - [`hand_screen`]: what the hand screen reads off the draft and the showdown, in words;
@@ -47,6 +47,7 @@ pub mod problems;
 pub mod rules_card;
 pub mod seating;
 pub mod settings;
+pub mod stored;
 pub mod stores;
 pub mod undo;
 pub mod versions;

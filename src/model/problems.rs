@@ -84,6 +84,29 @@ impl Problems {
         self.told.is_empty()
     }
 
+    /// What leaving the page (a reload, closing the tab) would lose, in words, or `None` when
+    /// nothing would be (the page then leaves without asking). `unsaved_hands`: the history's
+    /// hands held only in this page ([`super::history::unsaved_files`]). Issue 36: a hand not
+    /// saved because storage is full lives only in this page, so a reload lost it untold; the page
+    /// asks first (the browser's "Leave site?" prompt), and this says what would be lost.
+    pub fn leaving_loses(&self, unsaved_hands: usize) -> Option<String> {
+        let hands = (unsaved_hands > 0).then(|| {
+            format!("{} not saved in the history", crate::engine::text::count(unsaved_hands, "hand"))
+        });
+        let stores = self
+            .unsaved
+            .iter()
+            .filter(|(s, _)| *s != Store::History)
+            .map(|(s, _)| format!("the {}", s.what()));
+        let lost: Vec<String> = hands.into_iter().chain(stores).collect();
+        let (last, rest) = lost.split_last()?;
+        let lost = if rest.is_empty() { last.clone() } else { format!("{} and {last}", rest.join(", ")) };
+        Some(format!(
+            "Leaving or reloading this page loses what storage could not keep: {lost}. Download it first (the \
+             buttons in the list of problems at the top)."
+        ))
+    }
+
     /// The export of `store`'s unsaved data, if a save of it failed and none has succeeded since.
     pub fn export(&self, store: Store) -> Option<&str> {
         self.unsaved.iter().find(|(s, _)| *s == store).map(|(_, text)| text.as_str())
@@ -93,6 +116,32 @@ impl Problems {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn issue_36_leaving_asks_only_when_something_would_be_lost_and_says_what() {
+        let mut p = Problems::new(["The saved settings could not be read.".to_string()]);
+        assert_eq!(p.leaving_loses(0), None, "a problem told is not data held");
+        assert_eq!(
+            p.leaving_loses(2).unwrap(),
+            "Leaving or reloading this page loses what storage could not keep: 2 hands not saved in the history. \
+             Download it first (the buttons in the list of problems at the top)."
+        );
+        p.not_saved(failed(Store::Chinese, "{}"));
+        p.not_saved(failed(Store::History, "[]"));
+        p.not_saved(failed(Store::Deal, "{}"));
+        let said = p.leaving_loses(1).unwrap();
+        assert!(
+            said.contains(
+                ": 1 hand not saved in the history, the Chinese poker table and the hand being dealt."
+            ),
+            "{said}"
+        );
+        // Saved since: nothing is lost any more, so the page leaves without asking.
+        for store in [Store::Chinese, Store::History, Store::Deal] {
+            p.saved(store);
+        }
+        assert_eq!(p.leaving_loses(0), None);
+    }
 
     fn failed(store: Store, export: &str) -> Unsaved {
         Unsaved { store, message: format!("The {} could not be saved.", store.what()), export: export.into() }

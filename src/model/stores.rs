@@ -21,6 +21,7 @@ use serde::Deserialize;
 use crate::engine::chinese::ofc_table::OfcTable;
 use crate::engine::chinese::table::ChineseTable;
 use crate::engine::game::GameSpec;
+use crate::engine::text::excerpt;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::{Dealing, SavedDeal};
 use crate::model::designer::Designer;
@@ -166,6 +167,67 @@ impl Store {
     }
 }
 
+/// Why the browser did not keep something, decided from its DOM exception's name: the one place a
+/// full store is recognized, for local storage and IndexedDB alike (issue 36: IndexedDB's quota
+/// error arrives as the aborted transaction's error and was said "the browser's database did not
+/// keep it", so nobody was told that storage was full or what to do).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The site's storage quota is reached: the person can make room.
+    Full,
+    /// Any other refusal, in words.
+    Other(String),
+}
+
+impl Refusal {
+    /// The refusal a DOM exception named `name` means (`None`: the browser gave no name).
+    /// `QuotaExceededError` is the standard's name; `NS_ERROR_DOM_QUOTA_REACHED` is older
+    /// Firefox's for local storage.
+    pub fn of(name: Option<&str>) -> Refusal {
+        match name.unwrap_or_default() {
+            "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => Refusal::Full,
+            "" => Refusal::Other("the browser refused to save it".into()),
+            name => Refusal::Other(format!("the browser refused to save it ({})", excerpt(name))),
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Full => f.write_str("storage is full"),
+            Refusal::Other(words) => f.write_str(words),
+        }
+    }
+}
+
+/// What a failed save of `store` says: what was not saved and why, that it stays on this page,
+/// and what to do (`download`: the store's export is offered). A full storage is said first, with
+/// how to make room.
+pub fn not_saved(store: Store, why: &Refusal, download: bool) -> String {
+    let what = match store {
+        Store::History => "a hand could not be saved in the history".to_string(),
+        _ => format!("the {} could not be saved", store.what()),
+    };
+    let keep = match (store, download) {
+        (Store::History, _) => "; download the unsaved hands to keep them",
+        (_, true) => "; download it to keep it",
+        (_, false) => "",
+    };
+    match why {
+        Refusal::Full => format!(
+            "Storage is full: {what}. It is kept on this page until it closes{keep}. To make room, delete \
+             hands you no longer need from the history (download them first to keep them)."
+        ),
+        Refusal::Other(why) => {
+            let mut first = what.chars();
+            let what: String =
+                first.next().map(|c| c.to_ascii_uppercase()).into_iter().chain(first).collect();
+            format!("{what}: {why}. It is kept on this page until it closes{keep}.")
+        }
+    }
+}
+
 /// A write that failed: the message to tell, and the store's data to offer as a file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unsaved {
@@ -276,12 +338,12 @@ pub fn read(text: &str) -> Option<Result<Restored, String>> {
     })
 }
 
-/// The export's value as `T`; the error says where, in the user's words (serde's own words name
-/// the program's types).
+/// The export's value as `T`; the error says where and what in the user's words
+/// ([`crate::engine::json_words`]: serde's own words name the program's types).
 fn data<T: DeserializeOwned>(text: &str, store: Store) -> Result<T, String> {
-    serde_json::from_str::<Body<T>>(text).map(|b| b.data).map_err(|e| {
-        format!("the {} in the file cannot be read (line {}, column {})", store.what(), e.line(), e.column())
-    })
+    crate::engine::json_words::from_json::<Body<T>>(text)
+        .map(|b| b.data)
+        .map_err(|e| format!("the {} in the file cannot be read: {}", store.what(), e.within("data")))
 }
 
 /// What a tab says when it keeps its scorer's table over another tab's
@@ -292,15 +354,6 @@ pub fn table_kept(store: Store) -> String {
          next change; download it to keep it.",
         store.what()
     )
-}
-
-/// At most 40 characters of something the user gave, for a message.
-fn excerpt(text: &str) -> String {
-    let mut short: String = text.chars().take(40).collect();
-    if short.len() < text.len() {
-        short.push('…');
-    }
-    short
 }
 
 #[cfg(test)]
@@ -324,6 +377,42 @@ mod tests {
         assert_eq!(Store::History.file_name(2026, 1, 25), "cap-hands-2026-01-25.json");
         assert_eq!(Store::Deal.download_label(), "Download the hand being dealt");
         assert_eq!(Store::Settings.download_label(), "Download your settings");
+    }
+
+    #[test]
+    fn issue_36_a_quota_error_is_said_as_storage_full_with_what_to_do() {
+        assert_eq!(Refusal::of(Some("QuotaExceededError")), Refusal::Full);
+        assert_eq!(Refusal::of(Some("NS_ERROR_DOM_QUOTA_REACHED")), Refusal::Full);
+        assert_eq!(
+            Refusal::of(Some("AbortError")).to_string(),
+            "the browser refused to save it (AbortError)"
+        );
+        assert_eq!(Refusal::of(None).to_string(), "the browser refused to save it");
+        let full = not_saved(Store::History, &Refusal::Full, true);
+        assert!(
+            full.starts_with(
+                "Storage is full: a hand could not be saved in the history. It is kept on this page"
+            ),
+            "{full}"
+        );
+        assert!(
+            full.contains("download the unsaved hands to keep them") && full.contains("delete hands"),
+            "{full}"
+        );
+        let full = not_saved(Store::Chinese, &Refusal::Full, true);
+        assert!(full.starts_with("Storage is full: the Chinese poker table could not be saved."), "{full}");
+        assert!(full.contains("download it to keep it"), "{full}");
+        assert_eq!(
+            not_saved(Store::Hand, &Refusal::of(Some("InvalidStateError")), true),
+            "The hand could not be saved: the browser refused to save it (InvalidStateError). It is kept on this \
+             page until it closes; download it to keep it."
+        );
+        assert_eq!(
+            not_saved(Store::Settings, &Refusal::Other("it could not be written as text".into()), false),
+            "The settings could not be saved: it could not be written as text. It is kept on this page until it closes."
+        );
+        let name = "x".repeat(1_000);
+        assert!(Refusal::of(Some(&name)).to_string().len() < 100);
     }
 
     #[test]
@@ -388,7 +477,10 @@ mod tests {
     fn issue_25_a_wrong_export_is_refused_naming_the_store_not_a_type() {
         let wrong = r#"{"cap_export":"ofc","schema":1,"data":{"players":7}}"#;
         let why = read(wrong).unwrap().unwrap_err();
-        assert!(why.starts_with("the Open Face Chinese table in the file cannot be read (line 1"), "{why}");
+        assert_eq!(
+            why,
+            "the Open Face Chinese table in the file cannot be read: \"variant\" is missing (line 1, column 51)"
+        );
         let later = r#"{"cap_export":"settings","schema":2,"data":{}}"#;
         assert_eq!(
             read(later).unwrap().unwrap_err(),

@@ -20,12 +20,13 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use idb::{CursorDirection, Database, Factory, KeyRange, ObjectStoreParams, Query, TransactionMode};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::engine::hand_file::HandFile;
-use crate::model::history::HandKey;
+use crate::model::history::{self, HandKey};
 
 use super::storage::refusal;
+use crate::model::stores::Refusal;
 
 const NAME: &str = "cap";
 const VERSION: u32 = 1;
@@ -37,22 +38,38 @@ const SCHEMA: u32 = 1;
 
 thread_local! {
     static DB: RefCell<Option<Rc<Database>>> = const { RefCell::new(None) };
+    /// Whether this page has moved the records under keys that are not whole numbers ([`rekey`]).
+    static REKEYED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// The crate's error in words, a full store said as such.
-fn said(e: idb::Error) -> String {
+/// The crate's error as a refusal, a full store said as such ([`refusal`] decides): the DOM
+/// exception itself, or the failed request's (an `error` event reaches the transaction from its
+/// request, which the crate reports as an unexpected target).
+fn refused(e: idb::Error) -> Refusal {
     use idb::Error as E;
     let js: Option<JsValue> = match e {
         E::DomException(d) => Some(d.into()),
+        E::UnexpectedJsType(_, target) => target
+            .dyn_into::<web_sys::IdbRequest>()
+            .ok()
+            .and_then(|r| r.error().ok().flatten())
+            .map(Into::into),
         E::AddFailed(v) | E::UpdateFailed(v) | E::DeleteFailed(v) | E::TransactionOpenFailed(v) => Some(v),
         E::TransactionCommitError(v)
         | E::IndexedDbOpenFailed(v)
         | E::OpenCursorFailed(v)
         | E::CountFailed(v)
+        | E::GetFailed(v)
+        | E::GetAllKeysFailed(v)
         | E::GetAllFailed(v) => Some(v),
         _ => None,
     };
-    js.map_or_else(|| "the browser's database did not answer".into(), |v| refusal(&v))
+    js.map_or_else(|| Refusal::Other("the browser's database did not answer".into()), |v| refusal(&v))
+}
+
+/// The crate's error in words.
+fn said(e: idb::Error) -> String {
+    refused(e).to_string()
 }
 
 /// The database, opened once per page (and created or upgraded on first use).
@@ -82,12 +99,24 @@ async fn open() -> Result<Rc<Database>, String> {
     Ok(db)
 }
 
-/// Waits until the transaction is committed; `Err` says why it was not.
-async fn commit(tx: idb::Transaction) -> Result<(), String> {
-    match tx.await.map_err(said)? {
-        idb::TransactionResult::Committed => Ok(()),
-        idb::TransactionResult::Aborted => Err("the browser's database did not keep it".into()),
+/// Waits until the transaction is committed; `Err` says why it was not. A transaction the
+/// browser aborts (a full storage aborts it: issue 36) carries why in its own `error`.
+async fn committed(tx: idb::Transaction) -> Result<(), Refusal> {
+    let raw: web_sys::IdbTransaction = tx.into();
+    let aborted = |raw: &web_sys::IdbTransaction| raw.error().map(|e| refusal(&e.into()));
+    match idb::Transaction::from(raw.clone()).await {
+        Ok(idb::TransactionResult::Committed) => Ok(()),
+        Ok(idb::TransactionResult::Aborted) => {
+            Err(aborted(&raw)
+                .unwrap_or_else(|| Refusal::Other("the browser's database did not keep it".into())))
+        }
+        Err(e) => Err(aborted(&raw).filter(|r| *r == Refusal::Full).unwrap_or_else(|| refused(e))),
     }
+}
+
+/// [`committed`], in words.
+async fn commit(tx: idb::Transaction) -> Result<(), String> {
+    committed(tx).await.map_err(|r| r.to_string())
 }
 
 fn key(k: HandKey) -> JsValue {
@@ -118,17 +147,17 @@ pub fn record_text(value: &JsValue) -> Result<String, String> {
 
 /// Writes one hand: `new` adds it (refused if the key is taken: another tab's hand is never
 /// written over), otherwise it replaces the record with the same key (a correction).
-pub async fn put(k: HandKey, file: &HandFile, new: bool) -> Result<(), String> {
-    let db = open().await?;
-    let tx = db.transaction(&[HANDS], TransactionMode::ReadWrite).map_err(said)?;
-    let store = tx.object_store(HANDS).map_err(said)?;
+pub async fn put(k: HandKey, file: &HandFile, new: bool) -> Result<(), Refusal> {
+    let db = open().await.map_err(Refusal::Other)?;
+    let tx = db.transaction(&[HANDS], TransactionMode::ReadWrite).map_err(refused)?;
+    let store = tx.object_store(HANDS).map_err(refused)?;
     let value = record(file);
     if new {
-        store.add(&value, Some(&key(k))).map_err(said)?;
+        store.add(&value, Some(&key(k))).map_err(refused)?;
     } else {
-        store.put(&value, Some(&key(k))).map_err(said)?;
+        store.put(&value, Some(&key(k))).map_err(refused)?;
     }
-    commit(tx).await
+    committed(tx).await
 }
 
 /// Deletes one hand.
@@ -139,17 +168,43 @@ pub async fn delete(k: HandKey) -> Result<(), String> {
     commit(tx).await
 }
 
+/// Moves every record whose key is not a whole number from 0 below 2^53 (text, a date, −7, 1.5:
+/// written by another program; issue 36) to a whole-number key
+/// ([`crate::model::history::new_keys`]), in one transaction: each is then read, paged, deleted and
+/// set aside by its key like any other. Returns how many were moved.
+async fn rekey(db: &Database) -> Result<usize, String> {
+    let tx = db.transaction(&[HANDS], TransactionMode::ReadWrite).map_err(said)?;
+    let store = tx.object_store(HANDS).map_err(said)?;
+    let keys = store.get_all_keys(None, None).map_err(said)?.await.map_err(said)?;
+    let (whole, strays): (Vec<_>, Vec<_>) =
+        keys.into_iter().partition(|k| history::whole_key(k.as_f64()).is_some());
+    let whole: Vec<HandKey> = whole.iter().filter_map(|k| history::whole_key(k.as_f64())).collect();
+    for (stray, new) in strays.iter().zip(history::new_keys(&whole, strays.len())) {
+        let value = store.get(stray.clone()).map_err(said)?.await.map_err(said)?.unwrap_or(JsValue::NULL);
+        store.put(&value, Some(&key(new))).map_err(said)?;
+        store.delete(Query::from(stray.clone())).map_err(said)?;
+    }
+    commit(tx).await?;
+    Ok(strays.len())
+}
+
 /// A page of the history, newest first: at most `n` records with keys below `below` (from the
-/// newest when `None`), and how many hands are stored in all.
+/// newest when `None`), and how many hands are stored in all. The first read of a page moves any
+/// record whose key is not a whole number ([`rekey`]).
 pub async fn page(below: Option<HandKey>, n: usize) -> Result<(Vec<(HandKey, JsValue)>, usize), String> {
     let db = open().await?;
+    // Once per page; a failure (storage full) leaves the records where they are, skipped below,
+    // and is tried again at the next read rather than keep the history from opening.
+    if !REKEYED.get() && rekey(&db).await.is_ok() {
+        REKEYED.set(true);
+    }
     let tx = db.transaction(&[HANDS], TransactionMode::ReadOnly).map_err(said)?;
     let store = tx.object_store(HANDS).map_err(said)?;
     let total = store.count(None).map_err(said)?.await.map_err(said)? as usize;
-    let range = match below {
-        Some(b) => Some(Query::from(KeyRange::upper_bound(&key(b), Some(true)).map_err(said)?)),
-        None => None,
-    };
+    // Numbers below 2^53 only (text and dates sort above every number, so they never fill the
+    // first page); a record under a key that is not whole is skipped below, never taken for key 0.
+    let top = below.unwrap_or(history::KEY_LIMIT);
+    let range = Some(Query::from(KeyRange::upper_bound(&key(top), Some(true)).map_err(said)?));
     let mut got = Vec::new();
     if let Some(cursor) =
         store.open_cursor(range, Some(CursorDirection::Prev)).map_err(said)?.await.map_err(said)?
@@ -157,10 +212,9 @@ pub async fn page(below: Option<HandKey>, n: usize) -> Result<(Vec<(HandKey, JsV
         let mut cursor = cursor.into_managed();
         while got.len() < n {
             let Ok(Some(k)) = cursor.key() else { break };
-            got.push((
-                k.as_f64().unwrap_or_default() as HandKey,
-                cursor.value().ok().flatten().unwrap_or(JsValue::NULL),
-            ));
+            if let Some(k) = history::whole_key(k.as_f64()) {
+                got.push((k, cursor.value().ok().flatten().unwrap_or(JsValue::NULL)));
+            }
             if got.len() < n && cursor.next(None).await.is_err() {
                 break;
             }

@@ -18,6 +18,7 @@ mod clock;
 mod components;
 mod files;
 mod idb;
+mod leaving;
 mod screens;
 mod shell;
 mod state;

@@ -378,6 +378,11 @@ impl AppState {
                 _ => {}
             },
         );
+        // Issue 36: what storage could not keep is not lost untold by a reload.
+        super::leaving::ask_before_leaving(move || {
+            let unsaved = state.history.with_untracked(|h| history::unsaved_files(h).len());
+            state.problems.with_untracked(|p| p.leaving_loses(unsaved))
+        });
     }
 
     /// Moves the old history (one list in local storage) into the database, then reads the first
@@ -537,7 +542,7 @@ impl AppState {
             let written = idb::put(key, &file, new).await;
             let saved = match &written {
                 Ok(()) => Saved::Yes,
-                Err(why) => Saved::No(why.clone()),
+                Err(why) => Saved::No(why.to_string()),
             };
             state.history.update(|h| {
                 if let Some(e) = h.iter_mut().find(|e| e.key == key && e.file == file) {
@@ -554,10 +559,7 @@ impl AppState {
                         state.history.with_untracked(|h| history::files_json(history::unsaved_files(h)));
                     state.told(Err(Unsaved {
                         store: Store::History,
-                        message: format!(
-                            "A hand could not be saved in the history: {why}. It is kept on this page until it \
-                             closes; download the unsaved hands to keep them."
-                        ),
+                        message: stores::not_saved(Store::History, &why, true),
                         export,
                     }))
                 }

@@ -27,44 +27,13 @@ use crate::model::marks::GameMarks;
 use crate::model::my_games::MyGames;
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
-use crate::model::stores::{self, Store, Unsaved, Written, SCHEMA};
+use crate::model::stored::{self, envelope, stamp};
+use crate::model::stores::{self, Refusal, Store, Unsaved, Written};
 use crate::model::versions::{Held, OnConflict, Save, Theirs, Version, Versions};
 
 /// Where unreadable data of `store` is set aside.
 fn quarantine(store: Store) -> String {
     format!("{}.unreadable", store.key())
-}
-
-#[derive(Serialize, Deserialize)]
-struct Envelope<T> {
-    schema: u32,
-    /// Absent in values saved before versions: version 0.
-    #[serde(default)]
-    version: Version,
-    data: T,
-}
-
-/// The version of a stored text, without reading its data (0 when it has none or is unreadable).
-fn stamp(text: &str) -> Version {
-    #[derive(Deserialize)]
-    struct Stamp {
-        #[serde(default)]
-        version: Version,
-    }
-    serde_json::from_str::<Stamp>(text).map(|s| s.version).unwrap_or_default()
-}
-
-/// The stored text of a value's JSON with its version (version 0, which no write has, is written
-/// as the values saved before versions were).
-fn envelope(version: Version, json: &str) -> String {
-    if version == Version::default() {
-        format!("{{\"schema\":{SCHEMA},\"data\":{json}}}")
-    } else {
-        format!(
-            "{{\"schema\":{SCHEMA},\"version\":{{\"id\":{},\"replaces\":{}}},\"data\":{json}}}",
-            version.id, version.replaces
-        )
-    }
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -90,16 +59,11 @@ fn stored_version(store: Store) -> Option<Version> {
     storage()?.get_item(store.key()).ok().flatten().map(|text| stamp(&text))
 }
 
-/// A browser's refusal in words: a full store says so.
-pub fn refusal(e: &wasm_bindgen::JsValue) -> String {
-    let name = js_sys::Reflect::get(e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
-    if name == "QuotaExceededError" {
-        "the browser's storage for CAP is full".into()
-    } else if name.is_empty() {
-        "the browser refused to save it".into()
-    } else {
-        format!("the browser refused to save it ({name})")
-    }
+/// A browser's refusal, from its DOM exception's name ([`Refusal::of`] decides: a full store
+/// says so).
+pub fn refusal(e: &wasm_bindgen::JsValue) -> Refusal {
+    let name = js_sys::Reflect::get(e, &"name".into()).ok().and_then(|n| n.as_string());
+    Refusal::of(name.as_deref())
 }
 
 /// The store another tab wrote, from the key its `storage` event names.
@@ -171,14 +135,7 @@ fn read<T: for<'de> Deserialize<'de>>(
     key: Store,
     text: &str,
 ) -> Result<(T, Version), String> {
-    let read = serde_json::from_str::<Envelope<T>>(text).map_err(|e| e.to_string()).and_then(|env| {
-        if env.schema == SCHEMA {
-            Ok((env.data, env.version))
-        } else {
-            Err(format!("it was saved by another version (schema {})", env.schema))
-        }
-    });
-    read.map_err(|why| format!("{why}; {}", set_aside(store, key, text)))
+    stored::read(text).map_err(|why| format!("{why}; {}", set_aside(store, key, text)))
 }
 
 /// Moves an unreadable value under a key of its own (`cap.v1.hand.unreadable`, then `….2`, … so
@@ -225,19 +182,21 @@ fn save<T: Serialize>(key: Store, data: Option<&T>) -> Written {
         Ok(json) => json,
         Err(_) => {
             held(key, Held::failed);
-            return Err(unsaved(key, "it could not be written as text", None));
+            return Err(unsaved(key, &Refusal::Other("it could not be written as text".into()), None));
         }
     };
-    let refused = |why: &str| {
+    let refused = |why: Refusal| {
         held(key, Held::failed);
-        unsaved(key, why, json.as_deref())
+        unsaved(key, &why, json.as_deref())
     };
     if HELD.with(|h| h.borrow().contains(&key.key())) {
-        return Err(refused(
-            "unreadable data saved before is kept in its place until there is room to set it aside",
-        ));
+        return Err(refused(Refusal::Other(
+            "unreadable data saved before is kept in its place until there is room to set it aside".into(),
+        )));
     }
-    let Some(store) = storage() else { return Err(refused("this browser does not let CAP save anything")) };
+    let Some(store) = storage() else {
+        return Err(refused(Refusal::Other("this browser does not let CAP save anything".into())));
+    };
     let now = store.get_item(key.key()).ok().flatten();
     let stored = now.as_deref().map(stamp);
     let same = matches!((&now, &json, stored), (Some(now), Some(json), Some(v)) if *now == envelope(v, json));
@@ -247,7 +206,7 @@ fn save<T: Serialize>(key: Store, data: Option<&T>) -> Written {
         (Save::Remove, _) => store.remove_item(key.key()),
         _ => Ok(()),
     };
-    done.map_err(|e| refused(&refusal(&e)))?;
+    done.map_err(|e| refused(refusal(&e)))?;
     held(key, |h| h.saved(save));
     Ok(key)
 }
@@ -264,10 +223,7 @@ fn random() -> u64 {
 pub fn incoming<S: for<'de> Deserialize<'de>>(old: Option<&str>, new: Option<&str>) -> (Theirs<S>, Version) {
     match new {
         None => (Theirs::Removed, Version::removal(old.map(stamp).unwrap_or_default())),
-        Some(text) => {
-            let env = serde_json::from_str::<Envelope<S>>(text).ok().filter(|e| e.schema == SCHEMA);
-            (env.map_or(Theirs::Unreadable, |e| Theirs::Value(e.data)), stamp(text))
-        }
+        Some(text) => (stored::read_quietly(text).map_or(Theirs::Unreadable, Theirs::Value), stamp(text)),
     }
 }
 
@@ -297,19 +253,11 @@ pub fn arrived<T: PartialEq>(
     held(store, |h| h.arrived(ours, theirs, version, stored, within, on_conflict))
 }
 
-/// A failed write of `key`: the message (the value is still on the screen, in memory) and the
-/// export of the value that was not written.
-fn unsaved(key: Store, why: &str, json: Option<&str>) -> Unsaved {
+/// A failed write of `key`: the message ([`stores::not_saved`]: the value is still on the screen,
+/// in memory) and the export of the value that was not written.
+fn unsaved(key: Store, why: &Refusal, json: Option<&str>) -> Unsaved {
     let export = json.map(|j| stores::export(key, j)).unwrap_or_default();
-    let download = if export.is_empty() { "" } else { "; download it to keep it" };
-    Unsaved {
-        store: key,
-        message: format!(
-            "The {} could not be saved: {why}. It is kept on this page until it closes{download}.",
-            key.what()
-        ),
-        export,
-    }
+    Unsaved { store: key, message: stores::not_saved(key, why, !export.is_empty()), export }
 }
 
 /// What a problem with `key` says: "The saved hand could not be read: …".
@@ -460,9 +408,5 @@ pub fn my_game_rows() -> Vec<MyRow> {
     let Some(text) = storage().and_then(|s| s.get_item(Store::MyGames.key()).ok().flatten()) else {
         return Vec::new();
     };
-    serde_json::from_str::<Envelope<Vec<MyRow>>>(&text)
-        .ok()
-        .filter(|e| e.schema == SCHEMA)
-        .map(|e| e.data)
-        .unwrap_or_default()
+    stored::read_quietly(&text).unwrap_or_default()
 }

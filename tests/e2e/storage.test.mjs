@@ -85,12 +85,12 @@ test('issue 25 (2): a failed save is told, the showdown does not say "Kept", and
   const hand = new HandScreen(page);
   await hand.payouts.waitFor();
   const kept = page.locator('.keep__kept');
-  await settles(async () => kept.innerText(), "Not saved in the history: the browser's storage for CAP is full. It stays on this page until it closes.",
+  await settles(async () => kept.innerText(), "Not saved in the history: storage is full. It stays on this page until it closes.",
     'the showdown says the hand is not kept');
   const told = new Problems(page);
   const texts = await told.texts();
-  assert.ok(texts.some((t) => /A hand could not be saved in the history: the browser's storage for CAP is full/.test(t)), texts.join(' | '));
-  assert.ok(texts.some((t) => /The hand could not be saved: the browser's storage for CAP is full/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /^Storage is full: a hand could not be saved in the history\. .*download the unsaved hands to keep them.*delete hands you no longer need/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /^Storage is full: the hand could not be saved\. .*download it to keep it/.test(t)), texts.join(' | '));
   await screenshot(page, 'storage-save-failed');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download your hands' }).click()]);

@@ -42,7 +42,7 @@ test('issue 25 (2): with storage full, each store\'s failed save offers that sto
   // The Chinese poker scorer: North's rows typed.
   await page.getByRole('button', { name: 'Chinese poker scorer' }).click();
   await page.getByRole('textbox', { name: "North's rows" }).fill('3h 3d 4c / 9c 9d As Kc 2h / 4d 5c 6d 7c 8c');
-  assert.match(await told(page, 'The Chinese poker table could not be saved'), /storage for CAP is full.*download it to keep it/);
+  assert.match(await told(page, 'Storage is full: the Chinese poker table could not be saved'), /download it to keep it/);
   files.chinese = await downloadFrom(page, 'Download the Chinese poker table');
   assert.match(files.chinese.name, DATED('chinese-poker'));
   assert.equal(files.chinese.json.cap_export, 'chinese-poker');
@@ -54,7 +54,7 @@ test('issue 25 (2): with storage full, each store\'s failed save offers that sto
   await page.getByRole('button', { name: 'Open Face Chinese', exact: true }).click();
   await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: /^back/ }).click();
   await page.getByRole('group', { name: 'Card picker' }).getByRole('button', { name: cardLabel('Qs'), exact: true }).click();
-  await told(page, 'The Open Face Chinese table could not be saved');
+  await told(page, 'Storage is full: the Open Face Chinese table could not be saved');
   files.ofc = await downloadFrom(page, 'Download the Open Face Chinese table');
   assert.match(files.ofc.name, DATED('ofc'));
   assert.deepEqual(files.ofc.json.data.seats[0].placed.map(([card]) => card), ['Qs']);
@@ -63,7 +63,7 @@ test('issue 25 (2): with storage full, each store\'s failed save offers that sto
   await nav.getByRole('button', { name: 'Games' }).click();
   await page.getByRole('button', { name: '32-card draw', exact: true }).click();
   await page.getByRole('group', { name: '32-card picker' }).getByRole('button', { name: cardLabel('Ah'), exact: true }).click();
-  await told(page, 'The 32-card draw table could not be saved');
+  await told(page, 'Storage is full: the 32-card draw table could not be saved');
   files.draw32 = await downloadFrom(page, 'Download the 32-card draw table');
   assert.match(files.draw32.name, DATED('32-card-draw'));
   assert.match(files.draw32.json.data.hands[0], /Ah/);
@@ -78,7 +78,7 @@ test('issue 25 (2): with storage full, each store\'s failed save offers that sto
   await page.getByRole('button', { name: 'Deal a hand' }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const instruction = await page.locator('.deal__instruction').innerText();
-  await told(page, 'The hand being dealt could not be saved');
+  await told(page, 'Storage is full: the hand being dealt could not be saved');
   files.deal = await downloadFrom(page, 'Download the hand being dealt');
   assert.match(files.deal.name, DATED('deal'));
   assert.equal(files.deal.json.data.game, 'holdem/high');
@@ -88,7 +88,7 @@ test('issue 25 (2): with storage full, each store\'s failed save offers that sto
   // The settings.
   await nav.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'Dark' }).check();
-  await told(page, 'The settings could not be saved');
+  await told(page, 'Storage is full: the settings could not be saved');
   files.settings = await downloadFrom(page, 'Download your settings');
   assert.match(files.settings.name, DATED('settings'));
   assert.equal(files.settings.json.data.theme, 'Dark');
@@ -96,11 +96,11 @@ test('issue 25 (2): with storage full, each store\'s failed save offers that sto
   // The hand being entered and the history: hand files, which the hand import reads.
   await page.goto(linkTo(fx.server.url, holdem(['Dan', 'Eve', 'Fay'], 1)));
   await new HandScreen(page).payouts.waitFor();
-  await told(page, 'The hand could not be saved');
+  await told(page, 'Storage is full: the hand could not be saved');
   const hand = await downloadFrom(page, 'Download the hand');
   assert.match(hand.name, DATED('hand'));
   assert.deepEqual(hand.json.players.map((p) => p.name), ['Dan', 'Eve', 'Fay']);
-  await told(page, 'A hand could not be saved in the history');
+  await told(page, 'Storage is full: a hand could not be saved in the history');
   const hands = await downloadFrom(page, 'Download the unsaved hands');
   assert.match(hands.name, DATED('hands'));
   assert.deepEqual(hands.json.map((f) => f.players.map((p) => p.name)), [['Dan', 'Eve', 'Fay']]);
@@ -136,7 +136,7 @@ test('issue 25 (2): with storage full, each store\'s failed save offers that sto
   // A damaged export is refused naming the store.
   await history.importJson({ cap_export: 'ofc', schema: 1, data: { seats: 3 } });
   assert.match(await other.locator('.history .message').innerText(),
-    /^The pasted hand file could not be opened: the Open Face Chinese table in the file cannot be read \(line 1, column \d+\)$/);
+    /^The pasted hand file could not be opened: the Open Face Chinese table in the file cannot be read: .+ \(line 1, column \d+\)$/);
   assert.deepEqual(roomy.problems, []);
   await roomy.context.close();
 });

@@ -189,7 +189,7 @@ test('issue 25 (3): a scorer\'s table the other tab never saw stays in its tab, 
   const ours = '3h 3d 4c / 9c 9d As Kc 2h / 4d 5c 6d 7c 8c';
   await rows(one, 'North').fill(ours);
   const problems = new Problems(one.page);
-  await settles(async () => (await problems.texts()).some((t) => t.startsWith('The Chinese poker table could not be saved')), true,
+  await settles(async () => (await problems.texts()).some((t) => t.startsWith('Storage is full: the Chinese poker table could not be saved')), true,
     'tab one\'s failed save is told', slow);
 
   // Tab two changes the table it has (without tab one's rows): tab one keeps its own, and says so.

@@ -226,20 +226,9 @@ impl From<ValidateGameError> for DeclarationError {
 /// assert_eq!(err.field, "points[1].ranking");
 /// ```
 pub fn parse(text: &str) -> Result<Game, DeclarationError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut de = serde_json::Deserializer::from_str(text);
-    let spec: GameSpec = serde_path_to_error::deserialize(&mut de).map_err(|e| shape_error(&e))?;
-    de.end().map_err(|e| DeclarationError { field: String::new(), problem: e.to_string() })?;
+    let spec: GameSpec = crate::engine::json_words::from_json(text)
+        .map_err(|e| DeclarationError { field: e.path(), problem: e.what_and_line() })?;
     Ok(Game::new(spec)?)
-}
-
-/// A serde error as a field (the JSON path) and a problem.
-fn shape_error(e: &serde_path_to_error::Error<serde_json::Error>) -> DeclarationError {
-    let path = e.path().to_string();
-    DeclarationError {
-        field: if path == "." { String::new() } else { path },
-        problem: crate::engine::text::short_message(&e.inner().to_string()),
-    }
 }
 
 /// A spec as its JSON declaration, the defaults left out: one field a line at the top, and each

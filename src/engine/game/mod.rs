@@ -536,8 +536,16 @@ impl Game {
         Ok(rules)
     }
 
+    /// Every refusal goes through here: the field (which can name a point's label) and the problem
+    /// quote the declaration only as excerpts, so a link or a file with a huge name or position
+    /// gets a short message in the designer, `cap` and the app alike (issue 36).
     fn error(&self, field: impl Into<String>, problem: impl Into<String>) -> ValidateGameError {
-        ValidateGameError { game: self.spec.id.clone(), field: field.into(), problem: problem.into() }
+        use crate::engine::text::{excerpt, short_message};
+        ValidateGameError {
+            game: excerpt(&self.spec.id),
+            field: short_message(&field.into()),
+            problem: short_message(&problem.into()),
+        }
     }
 
     /// Checks that do not depend on option choices.

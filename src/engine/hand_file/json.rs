@@ -3,7 +3,7 @@
 //! - A UTF-8 byte-order mark at the start (some editors write one) is skipped.
 //! - Every error names where it is in words ("player 2's contributed") as well as the line and
 //!   column, says what was expected in words rather than Rust type names, and quotes the input
-//!   only as a short excerpt.
+//!   only as a short excerpt ([`crate::engine::json_words`], which every JSON reader shares).
 //! - A key given twice in any map is refused naming the key ([`unique_map`]); serde_json alone
 //!   would keep the last one silently, and three aces would become a pair. Fields given twice
 //!   are refused by serde itself ("duplicate field"), reworded here.
@@ -18,117 +18,10 @@ use serde::Deserialize;
 use super::{fail, ReadHandError};
 use crate::engine::text::excerpt;
 
-/// Parses hand-file text as `T`; errors start "not a hand file:" and say where.
+/// Parses hand-file text as `T`; errors start "not a hand file:" and say where, in the words of
+/// [`crate::engine::json_words`] (the one place JSON errors become words).
 pub(crate) fn parse<T: DeserializeOwned>(text: &str) -> Result<T, ReadHandError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut de = serde_json::Deserializer::from_str(text);
-    let value = serde_path_to_error::deserialize(&mut de)
-        .map_err(|e| fail(format!("not a hand file: {}", readable(place(e.path()), e.inner()))))?;
-    de.end().map_err(|e| fail(format!("not a hand file: {}", readable(String::new(), &e))))?;
-    Ok(value)
-}
-
-/// The error in words: where (the path and the line), and what is wrong.
-fn readable(place: String, inner: &serde_json::Error) -> String {
-    let mut what = inner.to_string();
-    // serde_json appends " at line L column C"; put it at the end, after our words.
-    if let Some(at) = what.rfind(" at line ") {
-        what.truncate(at);
-    }
-    let what = reword(&what);
-    let line = if inner.line() > 0 {
-        format!(" (line {}, column {})", inner.line(), inner.column())
-    } else {
-        String::new()
-    };
-    if place.is_empty() {
-        format!("{what}{line}")
-    } else {
-        format!("{place}: {what}{line}")
-    }
-}
-
-/// A path such as `players[1].cards.ring` in words: "player 2's cards ring".
-fn place(path: &serde_path_to_error::Path) -> String {
-    use serde_path_to_error::Segment;
-    let mut out = String::new();
-    let mut after_player = false;
-    let mut last_key = String::new();
-    for segment in path.iter() {
-        match segment {
-            Segment::Seq { index } if last_key == "players" => {
-                out = format!("player {}", index + 1);
-                after_player = true;
-            }
-            Segment::Seq { index } if out.is_empty() => out = format!("item {}", index + 1),
-            Segment::Seq { index } => out.push_str(&format!(" item {}", index + 1)),
-            Segment::Map { key } | Segment::Enum { variant: key } => {
-                let key = excerpt(key);
-                if out.is_empty() {
-                    out = key.clone();
-                } else if after_player {
-                    out.push_str(&format!("'s {key}"));
-                    after_player = false;
-                } else {
-                    out.push_str(&format!(" {key}"));
-                }
-                last_key = key;
-            }
-            Segment::Unknown => {}
-        }
-    }
-    out
-}
-
-/// serde's wording made plain: type names become words, backticks become quotes, and any quoted
-/// input longer than an excerpt is cut.
-fn reword(message: &str) -> String {
-    let kinds = [
-        ("u64", "a whole number, 0 or more"),
-        ("u32", "a whole number, 0 or more"),
-        ("usize", "a whole number, 0 or more"),
-        ("a boolean", "true or false"),
-        ("a string", "text in quotes"),
-        ("a sequence", "a list in [ ]"),
-        ("a map", "an object in { }"),
-    ];
-    let mut m = message.to_string();
-    if let Some(field) = between(&m, "duplicate field `", "`") {
-        return format!("\"{}\" is given twice", excerpt(&field));
-    }
-    if let Some(field) = between(&m, "missing field `", "`") {
-        return format!("\"{field}\" is missing");
-    }
-    if let Some(field) = between(&m, "unknown field `", "`") {
-        let known = m.split_once(", expected ").map(|(_, k)| k.replace('`', "")).unwrap_or_default();
-        let known = known.strip_prefix("one of ").unwrap_or(&known).to_string();
-        return format!("unknown field \"{}\" (the fields are: {known})", excerpt(&field));
-    }
-    if let Some((found, expected)) = m
-        .strip_prefix("invalid type: ")
-        .or(m.strip_prefix("invalid value: "))
-        .and_then(|r| r.split_once(", expected "))
-    {
-        let expected =
-            kinds.iter().find(|(k, _)| *k == expected).map_or(expected.to_string(), |(_, w)| w.to_string());
-        let found = match found {
-            "map" => "an object".to_string(),
-            "sequence" => "a list".to_string(),
-            "unit value" => "null".to_string(),
-            other => other.replace('`', ""),
-        };
-        m = format!("found {found}, expected {expected}");
-    }
-    m = m
-        .replace("invalid length", "wrong length")
-        .replace("EOF while parsing", "the text ends in the middle of")
-        .replace('`', "\"");
-    m
-}
-
-fn between(text: &str, start: &str, end: &str) -> Option<String> {
-    let rest = &text[text.find(start)? + start.len()..];
-    Some(rest[..rest.find(end)?].to_string())
+    crate::engine::json_words::from_json(text).map_err(|e| fail(format!("not a hand file: {e}")))
 }
 
 /// A player's name, read by the seating rule: refused when longer than
@@ -201,6 +94,6 @@ mod tests {
     #[test]
     fn a_byte_order_mark_is_skipped() {
         let m = message("\u{feff}{\"format\":-1}");
-        assert!(m.starts_with("not a hand file: format: found integer -1"), "{m}");
+        assert!(m.starts_with("not a hand file: format: found the number -1"), "{m}");
     }
 }

@@ -351,3 +351,66 @@ mod tests {
         assert_eq!((p.section, p.message.as_str()), (Section::Name, "The name is empty"));
     }
 }
+
+/// Issue 36: a declaration's problem is said in the same words wherever the declaration comes
+/// from — a `#game=` link, a game file, a hand file `cap` reads, or the designer.
+#[cfg(test)]
+mod same_words {
+    use serde_json::{json, Value};
+
+    use super::Designer;
+    use crate::engine::game::catalogue::specs;
+    use crate::engine::game::{declaration, Game, GameSpec};
+    use crate::engine::hand_file::{game_from_fragment, link_of, HandFile};
+
+    fn holdem() -> Value {
+        let spec = specs().into_iter().find(|s| s.id == "holdem/high").unwrap();
+        let mut value = serde_json::to_value(spec).unwrap();
+        value["id"] = json!("mine/holdem");
+        value
+    }
+
+    /// What the link, the game file and `cap` (a hand file carrying the game) say.
+    fn said(declaration: &Value) -> [String; 3] {
+        let text = declaration.to_string();
+        let link = game_from_fragment(&link_of("game", &text)).unwrap_err().message;
+        let file = declaration::parse(&text).unwrap_err().to_string();
+        let hand = json!({"format": 1, "game": declaration, "button": 0, "chip": 1,
+                          "players": [{"name": "Ann"}, {"name": "Ben"}]});
+        let cap = match HandFile::from_json(&hand.to_string()) {
+            Ok(file) => {
+                file.to_hand(crate::engine::game::catalogue::Catalogue::builtin()).unwrap_err().message
+            }
+            Err(e) => e.message,
+        };
+        [link, file, cap]
+    }
+
+    #[test]
+    fn a_validation_problem_reads_the_same_in_a_link_a_file_cap_and_the_designer() {
+        let mut broken = holdem();
+        broken["streets"][0]["deal"][0] = json!("nowhere");
+        let engine = Game::new(serde_json::from_value::<GameSpec>(broken.clone()).unwrap()).unwrap_err();
+        assert!(engine.problem.contains("nowhere"), "{}", engine.problem);
+        let [link, file, cap] = said(&broken);
+        assert_eq!(link, format!("{}: {}", engine.field, engine.problem));
+        assert_eq!(file, link, "a game file");
+        assert_eq!(cap, format!("game.{link}"), "cap");
+        let designer = Designer::from_spec(serde_json::from_value(broken).unwrap()).check().words();
+        assert!(designer.contains(&engine.problem), "the designer: {designer}");
+    }
+
+    #[test]
+    fn a_shape_problem_reads_the_same_in_a_link_a_file_and_cap_in_words() {
+        let mut broken = holdem();
+        broken["players"] = json!("many");
+        let [link, file, cap] = said(&broken);
+        let what = "players: found text \"many\", expected a list in [ ]";
+        assert!(link.starts_with(what), "{link}");
+        assert!(file.starts_with(what), "{file}");
+        assert!(cap.contains("found text \"many\", expected a list in [ ]"), "{cap}");
+        // An empty link says so, not the parser's "EOF while parsing a value at line 1 column 0".
+        let empty = game_from_fragment("#game=").unwrap_err().message;
+        assert_eq!(empty, "there is nothing in it");
+    }
+}
