@@ -293,3 +293,50 @@ fn equity_is_bounded_by_work_and_says_when_it_stops() {
         format!("Sampled {expected} deals: this game's showdown is heavy, so the count stops there.")
     );
 }
+
+#[test]
+fn a_hand_holding_far_more_cards_than_its_game_deals_is_refused_before_it_is_scored() {
+    use cap::engine::game::cost::HAND_WORK_LIMIT;
+    use cap::engine::hand_file::HandFile;
+    // A valid game: 24 points of any three of sixteen board places, two hole cards each.
+    let places: Vec<String> =
+        (0..16).map(|i| format!(r#"{{"id": "b{i}", "x": {}.0, "y": {}.0}}"#, i % 8, i / 8)).collect();
+    let ids: Vec<String> = (0..16).map(|i| format!("\"b{i}\"")).collect();
+    let point = |i: usize| {
+        format!(
+            r#"{{"label": "P{i}", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 3}}}}}}}}"#,
+            ids.join(", ")
+        )
+    };
+    let game = format!(
+        r#"{{"id": "probe/gather", "name": "Gather probe", "players": [2, 2], "hole_cards": {{"fixed": 2}},
+        "positions": [{}], "streets": [{{"name": "Flop", "deal": [{}]}}], "points": [{}], "payout": "points"}}"#,
+        places.join(", "),
+        ids.join(", "),
+        (0..24).map(point).collect::<Vec<_>>().join(", ")
+    );
+    assert!(declaration::parse(&game).is_ok(), "the game is inside its budget");
+    // A file claiming the deal left Ann 34 of the 36 cards off the board.
+    let deck = cap::engine::card_set::Deck::Standard52.cards();
+    let text =
+        |cards: &[cap::engine::card::Card]| cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+    let board: Vec<String> =
+        deck[..16].iter().enumerate().map(|(i, c)| format!(r#""b{i}": "{c}""#)).collect();
+    let file = |ann: usize| {
+        format!(
+            r#"{{"format": 1, "game": {game}, "button": 0, "chip": 1, "board": {{{}}},
+            "players": [{{"name": "Ann", "hole": "{}", "hole_count": {ann}, "contributed": 5}},
+                        {{"name": "Ben", "hole": "{}", "hole_count": 2, "contributed": 5}}]}}"#,
+            board.join(", "),
+            text(&deck[16..16 + ann]),
+            text(&deck[50..52])
+        )
+    };
+    let read = |ann: usize| HandFile::from_json(&file(ann)).and_then(|f| f.to_hand(Catalogue::builtin()));
+    let err = read(34).expect_err("too heavy to score").to_string();
+    assert!(err.contains("(Ann holds 34 cards), more than the 4,000,000 any hand may take"), "{err}");
+    // Eight cards, as card actions might gather, are scored.
+    let hand = read(8).unwrap();
+    assert!(hand.work() <= HAND_WORK_LIMIT);
+    assert_eq!(hand.resolve().payouts.iter().sum::<u64>(), 10);
+}

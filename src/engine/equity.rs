@@ -285,7 +285,7 @@ impl Run {
         let labels = rules.points().iter().map(|p| p.label.clone()).collect();
         let total = hand.seats.iter().map(|s| s.contributed).sum();
         let fast = Fast::new(&hand);
-        Ok(Run {
+        let run = Run {
             base_board: hand.board.len(),
             base_own: hand.seats.iter().map(|s| s.own.len()).collect(),
             hand,
@@ -298,7 +298,16 @@ impl Run {
             total,
             fast,
             throwers,
-        })
+        };
+        // A hand too heavy to score is too heavy to count (engine::game::cost::HAND_WORK_LIMIT).
+        let work = run.trial_work();
+        if work > crate::engine::game::cost::HAND_WORK_LIMIT {
+            return Err(format!(
+                "Scoring one way the cards can fall would value {} hands, too many to count the odds.",
+                crate::engine::game::cost::grouped(work)
+            ));
+        }
+        Ok(run)
     }
 
     /// At most how many hands scoring one completion values: the showdown's bound at this table

@@ -123,6 +123,24 @@ impl From<OptionError> for ReadHandError {
 }
 
 /// Every refusal goes through here: its message quotes input only as a short excerpt.
+/// A hand the showdown would take too long to score is refused before it is scored, naming the
+/// player holding the most cards (`engine::game::cost::HAND_WORK_LIMIT`): what a validated game's
+/// bound does not cover, a hand gathering cards by card actions or a file claiming them.
+fn check_work(hand: &Hand) -> Result<(), ReadHandError> {
+    use crate::engine::game::cost::{grouped, HAND_WORK_LIMIT};
+    let work = hand.work();
+    if work <= HAND_WORK_LIMIT {
+        return Ok(());
+    }
+    let most = hand.seats().iter().filter(|s| !s.folded).max_by_key(|s| s.hole.len());
+    let who = most.map_or(String::new(), |s| format!(" ({} holds {})", s.name, cards_word(s.hole.len())));
+    Err(fail(format!(
+        "scoring this hand would value {} hands{who}, more than the {} any hand may take",
+        grouped(work),
+        grouped(HAND_WORK_LIMIT)
+    )))
+}
+
 pub(crate) fn fail(message: impl Into<String>) -> ReadHandError {
     ReadHandError { message: crate::engine::text::short_message(&message.into()) }
 }
@@ -337,7 +355,9 @@ impl Entry {
         if seats.iter().all(|s| s.folded) {
             return Err(fail("every player folded: there is no showdown"));
         }
-        Ok(Hand { rules, seats, button, chip, board })
+        let hand = Hand { rules, seats, button, chip, board };
+        check_work(&hand)?;
+        Ok(hand)
     }
 }
 

@@ -36,6 +36,7 @@ pub mod designer;
 pub mod draw32;
 pub mod draw32_words;
 pub mod drills;
+pub mod hand_life;
 pub mod hand_screen;
 pub mod history;
 pub mod marks;

@@ -20,6 +20,7 @@ use crate::engine::hand_file::{from_fragment, game_from_fragment, GameRef, HandF
 use crate::first_screen::MyRow;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::Dealing;
+use crate::model::hand_life;
 use crate::model::history::{self, Arrived, Entry, HandKey, Saved, PAGE};
 use crate::model::marks::GameMarks;
 use crate::model::my_games::{Kept, MyGames, Refused};
@@ -29,6 +30,7 @@ use crate::model::settings::Settings;
 use crate::model::undo::{self, Undo, UNDO_SECONDS};
 use crate::model::versions::OnConflict;
 
+use super::storage::LocalShelf;
 use super::{idb, storage};
 use crate::model::dealing::SavedDeal;
 use crate::model::problems::Problems;
@@ -148,8 +150,8 @@ pub struct AppState {
     kept_current: RwSignal<Option<HandKey>>,
     /// The last history key this tab gave (keys only grow).
     last_key: StoredValue<HandKey>,
-    /// A hand replaced by a shared link or another tab's hand before the history was read, kept
-    /// once it is.
+    /// A hand replaced by another tab's hand before the history was read that local storage had
+    /// no room to hold ([`hand_life`]), kept once the history is read.
     displaced: StoredValue<Option<HandFile>>,
     /// The hand another tab wrote, taken as it was: that tab keeps it in the history when it is
     /// resolved, so this one does not keep it a second time.
@@ -284,6 +286,11 @@ impl AppState {
         }
         let (mut draft, problem) = storage::load_draft();
         self.tell(problem);
+        // A hand whose scoring never finished is not opened again: it waits in the history.
+        if hand_life::scoring_left(&mut LocalShelf, draft.as_ref().map(Draft::to_file).as_ref()) {
+            draft = None;
+            self.message.set(Some(hand_life::SET_ASIDE.into()));
+        }
         let (dealing, problem) = storage::load_deal();
         self.tell(problem);
         let (deal_form, problem) = storage::load_deal_form();
@@ -299,12 +306,19 @@ impl AppState {
                     .and_then(|f| self.check(&f).inspect(|_| self.keep_game_of(&f)))
                 {
                     Ok(shared) => {
-                        let replaced = draft.replace(shared).filter(history::worth_keeping);
-                        if let Some(replaced) = replaced {
-                            self.displaced.set_value(Some(replaced.to_file()));
-                            self.message.set(Some(KEPT_REPLACED.into()));
+                        let replaced =
+                            draft.as_ref().filter(|d| history::worth_keeping(d)).map(Draft::to_file);
+                        // The hand being entered is held before the link's is written over it.
+                        match self.hold_replaced(replaced.as_ref()) {
+                            Ok(()) => {
+                                draft = Some(shared);
+                                opened_link = true;
+                                if replaced.is_some() {
+                                    self.message.set(Some(KEPT_REPLACED.into()));
+                                }
+                            }
+                            Err(why) => self.message.set(Some(why)),
                         }
-                        opened_link = true;
                     }
                     Err(why) => self.message.set(Some(format!("The shared link could not be opened: {why}"))),
                 }
@@ -425,6 +439,31 @@ impl AppState {
         if let Some(replaced) = self.displaced.try_update_value(Option::take).flatten() {
             self.keep(replaced, None);
         }
+        // Hands held for the history (a link's replaced hand, one whose scoring never finished),
+        // this start's and any an earlier page could not keep before it closed.
+        for held in hand_life::held(&LocalShelf) {
+            let already = self.history.with_untracked(|h| h.iter().any(|e| e.file == held));
+            if already {
+                hand_life::kept(&mut LocalShelf, &held);
+            } else {
+                self.keep(held, None);
+            }
+        }
+    }
+
+    /// Holds `replaced`, the hand being entered that something is about to replace, until the
+    /// history has it ([`hand_life::replace_hand`]); keeps it at once when the history is read.
+    /// `Err` (storage full) says why the replacement must not happen.
+    fn hold_replaced(&self, replaced: Option<&HandFile>) -> Result<(), String> {
+        hand_life::replace_hand(&mut LocalShelf, replaced, |_| Ok(())).map_err(|_| {
+            "The shared hand was not opened: storage is full, and opening it would lose the hand you were \
+             entering. Download your hands or delete some from the history, then open the link again."
+                .to_string()
+        })?;
+        if let Some(file) = replaced {
+            self.keep_replaced(file.clone());
+        }
+        Ok(())
     }
 
     /// Reads `n` hands of the history, newest first, below `below` (from the top when `None`: the
@@ -551,6 +590,8 @@ impl AppState {
             });
             match written {
                 Ok(()) => {
+                    // The history has it: a hand held for it is held no longer.
+                    hand_life::kept(&mut LocalShelf, &file);
                     super::tabs::history_changed();
                     state.ask_persist();
                 }
@@ -624,9 +665,10 @@ impl AppState {
             .and_then(|f| self.check(&f).inspect(|_| self.keep_game_of(&f)))
         {
             Ok(shared) => {
-                let replaced = self.draft.get_untracked().filter(history::worth_keeping);
-                if let Some(old) = &replaced {
-                    self.keep_replaced(old.to_file());
+                let replaced = self.draft.get_untracked().filter(history::worth_keeping).map(|d| d.to_file());
+                if let Err(why) = self.hold_replaced(replaced.as_ref()) {
+                    self.message.set(Some(why));
+                    return self.screen.set(Screen::Hand);
                 }
                 self.begin_hand(shared);
                 if replaced.is_some() {
@@ -643,9 +685,12 @@ impl AppState {
     /// Keeps in the history a hand something else replaces (a shared link, another tab's hand),
     /// unless it is kept as it is; before the history is read, once it is.
     fn keep_replaced(&self, file: HandFile) {
+        // Held in local storage first, so a tab closed before the history has it loses nothing;
+        // in memory only when even that is full.
+        let held = hand_life::hold(&mut LocalShelf, &file).is_ok();
         if self.history_loaded.get_untracked() {
             self.keep(file, self.kept_current.get_untracked());
-        } else {
+        } else if !held {
             self.displaced.set_value(Some(file));
         }
     }

@@ -108,6 +108,24 @@ pub fn set_open_screen(screen: Option<&str>) {
 }
 
 /// Whether anything is stored under `key` (without reading it).
+/// The browser's local storage as the hand's life sees it ([`crate::model::hand_life`]).
+pub struct LocalShelf;
+
+impl crate::model::hand_life::Shelf for LocalShelf {
+    fn get(&self, key: &str) -> Option<String> {
+        storage()?.get_item(key).ok().flatten()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let store = storage().ok_or("this browser does not let CAP save anything")?;
+        store.set_item(key, value).map_err(|_| "storage is full".to_string())
+    }
+    fn remove(&mut self, key: &str) {
+        if let Some(store) = storage() {
+            let _ = store.remove_item(key);
+        }
+    }
+}
+
 pub fn has(key: Store) -> bool {
     storage().and_then(|s| s.get_item(key.key()).ok().flatten()).is_some()
 }

@@ -24,6 +24,14 @@ use crate::engine::select::{combination_work, pool_work};
 /// of a second natively and about a second on a slow phone (docs/declaration.md, "Cost").
 pub const SHOWDOWN_BUDGET: u128 = 1_000_000;
 
+/// The most hands any one hand may value when it is scored: four times a game's budget. A game's
+/// bound counts an extra card and a bought card a street for each player; a hand dealt with card
+/// actions that gather cards into one player's hand (passes to a chosen player), or a hand file
+/// claiming more, can hold more, and is still scored up to this (about a second and a half
+/// natively); beyond it the hand is refused, naming the player holding the most cards, so that no
+/// file or link can make scoring take minutes.
+pub const HAND_WORK_LIMIT: u128 = 4 * SHOWDOWN_BUDGET;
+
 /// The most board combinations validating a declaration may derive, over every combination of
 /// its options: validation builds the rules of each, and an app start validates every stored game.
 pub const VALIDATION_BUDGET: u128 = 200_000;

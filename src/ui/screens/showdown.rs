@@ -5,9 +5,11 @@ use leptos::prelude::*;
 
 use crate::engine::card_set::CardSet;
 use crate::engine::showdown::ShowdownReport;
+use crate::model::hand_life;
 use crate::model::hand_screen::winners_words;
 use crate::ui::components::Shown;
 use crate::ui::state::AppState;
+use crate::ui::storage::LocalShelf;
 
 use super::betting_hand::{BettingCheck, HandBetting};
 use super::hand_keep::Keep;
@@ -23,7 +25,15 @@ pub(super) fn Showdown() -> impl IntoView {
             let hand = d.to_hand();
             Some(
                 hand.map(|h| {
-                    (h.resolve(), h.seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>(), h.chip())
+                    // A heavy scoring is marked while it runs: a page closed mid-way does not
+                    // start on this hand again (model::hand_life).
+                    let marked =
+                        hand_life::begin_scoring(&mut LocalShelf, &d.to_file(), hand_life::scoring_work(&h));
+                    let report = h.resolve();
+                    if marked {
+                        hand_life::end_scoring(&mut LocalShelf);
+                    }
+                    (report, h.seats().iter().map(|s| s.name.clone()).collect::<Vec<_>>(), h.chip())
                 })
                 .map_err(|e| e.message),
             )
