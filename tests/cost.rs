@@ -10,32 +10,13 @@ use cap::engine::deal::XorShift;
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::cost::{showdown_cost, SHOWDOWN_BUDGET, VALIDATION_BUDGET};
 use cap::engine::game::declaration;
-use cap::engine::game::Game;
-
-/// Every combination of a game's option choices.
-fn every_choice(game: &Game) -> Vec<BTreeMap<String, String>> {
-    let mut all = vec![BTreeMap::new()];
-    for option in &game.spec().options {
-        all = all
-            .into_iter()
-            .flat_map(|base| {
-                option.choices.iter().map(move |(key, _)| {
-                    let mut m = base.clone();
-                    m.insert(option.key.clone(), key.clone());
-                    m
-                })
-            })
-            .collect();
-    }
-    all
-}
 
 #[test]
 fn every_catalogue_game_scores_well_inside_the_budget() {
     let mut costs: Vec<(u128, String)> = Catalogue::builtin()
         .games()
         .flat_map(|game| {
-            every_choice(game).into_iter().map(move |choices| {
+            crate::catalogue::option_combinations(game.spec()).into_iter().map(move |choices| {
                 let cost = showdown_cost(&game.rules(&choices).unwrap());
                 (cost.hands, format!("{} {choices:?} at {} players", game.id(), cost.players))
             })
@@ -122,31 +103,43 @@ fn many_options_are_refused_before_they_are_walked() {
     assert_eq!(err, "options: 20001 options; at most 16");
 }
 
+/// A declaration of `places` board places on a grid eight wide, dealt on one street, with `points`
+/// high points of any three of them (Omaha-style), `hole` hole cards, `players` and `options`.
+fn grid_game(
+    places: usize,
+    points: usize,
+    hole: usize,
+    players: (usize, usize),
+    options: &[String],
+) -> String {
+    let spots: Vec<String> =
+        (0..places).map(|i| format!(r#"{{"id": "b{i}", "x": {}.0, "y": {}.0}}"#, i % 8, i / 8)).collect();
+    let ids = (0..places).map(|i| format!("\"b{i}\"")).collect::<Vec<_>>().join(", ");
+    let point = |i: usize| {
+        format!(
+            r#"{{"label": "P{i}", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{ids}], "k": 3}}}}}}}}"#
+        )
+    };
+    format!(
+        r#"{{"id": "probe/grid", "name": "Grid probe", "players": [{}, {}], "hole_cards": {{"fixed": {hole}}},
+        "positions": [{}], "streets": [{{"name": "Flop", "deal": [{ids}]}}], "points": [{}],
+        "payout": "points", "options": [{}]}}"#,
+        players.0,
+        players.1,
+        spots.join(", "),
+        (0..points).map(point).collect::<Vec<_>>().join(", "),
+        options.join(", ")
+    )
+}
+
 #[test]
 fn validating_the_largest_option_grid_derives_a_bounded_number_of_combinations() {
     // The issue's second declaration: 24 points of any three of 32 grid places, with eight
     // two-choice options (256 rule sets to build).
-    let places: Vec<String> =
-        (0..32).map(|i| format!(r#"{{"id": "g{i}", "x": {}.0, "y": {}.0}}"#, i % 8, i / 8)).collect();
-    let ids: Vec<String> = (0..32).map(|i| format!("\"g{i}\"")).collect();
-    let point = |i: usize| {
-        format!(
-            r#"{{"label": "P{i}", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 3}}}}}}}}"#,
-            ids.join(", ")
-        )
-    };
     let options: Vec<String> = (0..8)
         .map(|i| format!(r#"{{"key": "o{i}", "label": "O", "choices": [["a", "A"], ["b", "B"]]}}"#))
         .collect();
-    let text = format!(
-        r#"{{"id": "probe/grid", "name": "Grid probe", "players": [2, 4], "hole_cards": {{"fixed": 4}},
-        "positions": [{}], "streets": [{{"name": "Flop", "deal": [{}]}}], "points": [{}],
-        "payout": "points", "options": [{}]}}"#,
-        places.join(", "),
-        ids.join(", "),
-        (0..24).map(point).collect::<Vec<_>>().join(", "),
-        options.join(", ")
-    );
+    let text = grid_game(32, 24, 4, (2, 4), &options);
     let err = declaration::parse(&text).expect_err("refused").to_string();
     assert!(err.starts_with("points: the points derive up to 30,474,240 board combinations"), "{err}");
     assert!(err.ends_with(&format!("at most {}", grouped(VALIDATION_BUDGET))), "{err}");
@@ -243,18 +236,7 @@ fn any_declaration_that_validates_scores_within_its_bound_at_every_table() {
 /// to come, a point of any three of them (Omaha-style).
 fn heavy_partial() -> cap::engine::equity::Partial {
     use cap::engine::equity::{Hole, Partial};
-    let places: Vec<String> =
-        (0..16).map(|i| format!(r#"{{"id": "b{i}", "x": {}.0, "y": {}.0}}"#, i % 8, i / 8)).collect();
-    let ids: Vec<String> = (0..16).map(|i| format!("\"b{i}\"")).collect();
-    let text = format!(
-        r#"{{"id": "probe/wide", "name": "Wide probe", "players": [2, 9], "hole_cards": {{"fixed": 4}},
-        "positions": [{}], "streets": [{{"name": "Flop", "deal": [{}]}}],
-        "points": [{{"label": "High", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 3}}}}}}}}],
-        "payout": "split-pot"}}"#,
-        places.join(", "),
-        ids.join(", "),
-        ids.join(", ")
-    );
+    let text = grid_game(16, 1, 4, (2, 9), &[]);
     let rules = declaration::parse(&text).unwrap().rules(&BTreeMap::new()).unwrap();
     let mut deck = rules.deck().cards();
     XorShift::new(7).shuffle(&mut deck);
@@ -299,22 +281,7 @@ fn a_hand_holding_far_more_cards_than_its_game_deals_is_refused_before_it_is_sco
     use cap::engine::game::cost::HAND_WORK_LIMIT;
     use cap::engine::hand_file::HandFile;
     // A valid game: 24 points of any three of sixteen board places, two hole cards each.
-    let places: Vec<String> =
-        (0..16).map(|i| format!(r#"{{"id": "b{i}", "x": {}.0, "y": {}.0}}"#, i % 8, i / 8)).collect();
-    let ids: Vec<String> = (0..16).map(|i| format!("\"b{i}\"")).collect();
-    let point = |i: usize| {
-        format!(
-            r#"{{"label": "P{i}", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 3}}}}}}}}"#,
-            ids.join(", ")
-        )
-    };
-    let game = format!(
-        r#"{{"id": "probe/gather", "name": "Gather probe", "players": [2, 2], "hole_cards": {{"fixed": 2}},
-        "positions": [{}], "streets": [{{"name": "Flop", "deal": [{}]}}], "points": [{}], "payout": "points"}}"#,
-        places.join(", "),
-        ids.join(", "),
-        (0..24).map(point).collect::<Vec<_>>().join(", ")
-    );
+    let game = grid_game(16, 24, 2, (2, 2), &[]);
     assert!(declaration::parse(&game).is_ok(), "the game is inside its budget");
     // A file claiming the deal left Ann 34 of the 36 cards off the board.
     let deck = cap::engine::card_set::Deck::Standard52.cards();
