@@ -53,6 +53,15 @@ pub fn migrated_keys(n: usize) -> impl Iterator<Item = HandKey> {
     (1..=n as HandKey).rev()
 }
 
+/// The hands of an old-format list (`old`, newest first) that the database does not hold yet
+/// (`kept`: every kept hand's text), oldest first so that new keys keep their order. Issue 36: an
+/// older tab still open after an update can write the old list again after the move; what it
+/// wrote is merged, never deleted unread.
+pub fn not_yet_kept(old: &[HandFile], kept: &[String]) -> Vec<HandFile> {
+    let kept: Vec<HandFile> = kept.iter().filter_map(|t| HandFile::from_json(t).ok()).collect();
+    old.iter().rev().filter(|f| !kept.contains(f)).cloned().collect()
+}
+
 /// The greatest key plus one: keys stay below 2^53, so a JavaScript number holds each exactly.
 pub const KEY_LIMIT: HandKey = 1 << 53;
 
@@ -197,6 +206,18 @@ mod tests {
 
     fn keys(entries: &[Entry]) -> Vec<HandKey> {
         entries.iter().map(|e| e.key).collect()
+    }
+
+    #[test]
+    fn an_old_list_written_after_the_move_is_merged_not_deleted() {
+        let [a, b, c] = [1, 2, 3].map(|k| entry(k, Saved::Yes).file);
+        // The database has a and b (moved earlier); an older tab then wrote c, b, a (newest first).
+        let kept = [a.to_json(), b.to_json()];
+        assert_eq!(not_yet_kept(&[c.clone(), b.clone(), a.clone()], &kept), vec![c.clone()]);
+        // Everything already there: nothing to add, and the old list may go.
+        assert!(not_yet_kept(&[b.clone(), a.clone()], &kept).is_empty());
+        // Nothing there yet: every hand, oldest first (new keys keep their order).
+        assert_eq!(not_yet_kept(&[c.clone(), b.clone()], &[]), vec![b, c]);
     }
 
     #[test]

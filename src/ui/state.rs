@@ -404,7 +404,10 @@ impl AppState {
     async fn read_history(&self) {
         match storage::load_old_history() {
             Ok(Some(files)) => match idb::migrate(&files, history::migrated_keys(files.len())).await {
-                Ok(_) => self.tell(storage::remove_old_history().err()),
+                Ok(idb::Migrated::Moved) => self.tell(storage::remove_old_history().err()),
+                // Moved before: a list here now was written since by an older tab. Its hands the
+                // database lacks are added first; the list goes only once they are all in.
+                Ok(idb::Migrated::Already) => self.merge_old_history(&files).await,
                 Err(why) => {
                     self.tell(Some(format!(
                         "The saved history could not be moved into the browser's database ({why}); it stays where it \
@@ -428,6 +431,22 @@ impl AppState {
         self.read_page(None, PAGE).await;
         self.history_loaded.set(true);
         self.after_history_read();
+    }
+
+    /// Adds the hands of an old-format list the database does not hold yet, each under a new key,
+    /// then removes the list; a hand that cannot be added leaves the list where it is (read again
+    /// at the next start) and says why.
+    async fn merge_old_history(&self, files: &[HandFile]) {
+        let kept = match idb::all_texts().await {
+            Ok(kept) => kept,
+            Err(why) => return self.tell(Some(format!("The old saved history could not be compared with the database ({why}); it stays where it was."))),
+        };
+        for file in history::not_yet_kept(files, &kept) {
+            if let Err(why) = idb::put(self.new_key(), &file, true).await {
+                return self.tell(Some(stores::not_saved(Store::History, &why, false)));
+            }
+        }
+        self.tell(storage::remove_old_history().err());
     }
 
     fn after_history_read(&self) {
