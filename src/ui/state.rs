@@ -386,7 +386,9 @@ impl AppState {
                 }
                 Some(Store::Hand) => state.hand_changed_elsewhere(old.as_deref(), new.as_deref()),
                 Some(Store::Deal) => state.deal_changed_elsewhere(old.as_deref(), new.as_deref()),
-                Some(table @ (Store::Chinese | Store::Ofc | Store::Draw32)) => {
+                Some(
+                    table @ (Store::Chinese | Store::Ofc | Store::Draw32 | Store::Designer | Store::Drills),
+                ) => {
                     super::tabs::table_changed(table, old.as_deref(), new.as_deref());
                 }
                 _ => {}

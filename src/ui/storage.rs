@@ -79,6 +79,8 @@ pub fn changed_elsewhere(key: &str) -> Option<Store> {
         Store::Ofc,
         Store::Draw32,
         Store::MyGames,
+        Store::Designer,
+        Store::Drills,
     ]
     .into_iter()
     .find(|k| k.key() == key)

@@ -62,6 +62,9 @@ pub fn DesignerScreen() -> impl IntoView {
             }
         })
     });
+    // Another tab's change to the draft shows here, or is kept out with a word when this tab's
+    // draft is one that tab never saw (issue 36: the last writer no longer wins silently).
+    state.share_table(Store::Designer, |t| t, move || d.try_get_untracked(), move |t| d.set(t));
     let verdict = Memo::new(move |_| d.with(Designer::check));
     let start_afresh = move |_| d.update(|d| d.start_over(Designer::scratch()));
     view! {

@@ -33,6 +33,8 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
             }
         })
     });
+    // Another tab's drilling shows here, or is kept out with a word (issue 36).
+    state.share_table(Store::Drills, |t| t, move || progress.try_get_untracked(), move |t| progress.set(t));
     let session = RwSignal::new(None::<Session>);
     let problem = RwSignal::new(None::<String>);
     let group = RwSignal::new(false);
