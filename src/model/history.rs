@@ -96,6 +96,20 @@ pub fn insert(entries: &mut Vec<Entry>, entry: Entry) {
     }
 }
 
+/// Keeps at most `most` entries in memory (newest first), dropping the oldest that storage holds:
+/// they are read again a page at a time ("Show older hands"). Entries not in storage (being
+/// written, or whose write failed) are never dropped. Returns whether any was dropped. Issue 36:
+/// a night of 500 hands kept in one page drew all 500, and each keep grew slower.
+pub fn trim(entries: &mut Vec<Entry>, most: usize) -> bool {
+    let before = entries.len();
+    let mut seen = 0;
+    entries.retain(|e| {
+        seen += 1;
+        seen <= most || e.saved != Saved::Yes
+    });
+    entries.len() < before
+}
+
 /// Removes the entry with `key`, if it is there.
 pub fn remove(entries: &mut Vec<Entry>, key: HandKey) -> Option<Entry> {
     let at = entries.iter().position(|e| e.key == key)?;
@@ -206,6 +220,22 @@ mod tests {
 
     fn keys(entries: &[Entry]) -> Vec<HandKey> {
         entries.iter().map(|e| e.key).collect()
+    }
+
+    #[test]
+    fn a_long_night_keeps_a_page_in_memory_but_never_a_hand_storage_lacks() {
+        let mut h: Vec<Entry> = (1..=5).rev().map(|k| entry(k, Saved::Yes)).collect();
+        assert!(!trim(&mut h, 5));
+        h[4].saved = Saved::No("full".into());
+        h[3].saved = Saved::Saving;
+        assert!(trim(&mut h, 2));
+        assert_eq!(keys(&h), vec![5, 4, 2, 1], "3 is in storage and read again with the older hands");
+        for key in 6..=505 {
+            insert(&mut h, entry(key, Saved::Yes));
+            trim(&mut h, PAGE);
+        }
+        assert_eq!(h.len(), PAGE + 2);
+        assert_eq!(keys(&h)[..2], [505, 504]);
     }
 
     #[test]

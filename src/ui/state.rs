@@ -119,6 +119,9 @@ pub struct AppState {
     pub history_total: RwSignal<usize>,
     /// Older hands are stored than the ones read so far.
     pub history_older: RwSignal<bool>,
+    /// How many kept hands this page keeps in memory and draws: a page, and a page more each
+    /// time older hands are asked for ([`history::trim`]).
+    history_wanted: StoredValue<usize>,
     /// The first page of the history has been read (keeping a hand waits for it, so that a
     /// hand kept before a reload is found rather than kept twice).
     pub history_loaded: RwSignal<bool>,
@@ -210,6 +213,7 @@ impl AppState {
             history: RwSignal::new(Vec::new()),
             history_total: RwSignal::new(0),
             history_older: RwSignal::new(false),
+            history_wanted: StoredValue::new(PAGE),
             history_loaded: RwSignal::new(false),
             settings: RwSignal::new(settings),
             dealing: RwSignal::new(None),
@@ -545,6 +549,7 @@ impl AppState {
     /// Reads the next page of older hands (the history screen's "Show older hands").
     pub fn show_older(&self) {
         let state = *self;
+        self.history_wanted.update_value(|n| *n += PAGE);
         let below =
             self.history.with_untracked(|h| h.iter().filter(|e| e.saved == Saved::Yes).map(|e| e.key).min());
         leptos::task::spawn_local(async move { state.read_page(below, PAGE).await });
@@ -585,8 +590,15 @@ impl AppState {
             }
             None => {
                 let key = self.new_key();
-                self.history
-                    .update(|h| history::insert(h, Entry { key, file: file.clone(), saved: Saved::Saving }));
+                let most = self.history_wanted.get_value();
+                let mut dropped = false;
+                self.history.update(|h| {
+                    history::insert(h, Entry { key, file: file.clone(), saved: Saved::Saving });
+                    dropped = history::trim(h, most);
+                });
+                if dropped {
+                    self.history_older.set(true);
+                }
                 self.history_total.update(|n| *n += 1);
                 self.write(key, file, true);
                 key
