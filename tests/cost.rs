@@ -272,7 +272,10 @@ fn equity_is_bounded_by_work_and_says_when_it_stops() {
     assert!(expected < TRIALS);
     assert_eq!(
         view.status,
-        format!("Sampled {expected} deals: this game's showdown is heavy, so the count stops there.")
+        format!(
+            "Sampled {} deals: this game's showdown is heavy, so the count stops there.",
+            grouped(expected as u128)
+        )
     );
 }
 

@@ -76,3 +76,33 @@ pub fn fragment(data: &[u8]) {
         }
     }
 }
+
+/// A game declaration, as a designer, a game file or a `#game=` link gives it (issue 36): a
+/// declaration that validates is inside the showdown's budget, and a hand of it dealt at its
+/// smallest and largest tables is read, valued within the hand limit, and pays out what went in.
+pub fn declaration(data: &[u8]) {
+    use cap::engine::deal::random::{play, RandomPlay};
+    use cap::engine::game::cost::{showdown_cost, HAND_WORK_LIMIT, SHOWDOWN_BUDGET};
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let game = match cap::engine::game::declaration::parse(text) {
+        Ok(game) => game,
+        Err(e) => return check_message(&e.to_string()),
+    };
+    let rules = game.rules(&Default::default()).expect("the defaults of a validated game");
+    assert!(showdown_cost(&rules).hands <= SHOWDOWN_BUDGET, "a validated game over the budget");
+    let random = RandomPlay { random_options: true, random_decisions: true };
+    let seed = data.iter().fold(7u64, |h, b| h.rotate_left(5) ^ u64::from(*b));
+    let (least, most) = game.spec().players;
+    for n in [least, most] {
+        let Ok(dealt) = play(&game, n, seed, &Default::default(), None, &random) else { continue };
+        match dealt.draft.to_hand() {
+            Err(e) => check_message(&e.message),
+            Ok(hand) => {
+                assert!(hand.work() <= HAND_WORK_LIMIT, "a hand read over the limit");
+                let paid: u64 = hand.resolve().payouts.iter().sum();
+                let put_in: u64 = hand.seats().iter().map(|s| s.contributed).sum();
+                assert_eq!(paid, put_in, "chips not conserved");
+            }
+        }
+    }
+}

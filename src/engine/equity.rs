@@ -98,12 +98,14 @@ pub struct Equity {
     pub exact: bool,
 }
 
-/// The most hands one equity count may value, over every completion it scores: under twenty
-/// seconds natively at the dearest hand valued (docs/declaration.md, "Cost"), a second or two for
-/// an Omaha-style game (whose hands are valued by a search that skips most of them). A count is bounded by this work, not by its number of completions: a light
-/// game may be enumerated in millions of completions, a game near the showdown's budget sampled
-/// in a hundred.
-pub const WORK_BUDGET: u128 = 50_000_000;
+/// The most hands one equity count may value, over every completion it scores. Hands valued
+/// differ in cost a hundredfold (an Omaha-style high hand is found by a search that values few of
+/// the pools counted; a least-suits low or a shared ring's boards cost about 350 ns each), so this
+/// is about two seconds natively for an Omaha-style game and a few minutes at the very dearest
+/// (docs/declaration.md, "Cost"): 20,000 trials of a six-handed double board fit (about 53
+/// million), a game near the showdown's budget samples a few hundred. A count is bounded by this
+/// work, not by its number of completions.
+pub const WORK_BUDGET: u128 = 400_000_000;
 
 /// Equity of a partial deal: every completion when there are at most `budget` of them, else
 /// `budget` random completions drawn from `seed` — fewer when that many would value more than

@@ -8,10 +8,11 @@ use crate::model::words::thousands;
 
 /// Completions counted exactly when there are at most this many; otherwise this many are sampled.
 pub const TRIALS: usize = 20_000;
-/// The most hands one count in the app values: a tenth of the command line's, since a phone is
-/// several times slower (a count near the showdown's budget samples five deals and says so); the
-/// count runs in steps between frames, so the page goes on meanwhile.
-pub const APP_WORK: u128 = crate::engine::equity::WORK_BUDGET / 10;
+/// The most hands one count in the app values: a quarter of the command line's, since a phone is
+/// several times slower; the count runs in steps between frames with a Stop, so the page goes on
+/// meanwhile, and a count near the showdown's budget stops after about a hundred deals and says
+/// so.
+pub const APP_WORK: u128 = crate::engine::equity::WORK_BUDGET / 4;
 /// Samples in the first step between two frames; later steps grow or shrink to take about
 /// [`STEP_MS`] (see [`Counting::tune`]).
 pub const STEP: usize = 250;

@@ -34,10 +34,11 @@ function sharedRingGame(ring, points) {
   };
 }
 
-/** Counts the longest gap between two animation frames from now on (the page is responsive when
- * every gap is short). */
-async function watchFrames(page) {
-  await page.evaluate(() => {
+/** Opens `link` as a start of the app (a tapped link), watching the gaps between animation
+ * frames from the document's first moment, and returns what the app says and the longest gap. */
+async function openLink(page, link, said) {
+  await page.goto('about:blank');
+  await page.addInitScript(() => {
     window.__gap = 0;
     let last = performance.now();
     const tick = (now) => {
@@ -47,23 +48,18 @@ async function watchFrames(page) {
     };
     requestAnimationFrame(tick);
   });
-}
-
-/** Opens `fragment` in the running app, as a link pasted into the address, and returns what the
- * app says and the longest frame gap meanwhile. */
-async function openInApp(page, fragment, said) {
-  await watchFrames(page);
-  await page.evaluate((f) => { window.location.hash = f; }, fragment);
-  await settles(() => page.getByText(said).first().isVisible().catch(() => false), true, said, { timeout: 20000 });
+  await page.goto(link);
+  await settles(() => page.getByText(said).first().isVisible().catch(() => false), true, said, { timeout: 30000 });
   const text = await page.getByText(said).first().innerText();
   // A few frames more, so a freeze after the message would show.
   await page.waitForTimeout(300);
   return { text, gap: await page.evaluate(() => window.__gap) };
 }
 
-// Under a busy 2-core machine a healthy page can miss frames for a few hundred milliseconds; the
-// freezes these links caused lasted minutes. The note reports the gaps measured.
-const FROZEN_MS = 2000;
+// Starting the app (fetching and compiling its wasm) on a busy 2-core machine can hold a frame for
+// a second or more; the freezes these links caused lasted minutes, and every later start again.
+// The note reports the gaps measured.
+const FROZEN_MS = 5000;
 
 test('issue 36 (1, 2, 9): hostile links are refused in words, the page keeps drawing, and the next start is normal', async () => {
   const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
@@ -73,31 +69,33 @@ test('issue 36 (1, 2, 9): hostile links are refused in words, the page keeps dra
     format: 1, game, button: 0, chip: 1,
     players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => ({ name, hole: '', contributed: 2 })),
   };
-  const ring = await openInApp(page, linkTo('', hand).slice(1), 'The shared link could not be opened');
+  const ring = await openLink(page, linkTo(fx.server.url, hand), 'The shared link could not be opened');
   assert.match(ring.text, /scoring a hand of 5 players would value up to 52,500,000 hands; this point alone values 2,187,500; a game may take at most 1,000,000/);
   assert.ok(ring.gap < FROZEN_MS, `the ring link froze the page for ${ring.gap} ms`);
   console.log(`ring #hand= link: longest frame gap ${Math.round(ring.gap)} ms`);
   await screenshot(page, 'hostile-ring-link');
 
-  const asGame = await openInApp(page, `game=${Buffer.from(JSON.stringify(game)).toString('base64url')}`,
-    'The shared game could not be opened');
+  const gameLink = `${fx.server.url}#game=${Buffer.from(JSON.stringify(game)).toString('base64url')}`;
+  const asGame = await openLink(page, gameLink, 'The shared game could not be opened');
   assert.match(asGame.text, /points\[0\] \(P0\)\.cards: scoring a hand of 5 players/);
   assert.ok(asGame.gap < FROZEN_MS, `${asGame.gap} ms`);
+  console.log(`ring #game= link: longest frame gap ${Math.round(asGame.gap)} ms`);
 
   const options = Array.from({ length: 20000 }, (_, i) => ({ key: `o${i}`, label: 'O', choices: [['a', 'A']] }));
-  const many = await openInApp(page, `game=${Buffer.from(JSON.stringify({ ...sharedRingGame(1, 1), options })).toString('base64url')}`,
-    'The shared game could not be opened');
+  const manyLink = `${fx.server.url}#game=${Buffer.from(JSON.stringify({ ...sharedRingGame(1, 1), options })).toString('base64url')}`;
+  const many = await openLink(page, manyLink, 'The shared game could not be opened');
   assert.match(many.text, /options: 20000 options; at most 16/);
   assert.ok(many.gap < FROZEN_MS, `${many.gap} ms`);
   console.log(`20,000 options: longest frame gap ${Math.round(many.gap)} ms`);
 
   const named = holdem(['Ann', 'Ben', 'x'.repeat(1_100_000)]);
-  const long = await openInApp(page, linkTo('', named).slice(1), 'The shared link could not be opened');
+  const long = await openLink(page, linkTo(fx.server.url, named), 'The shared link could not be opened');
   assert.ok(long.text.length < 400, `${long.text.length} characters`);
   assert.ok(long.gap < FROZEN_MS, `${long.gap} ms`);
+  console.log(`a million-character name: longest frame gap ${Math.round(long.gap)} ms`);
 
-  // Nothing of these was kept: the next start opens the games list at once.
-  await page.reload();
+  // Nothing of these was kept: the next start opens the games list, and nothing huge is stored.
+  await page.goto(fx.server.url);
   await new GamesScreen(page).waitForApp();
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => localStorage.getItem(k).length > 100_000));
   assert.deepEqual(stored, []);

@@ -80,6 +80,7 @@ fn run(data: &[u8]) {
     cap_fuzz::hand_file(data);
     cap_fuzz::any_hand(data);
     cap_fuzz::fragment(data);
+    cap_fuzz::declaration(data);
 }
 
 fn main() {
