@@ -159,6 +159,22 @@ impl SavedDeal {
     }
 }
 
+/// A learn-mode hold'em deal of Ann, Ben and Cat from a fixed shuffle, nothing dealt yet: the
+/// stores' tests save and read it back.
+#[cfg(test)]
+pub(crate) fn sample_dealing() -> Dealing {
+    use crate::engine::deal::{DealOptions, DeckMode, TableSetup};
+    let game = crate::engine::game::catalogue::Catalogue::builtin().get("holdem/high").unwrap();
+    let setup = TableSetup {
+        n_players: 3,
+        button: 0,
+        options: DealOptions::default(),
+        deck: DeckMode::Shuffled { seed: 7 },
+    };
+    let table = Table::new(game, &std::collections::BTreeMap::new(), setup).unwrap();
+    Dealing { table, names: vec!["Ann".into(), "Ben".into(), "Cat".into()], learn: true }
+}
+
 #[cfg(test)]
 mod tests {
 

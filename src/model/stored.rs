@@ -77,14 +77,13 @@ mod tests {
     use super::*;
     use crate::engine::chinese::ofc_table::OfcTable;
     use crate::engine::chinese::table::ChineseTable;
-    use crate::engine::deal::{DealOptions, DeckMode, Table, TableSetup};
     use crate::engine::draft::Draft;
     use crate::engine::game::catalogue::Catalogue;
     use crate::engine::game::GameSpec;
     use crate::engine::hand_file::{from_fragment, game_from_fragment, HandFile};
     use crate::engine::json_words::MESSAGE_CHARS;
     use crate::model::deal_form::DealForm;
-    use crate::model::dealing::{Dealing, SavedDeal};
+    use crate::model::dealing::SavedDeal;
     use crate::model::designer::Designer;
     use crate::model::draw32::Draw32Entry;
     use crate::model::drills::progress::Progress;
@@ -179,19 +178,7 @@ mod tests {
             Store::Hand => to(&hand()),
             Store::History => to(&vec![hand(), hand()]),
             Store::Settings => to(&Settings::default()),
-            Store::Deal => {
-                let game = Catalogue::builtin().get("holdem/high").unwrap();
-                let setup = TableSetup {
-                    n_players: 3,
-                    button: 0,
-                    options: DealOptions::default(),
-                    deck: DeckMode::Shuffled { seed: 7 },
-                };
-                let table = Table::new(game, &BTreeMap::new(), setup).unwrap();
-                let dealing =
-                    Dealing { table, names: vec!["Ann".into(), "Ben".into(), "Cat".into()], learn: true };
-                to(&SavedDeal::of(&dealing))
-            }
+            Store::Deal => to(&SavedDeal::of(&crate::model::dealing::sample_dealing())),
             Store::Chinese => to(&ChineseTable::default()),
             Store::Ofc => to(&OfcTable::default()),
             Store::Draw32 => to(&Draw32Entry::default()),

@@ -358,11 +358,7 @@ pub fn table_kept(store: Store) -> String {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
     use super::*;
-    use crate::engine::deal::{DealOptions, DeckMode, Table, TableSetup};
-    use crate::engine::game::catalogue::Catalogue;
 
     #[test]
     fn every_store_has_its_own_key_id_and_file_name() {
@@ -433,15 +429,7 @@ mod tests {
 
     #[test]
     fn issue_25_a_deal_export_is_replayed_by_the_engine() {
-        let game = Catalogue::builtin().get("holdem/high").unwrap();
-        let setup = TableSetup {
-            n_players: 3,
-            button: 0,
-            options: DealOptions::default(),
-            deck: DeckMode::Shuffled { seed: 7 },
-        };
-        let table = Table::new(game, &BTreeMap::new(), setup).unwrap();
-        let dealing = Dealing { table, names: vec!["Ann".into(), "Ben".into(), "Cat".into()], learn: true };
+        let dealing = crate::model::dealing::sample_dealing();
         let json = serde_json::to_string(&SavedDeal::of(&dealing)).unwrap();
         match read(&export(Store::Deal, &json)) {
             Some(Ok(Restored::Deal(back))) => {

@@ -273,3 +273,30 @@ test('issue 25 (3): after a conflict, the tab that kept its table saves it again
   assert.deepEqual([...one.errors, ...two.errors], []);
   await context.close();
 });
+
+test('issue 36 (5): the designer draft in two tabs: a change in one shows in the other; nothing is overwritten silently', async () => {
+  const context = await fx.browser.newContext(PHONE);
+  const a = await tab(context);
+  const b = await tab(context);
+  const name = (t) => t.page.getByRole('textbox', { name: 'Name', exact: true });
+  for (const t of [a, b]) {
+    await t.page.getByRole('button', { name: 'Design a game' }).click();
+    await name(t).waitFor();
+  }
+  // A change in one tab shows in the other, which had not changed its draft.
+  await name(a).fill('Shared by two tabs');
+  await settles(() => name(b).inputValue(), 'Shared by two tabs', 'the other tab shows the change', slow);
+  // Both tabs change the draft: tab B's change then tab A's. Tab A's write replaces tab B's draft
+  // only if tab A had seen it (it then showed there first); otherwise tab B keeps its own and is
+  // told, with a download.
+  await name(b).fill('Only in tab B');
+  await name(a).fill('Only in tab A');
+  await settles(async () => {
+    const told = await b.page.getByText('Another tab changed the game being designed').count();
+    const same = (await name(b).inputValue()) === 'Only in tab A';
+    return told > 0 || same;
+  }, true, 'tab B is told, or shows the later draft', slow);
+  await screenshot(b.page, 'tabs-designer');
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await context.close();
+});
