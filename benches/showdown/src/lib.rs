@@ -139,7 +139,7 @@ pub fn deal(
         .collect();
     HandFile {
         format: FORMAT,
-        game: game.id().to_string(),
+        game: cap::engine::hand_file::GameRef::Id(game.id().to_string()),
         options: options.clone(),
         button: 0,
         chip: 1,
@@ -154,7 +154,7 @@ pub fn deal(
 /// cost grows with each dimension separately. Only dealt files (every card once) come here; a
 /// file the rules accept gives the same hand as [`HandFile::to_hand`] (checked natively).
 pub fn assemble(file: &HandFile) -> Option<Hand> {
-    let rules = Catalogue::builtin().get(&file.game)?.rules(&file.options).ok()?;
+    let rules = Catalogue::builtin().get(file.game.id())?.rules(&file.options).ok()?;
     let card = |t: &String| t.parse::<Card>().ok();
     let board =
         file.board.iter().map(|(id, t)| Some((rules.position(id)?, card(t)?))).collect::<Option<_>>()?;

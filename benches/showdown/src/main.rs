@@ -223,11 +223,45 @@ fn main() {
             json!({ "label": parsed[0].rules().points()[k].label, "ranking": parsed[0].rules().points()[k].ranking.to_string(), "resolve": s })
         })
         .collect();
-    let native = json!({ "catalogue_ms": catalogue_ms, "per_point": per_point, "worst": { "resolve": resolve, "read_and_resolve": full }, "grid": grid_times });
+    let budget = near_the_budget(if quick { 3 } else { 10 });
+    let native = json!({ "catalogue_ms": catalogue_ms, "per_point": per_point, "worst": { "resolve": resolve, "read_and_resolve": full }, "grid": grid_times, "budget": budget });
     std::fs::write(format!("{out}/showdown-native.json"), native.to_string()).expect("write the timings");
     eprintln!(
         "cap-showdown-bench: native worst case: resolve median {:.3} ms, p95 {:.3} ms",
         resolve["median"].as_f64().unwrap(),
         resolve["p95"].as_f64().unwrap()
     );
+}
+
+/// Issue 36: a declared game near the showdown's cost budget (`engine::game::cost`), timed: the
+/// issue's shared ring with seven places and one point of any five of the eight, five players
+/// (about 875,000 hands valued of the 1,000,000 a game may take).
+fn near_the_budget(runs: usize) -> Value {
+    use cap::engine::deal::random::{play, RandomPlay};
+    use cap::engine::game::cost::{showdown_cost, SHOWDOWN_BUDGET};
+    let ids: Vec<String> = (1..=7).map(|i| format!("\"r{i}\"")).collect();
+    let places: Vec<String> = (1..=7)
+        .map(|i| format!(r#"{{"id": "r{i}", "x": {i}.0, "y": 2.0, "scope": "each-player", "shared_when": {{"option": "ring", "equals": "shared"}}}}"#))
+        .collect();
+    let text = format!(
+        r#"{{"id": "probe/ring", "name": "Ring probe", "players": [2, 5], "hole_cards": {{"fixed": 2}},
+        "positions": [{{"id": "t", "x": 0.0, "y": 0.0}}, {}], "streets": [{{"name": "Pre-flop", "deal": ["t", {}]}}],
+        "points": [{{"label": "High", "ranking": "high", "cards": {{"board": {{"choose": {{"from": ["t", {}], "k": 5}}}}}}}}],
+        "payout": "split-pot", "options": [{{"key": "ring", "label": "Ring", "choices": [["shared", "Shared"], ["own", "Own"]]}}]}}"#,
+        places.join(", "),
+        ids.join(", "),
+        ids.join(", ")
+    );
+    let game = cap::engine::game::declaration::parse(&text).expect("the probe is inside the budget");
+    let rules = game.rules(&Default::default()).unwrap();
+    let random = RandomPlay { random_options: false, random_decisions: false };
+    let hand = play(&game, 5, SEED, &Default::default(), None, &random).unwrap().draft.to_hand().unwrap();
+    let s = stats(time_calls(runs, |_| checksum(&hand.resolve())));
+    eprintln!(
+        "cap-showdown-bench: a declared game near the budget ({} of {} hands valued): resolve median {:.0} ms",
+        hand.work(),
+        SHOWDOWN_BUDGET,
+        s["median"].as_f64().unwrap()
+    );
+    json!({ "hands": hand.work() as u64, "bound": showdown_cost(&rules).hands as u64, "budget": SHOWDOWN_BUDGET as u64, "resolve": s })
 }
