@@ -297,9 +297,14 @@ fn check_cost(rules: &Rules) -> Result<(), Refusal> {
         return Ok(());
     }
     let (field, of_it) = match cost.heaviest {
+        // The point's own share is said only when other points add to it.
         Some((i, hands)) => (
             point_field(i, &rules.points[i].label, "cards"),
-            format!("; this point alone values {}", grouped(hands)),
+            if hands < cost.hands {
+                format!("; this point alone values {}", grouped(hands))
+            } else {
+                String::new()
+            },
         ),
         None => ("points".to_string(), String::new()),
     };
