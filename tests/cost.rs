@@ -8,8 +8,11 @@ use std::collections::BTreeMap;
 use cap::engine::deal::random::{play, RandomPlay};
 use cap::engine::deal::XorShift;
 use cap::engine::game::catalogue::Catalogue;
-use cap::engine::game::cost::{showdown_cost, SHOWDOWN_BUDGET, VALIDATION_BUDGET};
+use cap::engine::game::cost::{
+    heaviest_unit, showdown_cost, SHOWDOWN_BUDGET, UNIT_BUDGET, VALIDATION_BUDGET,
+};
 use cap::engine::game::declaration;
+use cap::engine::showdown::Scoring;
 
 #[test]
 fn every_catalogue_game_scores_well_inside_the_budget() {
@@ -27,6 +30,44 @@ fn every_catalogue_game_scores_well_inside_the_budget() {
     // The budget leaves designers room above the heaviest catalogue game (docs/declaration.md).
     assert!(*heaviest * 4 <= SHOWDOWN_BUDGET, "{which}: {heaviest}");
     assert!(*heaviest > 10_000, "the bound counts the catalogue's work: {which}: {heaviest}");
+}
+
+#[test]
+fn every_catalogue_game_scores_in_steps_well_inside_the_step_budget() {
+    let mut units: Vec<(u128, String)> = Catalogue::builtin()
+        .games()
+        .flat_map(|game| {
+            crate::catalogue::option_combinations(game.spec()).into_iter().map(move |choices| {
+                let unit = heaviest_unit(&game.rules(&choices).unwrap()).unwrap();
+                (
+                    unit.hands,
+                    format!("{} {choices:?} point {} at {} players", game.id(), unit.point, unit.players),
+                )
+            })
+        })
+        .collect();
+    units.sort();
+    let (heaviest, which) = units.last().unwrap();
+    assert!(*heaviest * 4 <= UNIT_BUDGET, "{which}: {heaviest}");
+    assert!(*heaviest > 10_000, "the bound counts the catalogue's work: {which}: {heaviest}");
+}
+
+#[test]
+fn a_point_too_heavy_for_one_step_is_refused_though_the_game_is_within_the_budget() {
+    // Heads-up, any three of 32 places with twelve hole cards (fourteen with an extra and a bought
+    // card): 4,960 combinations of 92 hands each, 456,320 for one player's hand; 912,640 for the
+    // whole showdown, within its budget.
+    let text = grid_game(32, 1, 12, (2, 2), &[]);
+    let err = declaration::parse(&text).expect_err("refused").to_string();
+    assert_eq!(
+        err,
+        "points[0] (P0).cards: one player's hand for this point would value up to 456,320 hands at 2 players; \
+         a point may take at most 250,000 for one player (fewer board combinations, shared places or hole cards)"
+    );
+    // With eight hole cards (ten at most) it is a step (228,160 hands) and the game scores.
+    let game = declaration::parse(&grid_game(32, 1, 8, (2, 2), &[])).expect("within both bounds");
+    let unit = heaviest_unit(&game.rules(&BTreeMap::new()).unwrap()).unwrap();
+    assert_eq!((unit.hands, unit.players), (228_160, 2));
 }
 
 /// The issue's declaration: one table place and `ring` places in front of each player, shared
@@ -226,6 +267,13 @@ fn any_declaration_that_validates_scores_within_its_bound_at_every_table() {
             let report = hand.resolve();
             let put_in: u64 = hand.seats().iter().map(|s| s.contributed).sum();
             assert_eq!(report.payouts.iter().sum::<u64>(), put_in, "{text}");
+            // Scored in steps, no step values more than the step budget, and the report is the same.
+            let mut scoring = Scoring::new(hand);
+            while !scoring.is_done() {
+                let step = scoring.step(1);
+                assert!(step <= UNIT_BUDGET, "a step of {step} hands\n{text}");
+            }
+            assert_eq!(scoring.finish(), report, "{text}");
         }
     }
     // The generator reaches both sides of the budget, and hands that do real work.
@@ -312,4 +360,28 @@ fn a_hand_holding_far_more_cards_than_its_game_deals_is_refused_before_it_is_sco
     let hand = read(8).unwrap();
     assert!(hand.work() <= HAND_WORK_LIMIT);
     assert_eq!(hand.resolve().payouts.iter().sum::<u64>(), 10);
+
+    // One point of any three of 32 places: Ann gathering twelve cards makes her hand for it one
+    // step of 332,320 hands, over the step budget though the whole hand is far within its limit.
+    let game = grid_game(32, 1, 2, (2, 2), &[]);
+    let board: Vec<String> =
+        deck[..32].iter().enumerate().map(|(i, c)| format!(r#""b{i}": "{c}""#)).collect();
+    let file = format!(
+        r#"{{"format": 1, "game": {game}, "button": 0, "chip": 1, "board": {{{}}},
+        "players": [{{"name": "Ann", "hole": "{}", "hole_count": 12, "contributed": 5}},
+                    {{"name": "Ben", "hole": "{}", "hole_count": 2, "contributed": 5}}]}}"#,
+        board.join(", "),
+        text(&deck[32..44]),
+        text(&deck[50..52])
+    );
+    let err = HandFile::from_json(&file)
+        .and_then(|f| f.to_hand(Catalogue::builtin()))
+        .expect_err("a step too heavy");
+    assert!(
+        err.to_string().contains(
+            "scoring Ann's hand for P0 would value 332,320 hands (Ann holds 12 cards), more than the 250,000 one \
+             player's hand for one point may take"
+        ),
+        "{err}"
+    );
 }

@@ -68,6 +68,19 @@ fn check_showdown(id: &str, hand: &PlayedHand) {
     // The hand screen resolves the draft directly, with the same checks: the same showdown.
     let direct = hand.draft.to_hand().unwrap_or_else(|e| panic!("{id}: the draft is refused: {e}\n{json}"));
     assert_eq!(direct.resolve(), report, "{id}: the draft and its file resolve alike");
+    // Scored a step at a time, as the app scores a heavy hand, the report is the same, and no
+    // step values more than the heaviest seat's hand for one point (issue 36).
+    let heaviest = resolved.heaviest_unit().map_or(0, |u| u.2);
+    let (bound, heaviest_bound) = resolved.work_bound();
+    assert!(resolved.work() <= bound, "{id}: the cheap bound bounds the work\n{json}");
+    assert!(heaviest <= heaviest_bound.map_or(0, |u| u.2), "{id}: and the heaviest step\n{json}");
+    let mut scoring = cap::engine::showdown::Scoring::new(direct);
+    while !scoring.is_done() {
+        let step = scoring.step(1);
+        assert!(step <= heaviest.max(1), "{id}: a step valued {step} hands, the heaviest unit {heaviest}");
+    }
+    assert!(scoring.work() <= resolved.work(), "{id}: the steps value no more than the hand's work says");
+    assert_eq!(scoring.finish(), report, "{id}: scored in steps, the same report");
     let put_in: u64 = resolved.seats().iter().map(|s| s.contributed).sum();
     assert_eq!(report.payouts.iter().sum::<u64>(), put_in, "{id}: chips not conserved\n{json}");
     let in_pots: u64 = report.pots.iter().map(|p| p.award.payouts.iter().map(|s| s.1).sum::<u64>()).sum();

@@ -127,18 +127,35 @@ impl From<OptionError> for ReadHandError {
 /// player holding the most cards (`engine::game::cost::HAND_WORK_LIMIT`): what a validated game's
 /// bound does not cover, a hand gathering cards by card actions or a file claiming them.
 fn check_work(hand: &Hand) -> Result<(), ReadHandError> {
-    use crate::engine::game::cost::{grouped, HAND_WORK_LIMIT};
-    let work = hand.work();
-    if work <= HAND_WORK_LIMIT {
-        return Ok(());
+    use crate::engine::game::cost::{grouped, HAND_WORK_LIMIT, UNIT_BUDGET};
+    // The bound, not the count: counting builds every seat's boards, much of scoring's own work.
+    let (work, heaviest) = hand.work_bound();
+    if work > HAND_WORK_LIMIT {
+        let most = hand.seats().iter().filter(|s| !s.folded).max_by_key(|s| s.hole.len());
+        let who = most.map_or(String::new(), |s| format!(" ({} holds {})", s.name, cards_word(s.hole.len())));
+        return Err(fail(format!(
+            "scoring this hand would value {} hands{who}, more than the {} any hand may take",
+            grouped(work),
+            grouped(HAND_WORK_LIMIT)
+        )));
     }
-    let most = hand.seats().iter().filter(|s| !s.folded).max_by_key(|s| s.hole.len());
-    let who = most.map_or(String::new(), |s| format!(" ({} holds {})", s.name, cards_word(s.hole.len())));
-    Err(fail(format!(
-        "scoring this hand would value {} hands{who}, more than the {} any hand may take",
-        grouped(work),
-        grouped(HAND_WORK_LIMIT)
-    )))
+    // One seat's hand for one point is one step of a showdown scored in steps.
+    match heaviest {
+        Some((point, seat, hands)) if hands > UNIT_BUDGET => {
+            let seat = &hand.seats()[seat];
+            Err(fail(format!(
+                "scoring {}'s hand for {} would value {} hands ({} holds {}), more than the {} one \
+                 player's hand for one point may take",
+                seat.name,
+                hand.rules().points()[point].label,
+                grouped(hands),
+                seat.name,
+                cards_word(seat.hole.len()),
+                grouped(UNIT_BUDGET)
+            )))
+        }
+        _ => Ok(()),
+    }
 }
 
 pub(crate) fn fail(message: impl Into<String>) -> ReadHandError {

@@ -16,6 +16,9 @@ use crate::engine::pot::{
 use crate::engine::ranking::{BestHand, Ranking};
 use crate::engine::select::{best_hand, Selection};
 
+mod scoring;
+pub use scoring::Scoring;
+
 /// One player's part of a hand.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Seat {
@@ -257,11 +260,6 @@ impl Hand {
         }
     }
 
-    /// The best hand `seat` makes for point `index`, or `None`.
-    fn best_for(&self, index: usize, seat: &Seat) -> Option<BestHand> {
-        best_hand(self.rules.points()[index].ranking, seat.hole, &self.selection_for(index, seat))
-    }
-
     /// How `seat` may make a hand for point `index`: the cards at the point's positions (its board
     /// combinations or hold'em-style board, dead ranks left out), and the cards it must use.
     pub(crate) fn selection_for(&self, index: usize, seat: &Seat) -> Selection {
@@ -362,46 +360,78 @@ impl Hand {
     /// (`engine::game::cost`) is never below it; the app uses it to decide whether scoring runs at
     /// once or in steps.
     pub fn work(&self) -> u128 {
-        let contest = self.contest_table();
-        (0..self.rules.points().len())
-            .flat_map(|index| {
-                let contest = &contest[index];
-                self.seats
-                    .iter()
-                    .enumerate()
-                    .filter(move |(i, _)| contest[*i])
-                    .map(move |(_, seat)| self.selection_for(index, seat).work(seat.hole.len()))
-            })
-            .fold(0, u128::saturating_add)
+        self.unit_works().map(|(_, _, work)| work).fold(0, u128::saturating_add)
     }
 
-    /// Resolves the showdown: every point for every player, then each pot.
-    pub fn resolve(&self) -> ShowdownReport {
-        let uncontested = self.uncontested();
-        let forfeits = self.forfeits(uncontested);
-        let board_complete =
-            self.rules.table_positions().all(|(p, _)| self.board.iter().any(|(q, _)| *q == p));
-        let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
+    /// The heaviest step of a [`Scoring`]: the point, the seat and the hands that seat's best hand
+    /// for that point values (`None` when nobody contests anything).
+    pub fn heaviest_unit(&self) -> Option<(usize, usize, u128)> {
+        self.unit_works().fold(None, |most, unit| match most {
+            Some((_, _, w)) if w >= unit.2 => most,
+            _ => Some(unit),
+        })
+    }
 
-        let mut points = Vec::with_capacity(self.rules.points().len());
-        for (index, point) in self.rules.points().iter().enumerate() {
-            let contests = |i: usize| self.contests(index, i, &forfeits);
-            let hands: Vec<Option<PlayerHand>> = self
-                .seats
+    /// An upper bound of [`Hand::work`] and of [`Hand::heaviest_unit`] found from the rules and the
+    /// number of cards each seat holds, without building any board (the exact counts build every
+    /// seat's boards, a good part of scoring's own work): what a reader checks before accepting a
+    /// hand, and what the app decides by whether to score at once or in steps.
+    pub fn work_bound(&self) -> (u128, Option<(usize, usize, u128)>) {
+        let contest = self.contest_table();
+        let live = self.seats.iter().filter(|s| !s.folded).count();
+        let mut total = 0u128;
+        let mut heaviest: Option<(usize, usize, u128)> = None;
+        for (index, contests) in contest.iter().enumerate() {
+            for (i, seat) in self.seats.iter().enumerate().filter(|(i, _)| contests[*i]) {
+                let work = crate::engine::game::cost::point_cost(&self.rules, index, live, seat.hole.len());
+                total = total.saturating_add(work);
+                if heaviest.is_none_or(|h| work > h.2) {
+                    heaviest = Some((index, i, work));
+                }
+            }
+        }
+        (total, heaviest)
+    }
+
+    /// Each (point, seat) a showdown evaluates, with the hands its selection values.
+    fn unit_works(&self) -> impl Iterator<Item = (usize, usize, u128)> + '_ {
+        let contest = self.contest_table();
+        (0..self.rules.points().len()).flat_map(move |index| {
+            let contests: Vec<bool> = contest[index].clone();
+            self.seats
                 .iter()
                 .enumerate()
-                .map(|(i, seat)| {
-                    // Everyone else folded before the board was out: no hand is made.
-                    if !contests(i) || !board_complete {
-                        return None;
-                    }
-                    let best = self.best_for(index, seat)?;
-                    Some(PlayerHand { description: point.ranking.describe(best.value), best })
-                })
-                .collect();
+                .filter(move |(i, _)| contests[*i])
+                .map(move |(i, seat)| (index, i, self.selection_for(index, seat).work(seat.hole.len())))
+        })
+    }
+
+    /// Resolves the showdown: every point for every player, then each pot. The same as
+    /// [`Scoring`] run to the end, at once.
+    pub fn resolve(&self) -> ShowdownReport {
+        let found = Found::of(self);
+        let mut hands = Vec::with_capacity(self.rules.points().len() * self.seats.len());
+        for index in 0..self.rules.points().len() {
+            for i in 0..self.seats.len() {
+                hands.push(found.hand(self, index, i).0);
+            }
+        }
+        self.report(found, hands)
+    }
+
+    /// The report from every point's hands, `hands` point by point, each point's seat by seat.
+    fn report(&self, found: Found, mut hands: Vec<Option<PlayerHand>>) -> ShowdownReport {
+        let Found { uncontested, forfeits, .. } = found;
+        let in_hand = |i: usize| !self.seats[i].folded && !forfeits.iter().any(|f| f.0 == i);
+        let n = self.seats.len();
+        let mut points = Vec::with_capacity(self.rules.points().len());
+        for (index, point) in self.rules.points().iter().enumerate().rev() {
+            let hands: Vec<Option<PlayerHand>> = hands.split_off(index * n);
             let worth = match point.worth {
                 Worth::Points(n) => n,
-                Worth::PicksAllocated => (0..self.seats.len()).filter(|&i| contests(i)).count() as u32,
+                Worth::PicksAllocated => {
+                    (0..self.seats.len()).filter(|&i| self.contests(index, i, &forfeits)).count() as u32
+                }
             };
             let winners = best_among(&hands, 0..self.seats.len());
             points.push(PointReport {
@@ -412,6 +442,7 @@ impl Hand {
                 winners,
             });
         }
+        points.reverse();
 
         // Forfeited players' chips stay in the pots they reached and they contest nothing; chips
         // that only forfeiting players matched go back to them (docs/rules.md).
@@ -526,6 +557,42 @@ impl Hand {
             });
         }
         ShowdownReport { points, pots: pot_reports, payouts, forfeits }
+    }
+}
+
+/// What every point's evaluation needs to know of the whole hand, found once.
+struct Found {
+    uncontested: bool,
+    forfeits: Vec<(usize, String)>,
+    board_complete: bool,
+}
+
+impl Found {
+    fn of(hand: &Hand) -> Found {
+        let uncontested = hand.uncontested();
+        Found {
+            uncontested,
+            forfeits: hand.forfeits(uncontested),
+            board_complete: hand
+                .rules
+                .table_positions()
+                .all(|(p, _)| hand.board.iter().any(|(q, _)| *q == p)),
+        }
+    }
+
+    /// Seat `i`'s best hand for point `index`, and the hands valued finding it (its selection's
+    /// [`Selection::work`]; none when the seat makes no hand to look for).
+    fn hand(&self, hand: &Hand, index: usize, i: usize) -> (Option<PlayerHand>, u128) {
+        // Everyone else folded before the board was out: no hand is made.
+        if !hand.contests(index, i, &self.forfeits) || !self.board_complete {
+            return (None, 0);
+        }
+        let seat = &hand.seats[i];
+        let point = &hand.rules.points()[index];
+        let selection = hand.selection_for(index, seat);
+        let best = best_hand(point.ranking, seat.hole, &selection)
+            .map(|best| PlayerHand { description: point.ranking.describe(best.value), best });
+        (best, selection.work(seat.hole.len()))
     }
 }
 

@@ -92,13 +92,6 @@ pub fn fingerprint(file: &HandFile) -> String {
     format!("{hash:016x}")
 }
 
-/// The work scoring `hand` may take, from its table alone (no board expanded): the game's bound
-/// at this table with the most hole cards anyone holds.
-pub fn scoring_work(hand: &crate::engine::showdown::Hand) -> u128 {
-    let hole = hand.seats().iter().map(|s| s.hole.len()).max().unwrap_or(0);
-    crate::engine::game::cost::cost_with(hand.rules(), hand.seats().len(), hole).hands
-}
-
 /// Marks the scoring of `file` as under way when it is heavy (`work` hands valued); returns whether
 /// it marked, for [`end_scoring`]. A mark that cannot be written is no reason not to score.
 pub fn begin_scoring(shelf: &mut impl Shelf, file: &HandFile, work: u128) -> bool {
@@ -129,19 +122,20 @@ pub fn scoring_left(shelf: &mut impl Shelf, saved: Option<&HandFile>) -> bool {
 pub const SET_ASIDE: &str = "The hand on screen last time did not finish scoring before the page closed, so it is kept \
      in the history instead of being opened again. Open it from the history when you are ready to wait for it.";
 
+/// A shelf in memory for native tests of what is stored when.
 #[cfg(test)]
-mod tests {
+pub(crate) mod memory {
     use std::collections::BTreeMap;
 
-    use super::*;
+    use super::Shelf;
 
     /// A shelf that crashes (refuses every later write, as a closed tab writes nothing) after
     /// `writes` writes, or refuses writes as a full storage does.
     #[derive(Default, Clone)]
-    struct Memory {
-        values: BTreeMap<String, String>,
-        writes_left: Option<usize>,
-        full: bool,
+    pub(crate) struct Memory {
+        pub(crate) values: BTreeMap<String, String>,
+        pub(crate) writes_left: Option<usize>,
+        pub(crate) full: bool,
     }
 
     impl Shelf for Memory {
@@ -166,6 +160,12 @@ mod tests {
             }
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::memory::Memory;
+    use super::*;
 
     fn hand(name: &str) -> HandFile {
         HandFile::from_json(&format!(

@@ -46,6 +46,7 @@ pub mod ofc;
 pub mod opening;
 pub mod problems;
 pub mod rules_card;
+pub mod scoring;
 pub mod seating;
 pub mod settings;
 pub mod stored;

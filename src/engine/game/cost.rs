@@ -32,6 +32,14 @@ pub const SHOWDOWN_BUDGET: u128 = 1_000_000;
 /// file or link can make scoring take minutes.
 pub const HAND_WORK_LIMIT: u128 = 4 * SHOWDOWN_BUDGET;
 
+/// The most hands one player's hand for one point may value, at any table size: a quarter of the
+/// showdown's budget, four times the catalogue's heaviest (double bullseye's high heads-up,
+/// 62,361), a test checks. It is one step of a showdown scored in steps
+/// ([`crate::engine::showdown::Scoring`]): a game near the showdown's budget is scored a step at a
+/// time between frames, and no step takes more than about a tenth of a second on a phone
+/// (docs/declaration.md, "Cost").
+pub const UNIT_BUDGET: u128 = SHOWDOWN_BUDGET / 4;
+
 /// The most board combinations validating a declaration may derive, over every combination of
 /// its options: validation builds the rules of each, and an app start validates every stored game.
 pub const VALIDATION_BUDGET: u128 = 200_000;
@@ -54,6 +62,34 @@ pub fn showdown_cost(rules: &Rules) -> ShowdownCost {
         .map(|n| cost_at(rules, n))
         .max_by_key(|c| c.hands)
         .unwrap_or(ShowdownCost { hands: 0, players: 0, heaviest: None })
+}
+
+/// The heaviest single step of a showdown: one player's hand for one point, at any table size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnitCost {
+    /// The point's index.
+    pub point: usize,
+    /// Hands one player's best hand for it values.
+    pub hands: u128,
+    /// The table size at which it is the most.
+    pub players: usize,
+}
+
+/// The heaviest step of the game's showdown over every table size it seats (the first point of
+/// the most, at the fewest players).
+pub fn heaviest_unit(rules: &Rules) -> Option<UnitCost> {
+    let (least, most) = rules.players();
+    let mut heaviest: Option<UnitCost> = None;
+    for n in least.max(1)..=most.max(least.max(1)) {
+        let hole = most_hole_cards(rules, n);
+        for point in 0..rules.points().len() {
+            let hands = point_cost(rules, point, n, hole);
+            if heaviest.is_none_or(|h| hands > h.hands) {
+                heaviest = Some(UnitCost { point, hands, players: n });
+            }
+        }
+    }
+    heaviest
 }
 
 /// The showdown's cost with `n` players all still in, each holding the most hole cards they can.
@@ -93,8 +129,9 @@ pub fn most_hole_cards(rules: &Rules, n: usize) -> usize {
     dealt.saturating_add(2 * rules.streets().len()).min(free)
 }
 
-/// One player's hands valued for point `index` with `n` players and `hole` hole cards.
-fn point_cost(rules: &Rules, index: usize, n: usize, hole: usize) -> u128 {
+/// One player's hands valued for point `index` with `n` players still in and `hole` hole cards:
+/// an upper bound found from the rules alone, without expanding any board.
+pub fn point_cost(rules: &Rules, index: usize, n: usize, hole: usize) -> u128 {
     let point = &rules.points()[index];
     let must = point.must_use.len();
     let choices = |place: &usize| if rules.positions()[*place].shared { n as u128 } else { 1 };

@@ -294,7 +294,7 @@ pub fn every_point_made_up_to(rules: &Rules) -> usize {
 fn check_cost(rules: &Rules) -> Result<(), Refusal> {
     let cost = cost::showdown_cost(rules);
     if cost.hands <= cost::SHOWDOWN_BUDGET {
-        return Ok(());
+        return check_unit(rules);
     }
     let (field, of_it) = match cost.heaviest {
         // The point's own share is said only when other points add to it.
@@ -318,6 +318,24 @@ fn check_cost(rules: &Rules) -> Result<(), Refusal> {
             grouped(cost::SHOWDOWN_BUDGET)
         ),
     ))
+}
+
+/// One player's hand for one point is one step of a showdown scored in steps: bounded on its own,
+/// so a page scoring a game within the whole budget still draws a frame between steps.
+fn check_unit(rules: &Rules) -> Result<(), Refusal> {
+    match cost::heaviest_unit(rules) {
+        Some(unit) if unit.hands > cost::UNIT_BUDGET => Err((
+            point_field(unit.point, &rules.points[unit.point].label, "cards"),
+            format!(
+                "one player's hand for this point would value up to {} hands at {} players; a point may \
+                 take at most {} for one player (fewer board combinations, shared places or hole cards)",
+                grouped(unit.hands),
+                unit.players,
+                grouped(cost::UNIT_BUDGET)
+            ),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// One deck is enough for the most players, and every point can be made with the hole cards each
