@@ -184,10 +184,16 @@ pub fn finished_street(table: &Table) -> Option<usize> {
 
 /// The shares after the street last finished, for the learn-mode record; `None` before the hole
 /// cards are out or when fewer than two players are in.
-pub fn street_shares(table: &Table, names: &[String], stake: u64, seed: u64) -> Option<StreetShares> {
+pub fn street_shares(
+    table: &Table,
+    names: &[String],
+    chip: u64,
+    stake: u64,
+    seed: u64,
+) -> Option<StreetShares> {
     let done = finished_street(table)?;
     let street = table.streets().get(done)?.name.clone();
-    let partial = table.partial(stake);
+    let partial = table.partial(chip, stake);
     let e = crate::engine::equity::equity(&partial, LEARN_TRIALS, seed).ok()?;
     let shares = (0..names.len())
         .filter(|p| partial.holes[*p].is_some())
@@ -220,6 +226,9 @@ mod tests {
             board: (0..4).zip(parse_cards("2h7hKc9s").unwrap()).collect(),
             dead: vec![],
             contributed: vec![],
+            bought: vec![],
+            chip: 1,
+            dead_hands: vec![],
             button: 0,
             picks: vec![],
         };
@@ -283,13 +292,13 @@ mod tests {
         let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
         assert_eq!(finished_street(&t), None, "nothing dealt yet");
         t.apply(Event::Dealt).unwrap();
-        let pre = street_shares(&t, &names, 1, 1).unwrap();
+        let pre = street_shares(&t, &names, 1, 1, 1).unwrap();
         assert_eq!(pre.street, "Pre-flop");
         assert_eq!(pre.shares.len(), 3);
         while !matches!(t.next_step().kind, StepKind::Showdown) {
             t.apply(Event::Dealt).unwrap();
         }
-        let river = street_shares(&t, &names, 1, 1).unwrap();
+        let river = street_shares(&t, &names, 1, 1, 1).unwrap();
         assert_eq!(river.street, "River");
         // On the river every card is known: each share is 0, 100 or a chop.
         assert!(

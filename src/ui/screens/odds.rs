@@ -29,8 +29,8 @@ pub fn HandOdds() -> impl IntoView {
 pub fn DealOdds() -> impl IntoView {
     let state = expect_context::<AppState>();
     let partial = Memo::new(move |_| {
-        let stake = state.seating.with_untracked(|s| s.stake);
-        state.dealing.with(|d| d.as_ref().map(|d| d.table.partial(stake)))
+        let (chip, stake) = state.seating.with_untracked(|s| (s.chip, s.stake));
+        state.dealing.with(|d| d.as_ref().map(|d| d.table.partial(chip, stake)))
     });
     let names = Signal::derive(move || {
         state.dealing.with(|d| d.as_ref().map(|d| d.names.clone()).unwrap_or_default())
@@ -50,11 +50,11 @@ pub fn LearnShares() -> impl IntoView {
         let Some(done) = finished.get() else { return };
         // An undo takes back the record of the streets it undid.
         record.update(|r| r.retain(|(s, _)| *s < done));
-        let stake = state.seating.with_untracked(|s| s.stake);
+        let (chip, stake) = state.seating.with_untracked(|s| (s.chip, s.stake));
         let seed = crate::engine::deal::fresh_seed().unwrap_or(done as u64);
-        let shares = state
-            .dealing
-            .with_untracked(|d| d.as_ref().and_then(|d| street_shares(&d.table, &d.names, stake, seed)));
+        let shares = state.dealing.with_untracked(|d| {
+            d.as_ref().and_then(|d| street_shares(&d.table, &d.names, chip, stake, seed))
+        });
         if let Some(shares) = shares {
             record.update(|r| r.push((done, shares)));
         }
