@@ -141,7 +141,7 @@ pub fn OddsPanel(partial: Memo<Option<Partial>>, names: Signal<Vec<String>>) -> 
                     {move || shown.with(|v| v.as_ref().map(|v| v.rows.iter().map(|r| {
                         // Set through the style object, which the page's content policy allows.
                         let width = format!("{:.1}%", 100.0 * r.fraction);
-                        let details = r.points.iter().cloned().chain((!r.scoop.is_empty()).then(|| r.scoop.clone())).collect::<Vec<_>>().join(" · ");
+                        let details = r.points.iter().cloned().chain([&r.scoop, &r.outs, &r.dead].into_iter().filter(|x| !x.is_empty()).cloned()).collect::<Vec<_>>().join(" · ");
                         view! {
                             <li class="odds__row">
                                 <span class="odds__name">{r.name.clone()}</span>
