@@ -264,22 +264,52 @@ fn equity(path: &str, rest: &[&str], stdin: &mut impl Read) -> Result<String, Fa
         run.step(trials);
     }
     let e = run.result();
+    // Every chip in the pot, in money (none given: the players still in put in alike).
+    let pot: u64 = partial.contributed.iter().sum();
+    let cards = |cards: &[crate::engine::card::Card]| {
+        cards.iter().map(|c| c.to_string()).collect::<Vec<String>>().join(" ")
+    };
     let mut players = serde_json::Map::new();
     for (p, player) in file.players.iter().enumerate() {
         if partial.holes[p].is_none() {
             continue;
         }
-        let points: Vec<serde_json::Value> =
-            e.points.iter().map(|o| json!({"label": o.label, "win": o.win[p], "tie": o.tie[p]})).collect();
-        players.insert(
-            player.name.clone(),
-            json!({"share": e.pot[p], "scoop": e.scoop[p], "stderr": e.std_error[p], "points": points}),
-        );
+        let outs = e.outs.as_ref().and_then(|o| o.seats.get(p));
+        let points: Vec<serde_json::Value> = e
+            .points
+            .iter()
+            .enumerate()
+            .map(|(k, o)| {
+                let mut point = json!({"label": o.label, "win": o.win[p], "tie": o.tie[p]});
+                if let Some((win, tie)) = outs.and_then(|o| o.points.get(k)) {
+                    point["outs"] = json!({"win": cards(win), "tie": cards(tie)});
+                }
+                point
+            })
+            .collect();
+        let mut entry =
+            json!({"share": e.pot[p], "scoop": e.scoop[p], "stderr": e.std_error[p], "points": points});
+        if pot > 0 {
+            entry["expected"] = json!(e.pot[p] * pot as f64);
+        }
+        if let Some(why) = &e.dead[p] {
+            entry["dead"] = json!(why);
+        }
+        if let Some(o) = outs {
+            entry["outs"] = json!({"win": cards(&o.win), "tie": cards(&o.tie)});
+        }
+        players.insert(player.name.clone(), entry);
     }
     let points: Vec<serde_json::Value> =
         e.points.iter().map(|o| json!({"label": o.label, "nobody": o.nobody})).collect();
     let mut out =
         json!({"exact": e.exact, "trials": e.boards, "seed": seed, "players": players, "points": points});
+    if pot > 0 {
+        out["pot"] = json!(pot);
+    }
+    if let Some(o) = &e.outs {
+        out["to_come"] = json!(cards(&o.cards));
+    }
     if !e.exact && trials < requested {
         out["stopped"] = json!(format!(
             "sampled {} of the {} trials asked: this game's showdown values up to {} hands a completion",

@@ -69,19 +69,22 @@ fn issue_36_equity_refuses_a_huge_hole_count_without_panicking() {
 
 #[test]
 fn issue_36_equity_judges_hole_counts_by_the_showdowns_rule() {
-    // Ten unknown cards for a hold'em player: the showdown finds such a hand dead, so equity
-    // does not score it, and says so in the showdown's words.
+    // Ten unknown cards for a hold'em player: the showdown finds such a hand dead, so it is dead
+    // in the odds too (issue 35), with the showdown's words: it wins nothing.
     let mut file = holdem();
     file["players"][1]["hole"] = json!("?".repeat(20));
     file["board"] = json!({"1.f1": "Ah", "1.f2": "Kd", "1.f3": "7c"});
-    let (ok, _, err) = equity(&file);
-    assert!(!ok);
+    let (ok, out, err) = equity(&file);
+    assert!(ok, "{err}");
+    let odds: Value = serde_json::from_str(&out).unwrap();
+    let ben = &odds["players"]["Ben"];
     assert!(
-        err.contains(
+        ben["dead"].as_str().unwrap().contains(
             "Ben holds 10 hole cards, but Hold'em: High needs 2: a player found with too many cards"
         ),
-        "{err}"
+        "{out}"
     );
+    assert_eq!((ben["share"].as_f64(), odds["players"]["Ann"]["share"].as_f64()), (Some(0.0), Some(1.0)));
     let mut known = holdem();
     known["players"][1]["hole"] = json!("Kh Ks 3c 3d 5c 5d 6c 6d 8c 8d");
     let (ok, out, err) = showdown(&known);

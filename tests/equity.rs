@@ -100,6 +100,9 @@ fn deal(case: &Case, seed: u64) -> Dealt {
         board: board_cards,
         dead: vec![],
         contributed: case.contributed.clone(),
+        bought: vec![],
+        chip: 1,
+        dead_hands: vec![],
         button: 0,
         picks: case.picks.iter().map(|p| rules.picked_points(p)).collect(),
     };
@@ -323,6 +326,9 @@ fn throw_dem_on_the_turn_each_player_keeps_their_best_two_after_the_river() {
             board: board.clone(),
             dead: vec![],
             contributed: vec![3, 3],
+            bought: vec![],
+            chip: 1,
+            dead_hands: vec![],
             button: 0,
             picks: vec![],
         };
@@ -432,6 +438,9 @@ fn per_point_odds_split_wins_ties_and_nobody_qualifying() {
         board,
         dead: vec![],
         contributed: vec![],
+        bought: vec![],
+        chip: 1,
+        dead_hands: vec![],
         button: 0,
         picks: vec![],
     };
@@ -533,7 +542,7 @@ fn the_dealing_guide_and_the_hand_screen_give_equity_their_deal() {
         t.apply(Event::Dealt).unwrap();
     }
     t.apply(Event::Fold { player: 2 }).unwrap();
-    let p = t.partial(10);
+    let p = t.partial(1, 10);
     assert_eq!(p.board.len(), 6, "both flops");
     assert!(p.holes[2].is_none(), "the folded seat has no share");
     assert_eq!(p.dead.len(), 7, "the folded hand is on the discard pile, seen in learn mode");
@@ -545,7 +554,7 @@ fn the_dealing_guide_and_the_hand_screen_give_equity_their_deal() {
         TableSetup { n_players: 3, button: 0, options: DealOptions::default(), deck: DeckMode::Unseen };
     let mut live = Table::new(game, &BTreeMap::new(), setup).unwrap();
     live.apply(Event::Dealt).unwrap();
-    let p = live.partial(10);
+    let p = live.partial(1, 10);
     assert!(p.holes.iter().all(|h| h.as_ref().is_some_and(|h| h.known.is_empty() && h.unknown == 14)));
     let e = equity(&p, 300, 1).unwrap();
     assert!(
@@ -586,7 +595,7 @@ fn throw_dem_thrown_before_the_cards_waits_for_the_throws() {
         let mut t = Table::new(game, &choices, setup).unwrap();
         t.apply(Event::Dealt).unwrap(); // the hole cards: five each, the flop still to come
         assert!(matches!(t.next_step().kind, StepKind::ThrowOne | StepKind::Board));
-        cap::engine::equity::equity(&t.partial(1), 2_000, 1).map(|_| ())
+        cap::engine::equity::equity(&t.partial(1, 1), 2_000, 1).map(|_| ())
     };
     assert_eq!(odds("after-the-cards"), Ok(()));
     let why = odds("before-the-cards").unwrap_err();

@@ -11,6 +11,10 @@ mod drills;
 /// within its error, `cap equity`.
 mod equity;
 
+/// Exact odds are the showdown's mean: every completion paid by `cap showdown`'s reader and
+/// resolver, odd chips, side pots and dead hands included; the outs with one card to come.
+mod exact_odds;
+
 /// The `cap` command line: exit codes, help and errors on stderr.
 mod cli;
 

@@ -61,6 +61,9 @@ fn partial(
         board,
         dead: vec![],
         contributed: vec![],
+        bought: vec![],
+        chip: 1,
+        dead_hands: vec![],
         button: 0,
         picks: vec![],
     }

@@ -569,13 +569,14 @@ impl Draft {
     }
 
     /// The hand as a deal in progress, for equity: the board places entered, each live player's
-    /// hole cards entered and the rest of their count unknown, each contribution.
+    /// hole cards entered and the rest of their count unknown, each contribution (with the chip,
+    /// for the showdown's odd chips) and each hand declared dead.
     pub fn partial(&self) -> crate::engine::equity::Partial {
         use crate::engine::equity::{Hole, Partial};
         let holes = (0..self.players.len())
             .map(|p| {
                 let player = &self.players[p];
-                (!player.folded && player.dead.is_none()).then(|| Hole {
+                (!player.folded).then(|| Hole {
                     known: player.hole.clone(),
                     unknown: self.hole_target_of(p).saturating_sub(player.hole.len()),
                 })
@@ -588,10 +589,42 @@ impl Draft {
             own: self.players.iter().map(|p| p.own.iter().map(|(&i, &c)| (i, c)).collect()).collect(),
             board: self.board.iter().map(|(&i, &c)| (i, c)).collect(),
             dead: vec![],
+            bought: if contributed.iter().all(|c| *c == 0) {
+                vec![]
+            } else {
+                self.players.iter().map(|p| p.bought).collect()
+            },
             contributed: if contributed.iter().all(|c| *c == 0) { vec![] } else { contributed },
+            chip: self.chip,
+            dead_hands: (0..self.players.len()).map(|p| self.dead_in_the_odds(p)).collect(),
             button: self.button,
             picks: self.players.iter().map(|p| self.rules.picked_points(&p.picks)).collect(),
         }
+    }
+
+    /// Why `player`'s hand is dead for equity, as the showdown will find it: declared dead, or
+    /// holding more hole cards than the deal leaves (the showdown's judge of a count; a count
+    /// still short is not judged, its cards are unknown).
+    fn dead_in_the_odds(&self, player: usize) -> Option<String> {
+        let p = self.players.get(player)?;
+        if p.folded || p.dead.is_some() {
+            return p.dead.clone().filter(|_| !p.folded);
+        }
+        let contested = self.players.iter().filter(|q| !q.folded && q.dead.is_none()).count() > 1;
+        if !contested && self.rules.dead_rank_positions().is_empty() {
+            return None;
+        }
+        let held = p.hole.len().max(self.hole_target_of(player));
+        crate::engine::hand_file::judge_hole_count(
+            &self.rules,
+            self.players.len(),
+            &p.name,
+            held,
+            p.hole_count,
+            0,
+        )
+        .ok()
+        .flatten()
     }
 
     /// What each player put in by the recorded betting, if there is one and it replays.

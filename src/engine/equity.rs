@@ -56,9 +56,19 @@ pub struct Partial {
     pub board: Vec<(usize, Card)>,
     /// Cards known to be out of the deck (folded hands shown, burns seen, discards).
     pub dead: Vec<Card>,
-    /// What each seat put in, for the pot's share as the showdown pays it (side pots, chips given
-    /// back); empty: the live seats put in alike.
+    /// What each seat put in (money, whole numbers of `chip`), for the pot's share as the showdown
+    /// pays it (side pots, chips given back, odd chips); empty: the live seats put in alike.
     pub contributed: Vec<u64>,
+    /// Of `contributed`, what each seat paid for bought cards: in the main pot, not a bet (as the
+    /// showdown counts it); empty: nothing bought.
+    pub bought: Vec<u64>,
+    /// The smallest chip's value: the showdown cuts the pot in whole chips of it, so the odd
+    /// chips, and with them each share, depend on it (0 reads as 1).
+    pub chip: u64,
+    /// Each seat's hand declared dead, and why (a dealing error's remedy, or more hole cards than
+    /// the deal leaves): it contests nothing and its chips stay in, as at the showdown; empty:
+    /// none.
+    pub dead_hands: Vec<Option<String>>,
     /// The button's seat (odd chips go by it).
     pub button: usize,
     /// Each seat's dynamic-points picks as point indices (see [`Rules::picked_points`]), once made;
@@ -85,7 +95,8 @@ pub struct PointOdds {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Equity {
     /// The expected fraction of every chip in the pot (side pots included), by seat (folded
-    /// seats 0); they add up to 1.
+    /// seats 0): the mean over the completions of what [`Hand::resolve`] pays the seat, odd chips
+    /// included, over the chips in the pot. They add up to 1.
     pub pot: Vec<f64>,
     /// Its standard error (0 when exact).
     pub std_error: Vec<f64>,
@@ -96,6 +107,66 @@ pub struct Equity {
     pub boards: usize,
     /// Whether every completion was scored.
     pub exact: bool,
+    /// By seat, why its hand is dead in every completion, as the showdown says it (a hand declared
+    /// dead, too many hole cards, a pick that forfeits): it wins nothing, and its share is only
+    /// chips nobody else matched, given back.
+    pub dead: Vec<Option<String>>,
+    /// With one card to come (one board place, or one player's own place), what each card does,
+    /// once every completion is scored.
+    pub outs: Option<Outs>,
+}
+
+/// With one card to come: each seat's winning and tying cards ("outs"), found by scoring every
+/// card the place can take.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outs {
+    /// The cards the place can take (every unseen card), in deck order: one completion each.
+    pub cards: Vec<Card>,
+    /// By seat (empty for a seat folded or dead).
+    pub seats: Vec<SeatOuts>,
+}
+
+/// One seat's outs: the cards that win and those that tie, for the whole hand and for each point.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SeatOuts {
+    /// The cards with which the seat wins, alone, every point that someone wins (a scoop).
+    pub win: Vec<Card>,
+    /// The cards with which the seat is among the winners of every point that someone wins,
+    /// without scooping: the hand is chopped.
+    pub tie: Vec<Card>,
+    /// By point, in the game's calculation order: the cards that win it alone (`.0`) and those
+    /// that share it (`.1`).
+    pub points: Vec<(Vec<Card>, Vec<Card>)>,
+}
+
+impl Outs {
+    /// Each card with each point's winners (seat masks), in the order scored.
+    fn from_patterns(cards: Vec<Card>, winners: &[Vec<u64>], n_seats: usize, n_points: usize) -> Outs {
+        let mut seats =
+            vec![
+                SeatOuts { points: vec![(Vec::new(), Vec::new()); n_points], ..SeatOuts::default() };
+                n_seats
+            ];
+        for (&card, points) in cards.iter().zip(winners) {
+            let won: Vec<u64> = points.iter().copied().filter(|w| *w != 0).collect();
+            for (seat, outs) in seats.iter_mut().enumerate() {
+                let bit = 1u64 << seat;
+                for (k, &w) in points.iter().enumerate() {
+                    if w == bit {
+                        outs.points[k].0.push(card);
+                    } else if w & bit != 0 {
+                        outs.points[k].1.push(card);
+                    }
+                }
+                if !won.is_empty() && won.iter().all(|w| *w == bit) {
+                    outs.win.push(card);
+                } else if !won.is_empty() && won.iter().all(|w| w & bit != 0) {
+                    outs.tie.push(card);
+                }
+            }
+        }
+        Outs { cards, seats }
+    }
 }
 
 /// The most hands one equity count may value, over every completion it scores. Hands valued
@@ -157,6 +228,8 @@ pub struct Run {
     fast: Option<Fast>,
     /// Throw dem: how many hole cards a hand keeps at showdown, and the seats holding more.
     throwers: Option<(usize, Vec<usize>)>,
+    /// By seat, why its hand is dead in every completion.
+    dead: Vec<Option<String>>,
 }
 
 impl Run {
@@ -164,13 +237,17 @@ impl Run {
     pub fn new(partial: &Partial, seed: u64) -> Result<Run, String> {
         let rules = &partial.rules;
         let n = partial.holes.len();
-        let live: Vec<usize> = (0..n).filter(|p| partial.holes[*p].is_some()).collect();
-        if live.len() < 2 {
+        let in_hand: Vec<usize> = (0..n).filter(|p| partial.holes[*p].is_some()).collect();
+        if in_hand.len() < 2 {
             return Err("Equity needs two or more players still in.".into());
         }
         if n > 64 {
             return Err("Equity counts at most 64 players.".into());
         }
+        // A dead hand stays in the pot but contests nothing (`Hand::forfeit`): its unknown cards,
+        // and its own places, are not dealt.
+        let dead_hand = |p: usize| partial.dead_hands.get(p).cloned().flatten();
+        let live: Vec<usize> = in_hand.iter().copied().filter(|&p| dead_hand(p).is_none()).collect();
         let mut seen = CardSet::EMPTY;
         let cards = partial
             .holes
@@ -191,10 +268,10 @@ impl Run {
             .filter(|p| !partial.board.iter().any(|(q, _)| q == p))
             .map(Slot::Board)
             .collect();
-        // A live seat's own places not dealt yet are dealt like the board; a folded seat's own
-        // card went with its hand, so it is left among the unseen cards.
+        // A live seat's own places not dealt yet are dealt like the board; a folded or dead seat's
+        // own card went with its hand, so it is left among the unseen cards.
         let own_of = |seat: usize| partial.own.get(seat).map_or(&[][..], Vec::as_slice);
-        for seat in (0..n).filter(|p| partial.holes[*p].is_some()) {
+        for &seat in &live {
             slots.extend(
                 rules
                     .positions()
@@ -206,8 +283,11 @@ impl Run {
                     .map(|(position, _)| Slot::Own { seat, position }),
             );
         }
-        slots.extend(partial.holes.iter().enumerate().filter_map(|(seat, h)| {
-            h.as_ref().filter(|h| h.unknown > 0).map(|h| Slot::Hole { seat, cards: h.unknown })
+        slots.extend(live.iter().filter_map(|&seat| {
+            partial.holes[seat]
+                .as_ref()
+                .filter(|h| h.unknown > 0)
+                .map(|h| Slot::Hole { seat, cards: h.unknown })
         }));
         if let Some(required) = rules.picks_required() {
             let unpicked = live.iter().filter(|&&p| partial.picks.get(p).is_none_or(Vec::is_empty)).count();
@@ -228,8 +308,20 @@ impl Run {
                 stock.len()
             ));
         }
+        // The showdown's chips: whole chips of the smallest one (`check_chips`), so its odd chips.
+        let chip = partial.chip.max(1);
+        for (p, (&put, &bought)) in
+            partial.contributed.iter().zip(partial.bought.iter().chain(std::iter::repeat(&0))).enumerate()
+        {
+            if !put.is_multiple_of(chip) || !bought.is_multiple_of(chip) || bought > put {
+                return Err(format!(
+                    "Seat {} put in {put} ({bought} for bought cards), not whole chips worth {chip}.",
+                    p + 1
+                ));
+            }
+        }
         let put_in = |p: usize| match partial.contributed.get(p) {
-            Some(c) => *c,
+            Some(c) => c / chip,
             None => u64::from(partial.holes[p].is_some()),
         };
         let base_holes: Vec<CardSet> =
@@ -263,7 +355,7 @@ impl Run {
                 name: format!("Seat {}", p + 1),
                 hole: base_holes[p],
                 contributed: put_in(p),
-                bought: 0,
+                bought: partial.bought.get(p).map_or(0, |b| b / chip),
                 folded: partial.holes[p].is_none(),
                 own: partial.own.get(p).cloned().unwrap_or_default(),
                 picks: partial.picks.get(p).cloned().unwrap_or_default(),
@@ -271,7 +363,7 @@ impl Run {
                     Some((keep, seats)) if seats.contains(&p) => Some(*keep),
                     _ => partial.holes[p].as_ref().map(|h| h.known.len() + h.unknown),
                 },
-                dead: None,
+                dead: dead_hand(p).filter(|_| partial.holes[p].is_some()),
             })
             .collect();
         if seats.iter().all(|s| s.contributed == 0) {
@@ -281,9 +373,23 @@ impl Run {
             rules: rules.clone(),
             seats,
             button: partial.button.min(n - 1),
-            chip: 1,
+            chip,
             board: partial.board.clone(),
         };
+        // Why a hand is dead whatever the cards to come, in the showdown's words. A hand that a
+        // dead rank may void, or a Throw dem hand still to throw, depends on the cards: the
+        // showdown decides it completion by completion.
+        let dead = (0..n)
+            .map(|p| {
+                let seat = &hand.seats[p];
+                let thrower = throwers.as_ref().is_some_and(|(_, seats)| seats.contains(&p));
+                match (seat.folded, thrower || !rules.dead_rank_positions().is_empty()) {
+                    (true, _) => None,
+                    (false, true) => seat.dead.clone(),
+                    (false, false) => hand.forfeit(seat),
+                }
+            })
+            .collect();
         let labels = rules.points().iter().map(|p| p.label.clone()).collect();
         let total = hand.seats.iter().map(|s| s.contributed).sum();
         let fast = Fast::new(&hand);
@@ -300,6 +406,7 @@ impl Run {
             total,
             fast,
             throwers,
+            dead,
         };
         // A hand too heavy to score is too heavy to count (engine::game::cost::HAND_WORK_LIMIT).
         let work = run.trial_work();
@@ -345,6 +452,11 @@ impl Run {
     /// Scores every completion.
     pub fn enumerate(&mut self) {
         self.acc = Accumulator::new(self.hand.seats.len(), self.acc.labels.clone());
+        // One card to come: each completion's winners are kept for the outs. The walk gives the
+        // one place each unseen card in stock order.
+        if matches!(self.slots.as_slice(), [Slot::Board(_) | Slot::Own { .. }]) {
+            self.acc.patterns = Some(Vec::with_capacity(self.stock.len()));
+        }
         let mut used = vec![false; self.stock.len()];
         let mut chosen: Vec<Card> = Vec::with_capacity(self.stock.len());
         self.walk(0, &mut used, &mut chosen);
@@ -465,7 +577,18 @@ impl Run {
 
     /// The result so far.
     pub fn result(&self) -> Equity {
-        self.acc.finish(self.exact)
+        let mut equity = self.acc.finish(self.exact);
+        equity.dead = self.dead.clone();
+        equity.outs =
+            self.acc.patterns.as_ref().filter(|w| self.exact && w.len() == self.stock.len()).map(|winners| {
+                Outs::from_patterns(
+                    self.stock.clone(),
+                    winners,
+                    self.hand.seats.len(),
+                    self.hand.rules.points().len(),
+                )
+            });
+        equity
     }
 }
 
@@ -746,6 +869,8 @@ struct Accumulator {
     nobody: Vec<f64>,
     scoop: Vec<f64>,
     count: usize,
+    /// Each completion's winners of each point, when the outs are wanted (one card to come).
+    patterns: Option<Vec<Vec<u64>>>,
 }
 
 impl Accumulator {
@@ -760,6 +885,7 @@ impl Accumulator {
             nobody: vec![0.0; points],
             scoop: vec![0.0; n],
             count: 0,
+            patterns: None,
         }
     }
 
@@ -791,6 +917,9 @@ impl Accumulator {
             }
         }
         self.count += 1;
+        if let Some(patterns) = &mut self.patterns {
+            patterns.push(winners.to_vec());
+        }
     }
 
     fn finish(&self, exact: bool) -> Equity {
@@ -814,7 +943,17 @@ impl Accumulator {
                 nobody: self.nobody[i] / k,
             })
             .collect();
-        Equity { pot, std_error, points, scoop: per(&self.scoop), boards: self.count, exact }
+        let dead = vec![None; pot.len()];
+        Equity {
+            pot,
+            std_error,
+            points,
+            scoop: per(&self.scoop),
+            boards: self.count,
+            exact,
+            dead,
+            outs: None,
+        }
     }
 }
 
@@ -842,6 +981,9 @@ mod tests {
             board,
             dead: vec![],
             contributed: vec![],
+            bought: vec![],
+            chip: 1,
+            dead_hands: vec![],
             button: 0,
             picks: vec![],
         };
@@ -863,6 +1005,9 @@ mod tests {
             board,
             dead: vec![],
             contributed: vec![],
+            bought: vec![],
+            chip: 1,
+            dead_hands: vec![],
             button: 0,
             picks: vec![],
         };
@@ -933,6 +1078,9 @@ mod tests {
                     } else {
                         (1..=n as u64).map(|c| 7 * c + 1).collect()
                     },
+                    bought: vec![],
+                    chip: 1,
+                    dead_hands: vec![],
                     button: round % n,
                     picks: vec![],
                 };
@@ -962,6 +1110,9 @@ mod tests {
             board: vec![],
             dead: vec![],
             contributed: vec![],
+            bought: vec![],
+            chip: 1,
+            dead_hands: vec![],
             button: 0,
             picks: vec![],
         };

@@ -3,7 +3,7 @@
 //! ([`crate::engine::equity`]); the screens run it a step at a time so the page never freezes.
 
 use crate::engine::deal::{StepKind, Table};
-use crate::engine::equity::{Equity, Partial, Run};
+use crate::engine::equity::{Equity, Partial, Run, SeatOuts};
 use crate::model::words::thousands;
 
 /// Completions counted exactly when there are at most this many; otherwise this many are sampled.
@@ -35,6 +35,11 @@ pub struct OddsRow {
     pub points: Vec<String>,
     /// "scoops 12%" (only with more than one point).
     pub scoop: String,
+    /// With one card to come and every card counted: "wins with 9: 3h 5h …; ties with 2: …"
+    /// (each part only when there is such a card); empty otherwise.
+    pub outs: String,
+    /// Why the hand is dead, in the showdown's words; empty for a live hand.
+    pub dead: String,
 }
 
 /// What the odds panel shows.
@@ -75,6 +80,8 @@ impl OddsView {
                     })
                     .collect(),
                 scoop: if many_points { format!("scoops {}", percent(e.scoop[p])) } else { String::new() },
+                outs: e.outs.as_ref().and_then(|o| o.seats.get(p)).map_or_else(String::new, outs_words),
+                dead: e.dead.get(p).cloned().flatten().unwrap_or_default(),
             })
             .collect();
         let status = if e.exact {
@@ -97,6 +104,21 @@ impl OddsView {
             .collect();
         OddsView { rows, status, nobody }
     }
+}
+
+/// A seat's outs in words: the cards that win and those that tie (see [`SeatOuts`]).
+fn outs_words(outs: &SeatOuts) -> String {
+    let list = |cards: &[crate::engine::card::Card]| {
+        cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+    };
+    let mut parts = vec![];
+    if !outs.win.is_empty() {
+        parts.push(format!("wins with {}: {}", outs.win.len(), list(&outs.win)));
+    }
+    if !outs.tie.is_empty() {
+        parts.push(format!("ties with {}: {}", outs.tie.len(), list(&outs.tie)));
+    }
+    parts.join("; ")
 }
 
 /// An odds count under way: exact at once when small, else sampled a step at a time.
@@ -184,10 +206,16 @@ pub fn finished_street(table: &Table) -> Option<usize> {
 
 /// The shares after the street last finished, for the learn-mode record; `None` before the hole
 /// cards are out or when fewer than two players are in.
-pub fn street_shares(table: &Table, names: &[String], stake: u64, seed: u64) -> Option<StreetShares> {
+pub fn street_shares(
+    table: &Table,
+    names: &[String],
+    chip: u64,
+    stake: u64,
+    seed: u64,
+) -> Option<StreetShares> {
     let done = finished_street(table)?;
     let street = table.streets().get(done)?.name.clone();
-    let partial = table.partial(stake);
+    let partial = table.partial(chip, stake);
     let e = crate::engine::equity::equity(&partial, LEARN_TRIALS, seed).ok()?;
     let shares = (0..names.len())
         .filter(|p| partial.holes[*p].is_some())
@@ -220,6 +248,9 @@ mod tests {
             board: (0..4).zip(parse_cards("2h7hKc9s").unwrap()).collect(),
             dead: vec![],
             contributed: vec![],
+            bought: vec![],
+            chip: 1,
+            dead_hands: vec![],
             button: 0,
             picks: vec![],
         };
@@ -230,6 +261,10 @@ mod tests {
         assert_eq!(v.rows.len(), 2, "Cat folded");
         assert_eq!((v.rows[1].share.as_str(), v.rows[1].error.as_str()), ("20.5%", ""));
         assert_eq!(v.rows[1].points, ["High 20.5%"]);
+        // The river to come: Ben's nine hearts win, nothing ties.
+        assert_eq!(v.rows[1].outs, "wins with 9: 3h 5h 6h 8h 9h Th Jh Kh Ah");
+        assert!(v.rows[0].outs.starts_with("wins with 35: 2s 3s"), "{}", v.rows[0].outs);
+        assert_eq!(v.rows[0].dead, "");
         let preflop = Partial { board: vec![], ..turn };
         let mut c = Counting::start(&preflop, 1).unwrap();
         assert!(!c.is_done());
@@ -283,13 +318,13 @@ mod tests {
         let names: Vec<String> = ["Ann", "Ben", "Cat"].iter().map(|s| s.to_string()).collect();
         assert_eq!(finished_street(&t), None, "nothing dealt yet");
         t.apply(Event::Dealt).unwrap();
-        let pre = street_shares(&t, &names, 1, 1).unwrap();
+        let pre = street_shares(&t, &names, 1, 1, 1).unwrap();
         assert_eq!(pre.street, "Pre-flop");
         assert_eq!(pre.shares.len(), 3);
         while !matches!(t.next_step().kind, StepKind::Showdown) {
             t.apply(Event::Dealt).unwrap();
         }
-        let river = street_shares(&t, &names, 1, 1).unwrap();
+        let river = street_shares(&t, &names, 1, 1, 1).unwrap();
         assert_eq!(river.street, "River");
         // On the river every card is known: each share is 0, 100 or a chop.
         assert!(

@@ -20,18 +20,25 @@ impl Table {
 
     /// The deal so far as equity reads it: the board dealt, each live player's hole cards (known in
     /// learn mode, else counted as unknown), the cards known to be gone (discards, burns, exposed
-    /// in learn mode), and each contribution (`stake` when the betting is not recorded).
-    pub fn partial(&self, stake: u64) -> crate::engine::equity::Partial {
+    /// in learn mode), each contribution (`stake` when the betting is not recorded) and bought
+    /// card, in money with the smallest `chip` (the showdown's odd chips), and each hand declared
+    /// dead: its chips stay in and it contests nothing, as at the showdown ([`Table::showdown_draft`]).
+    pub fn partial(&self, chip: u64, stake: u64) -> crate::engine::equity::Partial {
         use crate::engine::equity::{Hole, Partial};
         let n = self.n_players();
         let holes = (0..n)
-            .map(|p| {
-                self.is_in(p).then(|| {
+            .map(|p| match (self.is_in(p), self.dead_hand(p)) {
+                (true, _) => {
                     let known: Vec<_> = self.hand(p).iter().flatten().copied().collect();
-                    Hole { unknown: self.hand(p).len() - known.len(), known }
-                })
+                    Some(Hole { unknown: self.hand(p).len() - known.len(), known })
+                }
+                // A dead hand holds nothing that counts: its cards are not dealt or placed.
+                (false, Some(_)) => Some(Hole { known: vec![], unknown: 0 }),
+                (false, None) => None,
             })
             .collect();
+        let dead_hands =
+            (0..n).map(|p| self.dead_hand(p).map(|why| format!("Seat {} {}", p + 1, why.words()))).collect();
         let board = self
             .board()
             .iter()
@@ -61,6 +68,9 @@ impl Table {
             board,
             dead,
             contributed: self.contributions(stake),
+            bought: self.bought_chips_by_player(),
+            chip,
+            dead_hands,
             button: self.button(),
             // The guide stops dealing at the river; picks are made after it.
             picks: vec![],

@@ -48,8 +48,13 @@ pub fn partial(file: &HandFile, catalogue: &Catalogue) -> Result<Partial, ReadHa
     for (player, &put) in file.players.iter().zip(&contributed) {
         check_chips(&player.name, put, player.bought, file.chip)?;
     }
+    // Everyone else folded or dead: the hand ends without a showdown and nobody's count is
+    // judged, as `Entry::validate` does.
+    let uncontested = (0..n).filter(|&p| !folded[p] && file.players[p].dead.is_none()).count() == 1;
+    let judged = !uncontested || !rules.dead_rank_positions().is_empty();
     let mut holes = Vec::with_capacity(n);
     let mut own = Vec::with_capacity(n);
+    let mut dead_hands = Vec::with_capacity(n);
     for (p, player) in file.players.iter().enumerate() {
         let mut mine = vec![];
         for (id, text) in &player.cards {
@@ -63,7 +68,11 @@ pub fn partial(file: &HandFile, catalogue: &Catalogue) -> Result<Partial, ReadHa
         own.push(mine);
         if folded[p] {
             holes.push(None);
+            dead_hands.push(None);
             continue;
+        }
+        if let Some(why) = player.dead.as_deref().filter(|w| w.trim().is_empty()) {
+            return Err(fail(format!("{}'s hand is dead, but no reason is given (\"{why}\")", player.name)));
         }
         let marked = player.hole.matches("??").count();
         let known = parse_cards(&player.hole.replace("??", " "))
@@ -84,18 +93,35 @@ pub fn partial(file: &HandFile, catalogue: &Catalogue) -> Result<Partial, ReadHa
             (None, marked) => marked,
         };
         // The showdown's own rule for the count, unknown cards included: a count `cap showdown`
-        // would refuse, or find dead, is not scored. The dead ranks are not known before the
-        // board is out, so in such a game a hand may be short by any number.
+        // would refuse is refused, and one it finds dead is dead in the odds too, with its words.
+        // The dead ranks are not known before the board is out, so in such a game a hand may be
+        // short by any number.
         let discardable = if rules.dead_rank_positions().is_empty() { 0 } else { rules.deck().card_count() };
         let held = known.len() + unknown;
-        if let Some(why) = judge_hole_count(&rules, n, &player.name, held, player.hole_count, discardable)? {
-            return Err(fail(format!("{why}, so there are no odds to count for it")));
-        }
+        let dead = match (&player.dead, judged) {
+            (Some(why), _) => Some(why.clone()),
+            (None, true) => judge_hole_count(&rules, n, &player.name, held, player.hole_count, discardable)?,
+            (None, false) => None,
+        };
+        dead_hands.push(dead);
         holes.push(Some(Hole { known, unknown }));
     }
     if contributed.iter().all(|c| *c == 0) {
         contributed.clear();
     }
     let picks = file.players.iter().map(|p| rules.picked_points(&p.picks)).collect();
-    Ok(Partial { rules, holes, own, board, dead: vec![], contributed, button: file.button, picks })
+    let bought = file.players.iter().map(|p| p.bought).collect();
+    Ok(Partial {
+        rules,
+        holes,
+        own,
+        board,
+        dead: vec![],
+        contributed,
+        bought,
+        chip: file.chip,
+        dead_hands,
+        button: file.button,
+        picks,
+    })
 }

@@ -29,8 +29,8 @@ pub fn HandOdds() -> impl IntoView {
 pub fn DealOdds() -> impl IntoView {
     let state = expect_context::<AppState>();
     let partial = Memo::new(move |_| {
-        let stake = state.seating.with_untracked(|s| s.stake);
-        state.dealing.with(|d| d.as_ref().map(|d| d.table.partial(stake)))
+        let (chip, stake) = state.seating.with_untracked(|s| (s.chip, s.stake));
+        state.dealing.with(|d| d.as_ref().map(|d| d.table.partial(chip, stake)))
     });
     let names = Signal::derive(move || {
         state.dealing.with(|d| d.as_ref().map(|d| d.names.clone()).unwrap_or_default())
@@ -50,11 +50,11 @@ pub fn LearnShares() -> impl IntoView {
         let Some(done) = finished.get() else { return };
         // An undo takes back the record of the streets it undid.
         record.update(|r| r.retain(|(s, _)| *s < done));
-        let stake = state.seating.with_untracked(|s| s.stake);
+        let (chip, stake) = state.seating.with_untracked(|s| (s.chip, s.stake));
         let seed = crate::engine::deal::fresh_seed().unwrap_or(done as u64);
-        let shares = state
-            .dealing
-            .with_untracked(|d| d.as_ref().and_then(|d| street_shares(&d.table, &d.names, stake, seed)));
+        let shares = state.dealing.with_untracked(|d| {
+            d.as_ref().and_then(|d| street_shares(&d.table, &d.names, chip, stake, seed))
+        });
         if let Some(shares) = shares {
             record.update(|r| r.push((done, shares)));
         }
@@ -141,7 +141,7 @@ pub fn OddsPanel(partial: Memo<Option<Partial>>, names: Signal<Vec<String>>) -> 
                     {move || shown.with(|v| v.as_ref().map(|v| v.rows.iter().map(|r| {
                         // Set through the style object, which the page's content policy allows.
                         let width = format!("{:.1}%", 100.0 * r.fraction);
-                        let details = r.points.iter().cloned().chain((!r.scoop.is_empty()).then(|| r.scoop.clone())).collect::<Vec<_>>().join(" · ");
+                        let details = r.points.iter().cloned().chain([&r.scoop, &r.outs, &r.dead].into_iter().filter(|x| !x.is_empty()).cloned()).collect::<Vec<_>>().join(" · ");
                         view! {
                             <li class="odds__row">
                                 <span class="odds__name">{r.name.clone()}</span>
