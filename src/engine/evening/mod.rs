@@ -342,27 +342,12 @@ impl Evening {
             }
             _ => {
                 let hand = matches!(event, Event::Hand(_)).then_some(self.hand_events.len() + 1);
-                let mut results = std::mem::take(&mut self.results);
-                if let Event::Hand(r) = &event {
-                    results.push(r.clone());
+                let step = self.apply(self.now(), &event, &self.results).map_err(|r| at(hand, r))?;
+                if let Event::Hand(result) = &event {
+                    self.hand_events.push(index);
+                    self.results.push(result.clone());
                 }
-                let applied = self.apply(self.now(), &event, &results);
-                match applied {
-                    Ok(step) => {
-                        if hand.is_some() {
-                            self.hand_events.push(index);
-                        } else {
-                            results.truncate(self.hand_events.len());
-                        }
-                        self.results = results;
-                        self.steps.push(step);
-                    }
-                    Err(refusal) => {
-                        results.truncate(self.hand_events.len());
-                        self.results = results;
-                        return Err(at(hand, refusal));
-                    }
-                }
+                self.steps.push(step);
             }
         }
         self.log.push(event);
@@ -370,8 +355,8 @@ impl Evening {
         Ok(self.now())
     }
 
-    /// The table after `event` from `state`; a hand's result is taken from `results` (the latest
-    /// correction's) by its number.
+    /// The table after `event` from `state`. A hand already in the log takes its result from
+    /// `results` by its number (the latest correction's, when re-flowing); a new hand, its own.
     fn apply(&self, state: &Step, event: &Event, results: &[HandResult]) -> Result<Step, Refusal> {
         let mut next = Step { note: Note::Nothing, ..state.clone() };
         let seat = |name: &str| {
@@ -482,9 +467,9 @@ impl Evening {
                     .map_err(|message| Refusal::TooLarge { message })?;
                 next.note = Note::Count { seat: s, counted: *chips, stack: next.accounts[s].stack };
             }
-            Event::Hand(_) => {
+            Event::Hand(own) => {
                 let number = state.hands + 1;
-                let result = &results[number - 1];
+                let result = results.get(number - 1).unwrap_or(own);
                 let mut seats = Vec::with_capacity(result.lines().len());
                 for line in result.lines() {
                     let s = seat(&line.player)?;
