@@ -68,6 +68,10 @@ fn evening_worked_example_stacks_button_correction_and_settle_up() {
     );
     assert_eq!(stacks(3), serde_json::json!({"Ann": 505, "Ben": 505, "Cat": 490}), "hand 1 as corrected");
     assert_eq!(out["next"], serde_json::json!({"button": "Cat", "chooses": "Cat"}));
+    assert_eq!(
+        out["presence"],
+        serde_json::json!({"Ann": "seated", "Ben": "left", "Cat": "seated", "Dan": "seated"})
+    );
     let settle = &out["settle_up"];
     assert_eq!(settle["balanced"], true);
     assert_eq!(settle["check"], "money in equals money out: 2000 chips (200.00)");
@@ -164,6 +168,8 @@ fn evening_cli_refusal_is_one_line_on_stderr_with_exit_code_1() {
     );
     assert!(output.stdout.is_empty());
     assert_eq!(cap(&["evening"]).status.code(), Some(2));
+    let help = String::from_utf8(cap(&["help"]).stdout).unwrap();
+    assert!(help.contains("evening <file|->"), "{help}");
 }
 
 #[test]
@@ -532,6 +538,10 @@ fn random_evenings_of_real_hands_conserve_chips_and_settle_with_at_most_n_minus_
         assert_eq!(read.evening.steps(), r.evening.steps(), "{context}: the file replays alike");
         let report = file::report_json(&read.evening, read.mode);
         assert_eq!(report["conserved"], true);
+        if seed == 1 {
+            // `cap evening` prints exactly the report.
+            assert_eq!(stdout(&cap_with_stdin(&["evening", "-"], &text)), report, "{context}");
+        }
         assert_eq!(report["hands"].as_array().unwrap().len(), r.hands.len());
         total_hands += r.hands.len();
         total_corrections += r.corrections;

@@ -56,7 +56,7 @@ impl HandResult {
         }
         let mut lines = lines;
         for line in lines.iter_mut() {
-            seating::check_name(&line.player).map_err(|e| Refusal::HandFile { message: e.to_string() })?;
+            seating::check_name(&line.player).map_err(|e| Refusal::Name { message: e.to_string() })?;
             line.player = seating::normalized_name(line.player.trim());
             let too_large = |e: String| Refusal::TooLarge { message: e };
             amount::check(line.put_in, &format!("{}'s put in", line.player)).map_err(too_large)?;

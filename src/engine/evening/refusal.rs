@@ -42,6 +42,8 @@ pub enum Refusal {
     Reflow { correction_of: usize, event: usize, hand: Option<usize>, refusal: Box<Refusal> },
     /// A hand file that cannot be read or resolved (its own message).
     HandFile { message: String },
+    /// A name in a result that the seating rule refuses (its message: too long, say).
+    Name { message: String },
 }
 
 impl fmt::Display for Refusal {
@@ -91,7 +93,7 @@ impl fmt::Display for Refusal {
                 }
                 write!(f, " impossible: {refusal}")
             }
-            Refusal::HandFile { message } => f.write_str(message),
+            Refusal::HandFile { message } | Refusal::Name { message } => f.write_str(message),
         }
     }
 }

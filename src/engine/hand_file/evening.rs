@@ -330,6 +330,7 @@ pub fn report_json(evening: &Evening, mode: Mode) -> Value {
         "games": games,
         "next": next,
         "stacks": stacks_json(now.accounts(), roster),
+        "presence": roster.names().iter().zip(now.accounts()).map(|(n, a)| (n.clone(), json!(a.presence.word()))).collect::<Map<String, Value>>(),
         "conserved": now.conserved(0),
         "settle_up": settle_json(evening, mode),
     })
