@@ -467,8 +467,18 @@ impl RandomEvening {
             Ok(step) => {
                 let Note::Correction { hand: corrected, changed } = step.note().clone() else { panic!() };
                 assert_eq!(corrected, h + 1);
+                // Exactly the players whose stack or cash-out differs from before the correction.
+                let (was, now) = (before.now().accounts(), self.evening.now().accounts());
+                let differ: Vec<usize> = (0..was.len())
+                    .filter(|&s| was[s].stack != now[s].stack || was[s].cashed_out != now[s].cashed_out)
+                    .collect();
+                assert_eq!(changed.iter().map(|c| c.seat).collect::<Vec<_>>(), differ);
                 for c in &changed {
-                    assert!(c.was != c.now || c.cashed_was != c.cashed_now);
+                    assert_eq!((c.was, c.now), (was[c.seat].stack, now[c.seat].stack));
+                    assert_eq!(
+                        (c.cashed_was, c.cashed_now),
+                        (was[c.seat].cashed_out, now[c.seat].cashed_out)
+                    );
                 }
                 self.hands[h] = hand.clone();
                 self.written.push(EventFile::Correct(CorrectFile {
