@@ -44,6 +44,9 @@ Commands:
                       as JSON: exact when the completions are at most N (default 20000), else N
                       random ones from the seed (default: the system's secure random source);
                       --exact enumerates every completion or refuses with the count
+  evening <file|->    replay an evening file (JSON, docs/evening.md: players, chip value, buy-ins,
+                      rebuys, cash-outs, hands as hand files or results, corrections) and print
+                      the stacks after every event, the next dealer and the settle-up, as JSON
   help                show this message
   version             print the version
 ";
@@ -77,6 +80,7 @@ pub fn run_with(
         ["layout", id, "--declaration"] => declaration(id),
         ["showdown", path] => showdown(path, stdin),
         ["bet", path] => bet(path, stdin),
+        ["evening", path] => evening(path, stdin),
         ["equity", path, rest @ ..] => equity(path, rest, stdin),
         ["deal", rest @ ..] => deal::run(rest).map(|(file, log)| {
             for line in log {
@@ -84,7 +88,9 @@ pub fn run_with(
             }
             file
         }),
-        [command, ..] if ["games", "layout", "showdown", "deal", "bet", "equity"].contains(command) => {
+        [command, ..]
+            if ["games", "layout", "showdown", "deal", "bet", "equity", "evening"].contains(command) =>
+        {
             Err(Failure::Usage(format!("wrong arguments for \"{command}\"")))
         }
         [other, ..] => Err(Failure::Usage(format!("unknown command \"{other}\""))),
@@ -201,6 +207,14 @@ fn bet(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
         .ok_or_else(|| Failure::Input("this hand file has no \"betting\" section".into()))?;
     let state = betting::replay(&file, section).map_err(input)?;
     let json = betting::state_json(&file, &rules, &state);
+    Ok(serde_json::to_string_pretty(&json).unwrap_or_default() + "\n")
+}
+
+fn evening(path: &str, stdin: &mut impl Read) -> Result<String, Failure> {
+    use crate::engine::hand_file::evening;
+    let text = read_input(path, stdin)?;
+    let read = evening::read(&text).map_err(Failure::Input)?;
+    let json = evening::report_json(&read.evening, read.mode);
     Ok(serde_json::to_string_pretty(&json).unwrap_or_default() + "\n")
 }
 

@@ -22,6 +22,10 @@ mod cli;
 /// draw: the documents' worked examples as hand files, and every refusal naming what is wrong.
 mod cli_table_games;
 
+/// Issue 34: the whole evening: stacks from hand to hand, corrections re-flowing, refusals naming
+/// the event, the hand, the player and the amount, the settle-up, `cap evening`, random evenings.
+mod evening;
+
 /// Side pots, split stacks, points and odd chips: properties and the words a dealer reads.
 mod pots;
 

@@ -28,6 +28,7 @@ mod checks;
 pub mod chinese;
 mod draft;
 pub mod draw32;
+pub mod evening;
 pub mod game_ref;
 pub mod in_progress;
 mod json;

@@ -20,7 +20,9 @@
 //!    which records the betting and hands the dealt hand over as a draft);
 //! 4. the games with engines of their own, beside the CAP layers: Chinese poker and Open Face
 //!    Chinese ([`chinese`]), 32-card draw ([`draw32`]);
-//! 5. every game in one list, each kind with its range of players ([`games`]);
+//! 5. every game in one list, each kind with its range of players ([`games`]); the whole evening
+//!    at one table ([`evening`]: stacks from hand to hand, buy-ins, cash-outs, the settle-up), which
+//!    takes each hand's result from the showdown;
 //! 6. the edge: the hand file format ([`hand_file`]: parse, then validate into the values above;
 //!    it converts a draft to and from the stored file and checks it for the showdown). No other
 //!    engine module names it (`tests/conventions.rs` checks).
@@ -34,6 +36,7 @@ pub mod deal;
 pub mod draft;
 pub mod draw32;
 pub mod equity;
+pub mod evening;
 pub mod fixed;
 pub mod game;
 pub mod games;
