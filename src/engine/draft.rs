@@ -615,16 +615,7 @@ impl Draft {
             return None;
         }
         let held = p.hole.len().max(self.hole_target_of(player));
-        crate::engine::hand_file::judge_hole_count(
-            &self.rules,
-            self.players.len(),
-            &p.name,
-            held,
-            p.hole_count,
-            0,
-        )
-        .ok()
-        .flatten()
+        self.rules.judge_hole_count(self.players.len(), &p.name, held, p.hole_count, 0).ok().flatten()
     }
 
     /// What each player put in by the recorded betting, if there is one and it replays.

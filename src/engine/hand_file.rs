@@ -544,7 +544,7 @@ fn check_hole_counts(
                 "{} holds {} but {} holds {}: everyone still in gets the same extra cards (a hand \
                  dealt with bought cards or passes to a chosen player records each player's count)",
                 first.name,
-                hole_cards_word(first.hole.len()),
+                crate::engine::game::hole_count::hole_cards_word(first.hole.len()),
                 other.name,
                 other.hole.len()
             )));
@@ -553,10 +553,7 @@ fn check_hole_counts(
     Ok(())
 }
 
-/// One player still in, holding `held` hole cards, against the rule of [`check_hole_counts`]: the
-/// showdown's and equity's one judge of a count (`cap equity` counts a hand's unknown cards in
-/// `held`). Fewer than the rule allows (less `discardable` dead-rank cards) is refused, naming the
-/// player; more is a dead hand, and the reason is returned; `None` when the count is right.
+/// [`Rules::judge_hole_count`] with its refusal as a reader's.
 pub(crate) fn judge_hole_count(
     rules: &Rules,
     n_seats: usize,
@@ -565,40 +562,7 @@ pub(crate) fn judge_hole_count(
     hole_count: Option<usize>,
     discardable: usize,
 ) -> Result<Option<String>, ReadHandError> {
-    let (dealt, words) = rules.hole_card_count(n_seats);
-    let (least, most) = rules.hole_card_bounds(n_seats, hole_count);
-    let source = match (hole_count, rules.hole_cards()) {
-        (Some(k), _) => format!("the deal left {name} {}", cards_word(k)),
-        (None, HoleCards::Fixed(n)) => format!("{} needs {n}", rules.game_name()),
-        (None, HoleCards::DiscardDownTo { at_showdown, .. }) => {
-            format!("{} needs {at_showdown}, more forfeiting", rules.game_name())
-        }
-        (None, HoleCards::MaxFromDeck) => {
-            format!("{} needs {dealt}, or up to {most} with extra cards", rules.game_name())
-        }
-    };
-    let least = least.saturating_sub(discardable);
-    if held < least {
-        let why = if discardable > 0 {
-            format!(
-                "; cards of a dead rank were discarded, but only {discardable} such {} not seen elsewhere",
-                if discardable == 1 { "card is" } else { "cards are" }
-            )
-        } else {
-            String::new()
-        };
-        return Err(fail(format!(
-            "{name} holds {}; {source} at showdown ({words}{why}): enter the missing cards",
-            hole_cards_word(held)
-        )));
-    }
-    if held > most {
-        return Ok(Some(format!(
-            "{name} holds {}, but {source}: a player found with too many cards has a dead hand",
-            hole_cards_word(held)
-        )));
-    }
-    Ok(None)
+    rules.judge_hole_count(n_seats, name, held, hole_count, discardable).map_err(fail)
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -607,10 +571,6 @@ fn is_zero(n: &u64) -> bool {
 
 fn cards_word(n: usize) -> String {
     format!("{n} {}", if n == 1 { "card" } else { "cards" })
-}
-
-fn hole_cards_word(n: usize) -> String {
-    format!("{n} hole {}", if n == 1 { "card" } else { "cards" })
 }
 
 /// The showdown as JSON: each pot with its points, winners (with the cards they used and their

@@ -10,6 +10,7 @@ pub mod catalogue;
 pub mod cost;
 pub mod declaration;
 pub mod geometry;
+pub(crate) mod hole_count;
 pub mod principles;
 pub mod spec;
 pub mod table_options;
