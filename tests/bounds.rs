@@ -222,9 +222,14 @@ fn issue_36_an_over_long_name_is_refused_quoting_only_its_start() {
     assert!(err.len() < 300, "{} characters", err.len());
     assert!(err.contains(&format!("player 1's name: the name \"{}…\" is too long", "N".repeat(20))), "{err}");
     assert!(err.contains(&format!("at most {MAX_NAME_CHARS} characters")), "{err}");
-    // A link carrying a 1.1-million-character name is refused when it is read.
+    // A link carrying a 1.1-million-character name is refused by its length, before it is
+    // decoded; one within the length carrying a long name is refused naming the name.
     let mut linked: HandFile = serde_json::from_value(holdem()).unwrap();
     linked.players[1].name = "é".repeat(1_100_000);
+    let err = from_fragment(&to_fragment(&linked)).unwrap_err().to_string();
+    assert!(err.contains("characters long, longer than any shared hand (262,144 at most)"), "{err}");
+    assert!(err.chars().count() < 300, "{err}");
+    linked.players[1].name = "x".repeat(100_000);
     let err = from_fragment(&to_fragment(&linked)).unwrap_err().to_string();
     assert!(err.contains("player 2's name") && err.chars().count() < 300, "{err}");
     // At the limit a name is kept; one character more is refused, wherever the table is checked.

@@ -319,6 +319,7 @@ fn equity_is_bounded_by_work_and_says_when_it_stops() {
     assert!((e.pot.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     // The app's count stops at its own, smaller, bound and says why.
     let mut counting = Counting::start(&partial, 1).unwrap();
+    assert_eq!(counting.chunk(), 1, "a heavy game's first step is one deal, not hundreds");
     while !counting.step() {}
     let names: Vec<String> = (1..=9).map(|i| format!("P{i}")).collect();
     let view = counting.view(&names);

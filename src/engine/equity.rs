@@ -230,6 +230,8 @@ pub struct Run {
     throwers: Option<(usize, Vec<usize>)>,
     /// By seat, why its hand is dead in every completion.
     dead: Vec<Option<String>>,
+    /// An exact count under way: the next completion to score.
+    walk: Option<Walk>,
 }
 
 impl Run {
@@ -407,6 +409,7 @@ impl Run {
             fast,
             throwers,
             dead,
+            walk: None,
         };
         // A hand too heavy to score is too heavy to count (engine::game::cost::HAND_WORK_LIMIT).
         let work = run.trial_work();
@@ -451,46 +454,45 @@ impl Run {
 
     /// Scores every completion.
     pub fn enumerate(&mut self) {
+        self.start_enumerating();
+        while !self.enumerate_some(usize::MAX) {}
+    }
+
+    /// Starts an exact count that [`Run::enumerate_some`] goes on with, a step at a time (a page
+    /// counting a heavy game's completions draws between steps); anything counted before is
+    /// dropped.
+    pub fn start_enumerating(&mut self) {
         self.acc = Accumulator::new(self.hand.seats.len(), self.acc.labels.clone());
         // One card to come: each completion's winners are kept for the outs. The walk gives the
         // one place each unseen card in stock order.
         if matches!(self.slots.as_slice(), [Slot::Board(_) | Slot::Own { .. }]) {
             self.acc.patterns = Some(Vec::with_capacity(self.stock.len()));
         }
-        let mut used = vec![false; self.stock.len()];
-        let mut chosen: Vec<Card> = Vec::with_capacity(self.stock.len());
-        self.walk(0, &mut used, &mut chosen);
-        self.exact = true;
+        self.exact = false;
+        self.walk = Walk::first(&self.slots, self.stock.len());
+        if self.walk.is_none() {
+            // No completion at all: the count is done, and exact.
+            self.exact = true;
+        }
     }
 
-    /// Every completion from slot `slot` on, `chosen` holding the earlier slots' cards in order.
-    fn walk(&mut self, slot: usize, used: &mut [bool], chosen: &mut Vec<Card>) {
-        if slot == self.slots.len() {
-            self.place(chosen);
+    /// Scores up to `completions` more of an exact count, in the order of the walk (each slot's
+    /// cards in increasing stock order, the last slot's changing fastest); `true` once every
+    /// completion is scored, and the result is then exact.
+    pub fn enumerate_some(&mut self, completions: usize) -> bool {
+        for _ in 0..completions {
+            let Some(walk) = self.walk.as_mut() else { break };
+            let chosen = walk.cards(&self.stock);
+            if !walk.advance(self.stock.len()) {
+                self.walk = None;
+            }
+            self.place(&chosen);
             self.score();
-            return;
         }
-        let k = self.slots[slot].cards();
-        let free: Vec<usize> = (0..self.stock.len()).filter(|i| !used[*i]).collect();
-        // Each set of k free cards once (increasing indices); a board place is a set of one.
-        let mut pick = (0..k).collect::<Vec<usize>>();
-        if k > free.len() {
-            return;
+        if self.walk.is_none() {
+            self.exact = true;
         }
-        loop {
-            for i in &pick {
-                used[free[*i]] = true;
-                chosen.push(self.stock[free[*i]]);
-            }
-            self.walk(slot + 1, used, chosen);
-            chosen.truncate(chosen.len() - k);
-            for i in &pick {
-                used[free[*i]] = false;
-            }
-            if !next_combination(&mut pick, free.len()) {
-                break;
-            }
-        }
+        self.exact
     }
 
     /// Scores `trials` more random completions.
@@ -846,6 +848,59 @@ fn choose(n: usize, k: usize) -> Option<u128> {
 }
 
 /// The next k-subset of 0..n in increasing order, or false after the last.
+/// Where an exact count has got: for each slot, its cards as positions among the stock cards the
+/// slots before it left free (a board place takes one; an unknown hand a set, in increasing order).
+#[derive(Clone, Debug)]
+struct Walk {
+    picks: Vec<Vec<usize>>,
+}
+
+impl Walk {
+    /// The first completion, or `None` when a slot cannot be filled.
+    fn first(slots: &[Slot], stock: usize) -> Option<Walk> {
+        let mut left = stock;
+        let mut picks = Vec::with_capacity(slots.len());
+        for slot in slots {
+            let k = slot.cards();
+            left = left.checked_sub(k)?;
+            picks.push((0..k).collect());
+        }
+        Some(Walk { picks })
+    }
+
+    /// The completion's cards, slot by slot.
+    fn cards(&self, stock: &[Card]) -> Vec<Card> {
+        let mut used = vec![false; stock.len()];
+        let mut chosen = Vec::with_capacity(self.picks.iter().map(Vec::len).sum());
+        for pick in &self.picks {
+            let free: Vec<usize> = (0..stock.len()).filter(|i| !used[*i]).collect();
+            for &i in pick {
+                chosen.push(stock[free[i]]);
+            }
+            for &i in pick {
+                used[free[i]] = true;
+            }
+        }
+        chosen
+    }
+
+    /// Moves on to the next completion: the last slot that can take its next set does, and every
+    /// slot after it starts again from its first; `false` after the last.
+    fn advance(&mut self, stock: usize) -> bool {
+        for s in (0..self.picks.len()).rev() {
+            let free = stock - self.picks[..s].iter().map(Vec::len).sum::<usize>();
+            if next_combination(&mut self.picks[s], free) {
+                for later in &mut self.picks[s + 1..] {
+                    let k = later.len();
+                    *later = (0..k).collect();
+                }
+                return true;
+            }
+        }
+        false
+    }
+}
+
 fn next_combination(pick: &mut [usize], n: usize) -> bool {
     let k = pick.len();
     for i in (0..k).rev() {

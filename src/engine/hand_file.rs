@@ -629,6 +629,26 @@ pub fn to_fragment(file: &HandFile) -> String {
     format!("hand={}", base64url::encode(json.as_bytes()))
 }
 
+/// The longest link fragment read, in characters: a hand carrying the largest game a designer
+/// makes (dozens of places and points, every text at its bound) is tens of kilobytes; a link of
+/// megabytes is damaged or made to hurt, and is refused before it is decoded, so that reading it
+/// costs nothing (issue 36: a link with a million-character name held the page for most of a
+/// second).
+pub const LINK_MOST: usize = 256 * 1024;
+
+/// A fragment over [`LINK_MOST`], refused in words before anything is decoded.
+fn check_link_length(data: &str, what: &str) -> Result<(), ReadHandError> {
+    if data.len() <= LINK_MOST {
+        return Ok(());
+    }
+    Err(fail(format!(
+        "this link is {} characters long, longer than any shared {what} ({} at most): it was damaged, or \
+         not made by the app",
+        crate::engine::game::cost::grouped(data.len() as u128),
+        crate::engine::game::cost::grouped(LINK_MOST as u128)
+    )))
+}
+
 /// The hand in a shared link's fragment (with or without the leading `#`). Untrusted: the result
 /// still goes through [`HandFile::to_hand`] or the draft's checks.
 pub fn from_fragment(fragment: &str) -> Result<HandFile, ReadHandError> {
@@ -636,6 +656,7 @@ pub fn from_fragment(fragment: &str) -> Result<HandFile, ReadHandError> {
         .trim_start_matches('#')
         .strip_prefix("hand=")
         .ok_or_else(|| fail("this link does not carry a hand (it should contain #hand=...)"))?;
+    check_link_length(data, "hand")?;
     let bytes = base64url::decode(data).ok_or_else(|| fail("this link's hand is damaged (not base64url)"))?;
     let text = String::from_utf8(bytes).map_err(|_| fail("this link's hand is damaged (not text)"))?;
     HandFile::from_json(&text)
@@ -655,6 +676,7 @@ pub fn game_from_fragment(fragment: &str) -> Result<crate::engine::game::Game, R
         .trim_start_matches('#')
         .strip_prefix("game=")
         .ok_or_else(|| fail("this link does not carry a game (it should contain #game=...)"))?;
+    check_link_length(data, "game")?;
     let bytes = base64url::decode(data).ok_or_else(|| fail("this link's game is damaged (not base64url)"))?;
     let text = String::from_utf8(bytes).map_err(|_| fail("this link's game is damaged (not text)"))?;
     crate::engine::game::declaration::parse(&text).map_err(|e| fail(e.to_string()))

@@ -18,8 +18,11 @@ pub const APP_WORK: u128 = crate::engine::equity::WORK_BUDGET / 4;
 pub const STEP: usize = 250;
 /// The work each step aims at, in milliseconds: under one frame, so taps and scrolling go on.
 pub const STEP_MS: f64 = 12.0;
-/// The bounds of a step: a slow phone still makes progress, a fast one still shows it filling.
-const STEP_RANGE: (usize, usize) = (25, 4_000);
+/// The bounds of a step: one deal at least (a heavy game's deal can be a good part of a frame), a
+/// fast phone still shows it filling.
+const STEP_RANGE: (usize, usize) = (1, 4_000);
+/// The hands valued in a first step, as a heavy showdown is scored ([`crate::model::scoring`]).
+const STEP_WORK: u128 = crate::model::scoring::STEP_WORK;
 
 /// One player's line.
 #[derive(Clone, Debug, PartialEq)]
@@ -127,7 +130,11 @@ pub struct Counting {
     live: Vec<bool>,
     target: usize,
     done: bool,
-    /// Samples in the next step.
+    /// Every completion, when they are counted exactly (a step at a time, like samples).
+    exact: Option<usize>,
+    /// Completions scored so far of an exact count.
+    counted: usize,
+    /// Deals (samples, or completions of an exact count) in the next step.
     chunk: usize,
 }
 
@@ -138,16 +145,26 @@ impl Counting {
         let live = partial.holes.iter().map(Option::is_some).collect();
         // A heavy game's count stops early, bounded by its work (engine::equity::WORK_BUDGET).
         let target = TRIALS.min(run.trials_within(APP_WORK));
-        let exact = run.completions().is_some_and(|c| c <= target as u128);
-        if exact {
-            run.enumerate();
+        let exact = run.completions().filter(|&c| c <= target as u128).map(|c| c as usize);
+        if exact.is_some() {
+            run.start_enumerating();
         }
-        Ok(Counting { run, live, target, done: exact, chunk: STEP })
+        // The first step's deals, from the work each takes: a heavy game's first step is a few
+        // deals, not a few hundred (later steps are sized by how long the last took).
+        let chunk = run.trials_within(STEP_WORK).clamp(1, STEP);
+        Ok(Counting { run, live, target, done: false, exact, counted: 0, chunk })
     }
 
-    /// One more step of samples (never past the target); returns whether the count is finished.
+    /// One more step (samples never past the target, or the next completions of an exact count);
+    /// returns whether the count is finished.
     pub fn step(&mut self) -> bool {
-        if !self.done {
+        if self.done {
+            return true;
+        }
+        if self.exact.is_some() {
+            self.done = self.run.enumerate_some(self.chunk);
+            self.counted += self.chunk;
+        } else {
             let counted = self.run.result().boards;
             self.run.step(self.chunk.min(self.target.saturating_sub(counted)).max(1));
             self.done = self.run.result().boards >= self.target;
@@ -177,7 +194,20 @@ impl Counting {
     }
 
     pub fn view(&self, names: &[String]) -> OddsView {
-        OddsView::of(&self.run.result(), names, &self.live, self.target)
+        match self.exact {
+            // An exact count part-way through is not a sample (its first completions share their
+            // first cards), so no share is shown until it is done.
+            Some(all) if !self.done => OddsView {
+                rows: Vec::new(),
+                status: format!(
+                    "Counting all {} ways the cards can fall: {}…",
+                    thousands(all),
+                    percent(self.counted.min(all) as f64 / all.max(1) as f64)
+                ),
+                nobody: Vec::new(),
+            },
+            _ => OddsView::of(&self.run.result(), names, &self.live, self.target),
+        }
     }
 }
 
@@ -254,8 +284,17 @@ mod tests {
             button: 0,
             picks: vec![],
         };
-        let c = Counting::start(&turn, 1).unwrap();
-        assert!(c.is_done());
+        // Counted exactly, a step at a time like samples: no share is shown part-way.
+        let mut c = Counting::start(&turn, 1).unwrap();
+        assert!(!c.is_done());
+        while c.chunk() > 1 {
+            c.tune(100.0);
+        }
+        assert!(!c.step());
+        let v = c.view(&names);
+        assert_eq!(v.status, "Counting all 44 ways the cards can fall: 2.3%…");
+        assert!(v.rows.is_empty());
+        while !c.step() {}
         let v = c.view(&names);
         assert_eq!(v.status, "Exact: all 44 ways the cards can fall.");
         assert_eq!(v.rows.len(), 2, "Cat folded");
@@ -291,16 +330,16 @@ mod tests {
         for _ in 0..20 {
             c.tune(100.0);
         }
-        assert_eq!(c.chunk(), 25);
-        for _ in 0..5 {
+        assert_eq!(c.chunk(), 1, "a deal a step at the slowest");
+        for _ in 0..10 {
             c.tune(0.1);
         }
-        assert_eq!(c.chunk(), 800);
+        assert_eq!(c.chunk(), 1024);
         let mut steps = 1;
         while !c.step() {
             steps += 1;
         }
-        assert_eq!(steps, 24, "19,000 more in steps of 800");
+        assert_eq!(steps, 19, "19,000 more in steps of 1,024");
         assert_eq!(c.view(&names).status, "Sampled 20,000 deals.", "the last step stops at the target");
     }
 
