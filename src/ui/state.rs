@@ -1317,6 +1317,11 @@ fn take_fragment() -> Option<String> {
     }
     let window = web_sys::window()?;
     let hash = window.location().hash().ok()?;
+    // A link too long to read is refused by its length at no cost; replacing a megabyte address
+    // costs the browser a fifth of a second, so it is left (a reload says the same again).
+    if hash.len() > crate::engine::hand_file::LINK_MOST + "#game=".len() {
+        return Some(hash);
+    }
     if let Ok(history) = window.history() {
         let path = window.location().pathname().unwrap_or_else(|_| "./".into());
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
