@@ -450,7 +450,11 @@ mod stacks {
         // No limit 1/2, Ann on the button acts first three-handed.
         let mut b = Betting::with_stacks(structure(Limit::NoLimit, (1, 2)), &[50, 80, 30], 0).unwrap();
         let o = b.options().unwrap();
-        assert_eq!((o.max_raise_to, o.all_in_to, o.behind), (Some(50), Some(50), Some(50)), "no limit: the stack");
+        assert_eq!(
+            (o.max_raise_to, o.all_in_to, o.behind),
+            (Some(50), Some(50), Some(50)),
+            "no limit: the stack"
+        );
         all_in(&mut b, 0, "Ann");
         // Ben raises to 80, all he has: an all-in although he said "raise".
         let o = b.options().unwrap();
@@ -496,9 +500,14 @@ mod stacks {
     #[test]
     fn pot_limit_the_maximum_is_the_pot_or_the_stack_whichever_is_less() {
         // Pot limit 1/2, four players, Dan (UTG) to act: the pot raise is to 7.
-        let pl = |dan: u64| Betting::with_stacks(structure(Limit::PotLimit, (1, 2)), &[100, 100, 100, dan], 0);
+        let pl =
+            |dan: u64| Betting::with_stacks(structure(Limit::PotLimit, (1, 2)), &[100, 100, 100, dan], 0);
         let o = pl(100).unwrap().options().unwrap();
-        assert_eq!((o.min_raise_to, o.max_raise_to, o.all_in_to), (Some(4), Some(7), None), "over the pot: no all-in");
+        assert_eq!(
+            (o.min_raise_to, o.max_raise_to, o.all_in_to),
+            (Some(4), Some(7), None),
+            "over the pot: no all-in"
+        );
         let o = pl(5).unwrap().options().unwrap();
         assert_eq!((o.min_raise_to, o.max_raise_to, o.all_in_to), (Some(4), Some(5), Some(5)));
         // Short of the minimum raise, the all-in is the only raise.
@@ -508,12 +517,17 @@ mod stacks {
         let o = pl(1).unwrap().options().unwrap();
         assert_eq!((o.to_call, o.min_raise_to, o.max_raise_to, o.all_in_to), (1, None, None, Some(1)));
         let mut b = pl(100).unwrap();
-        assert!(b.act(3, Action::AllIn(100), "Dan").unwrap_err().message.contains("over the limit: at most 7"));
+        assert!(b
+            .act(3, Action::AllIn(100), "Dan")
+            .unwrap_err()
+            .message
+            .contains("over the limit: at most 7"));
     }
 
     #[test]
     fn fixed_limit_a_stack_short_of_the_bet_is_an_all_in_raise_for_less() {
-        let mut b = Betting::with_stacks(structure(Limit::FixedLimit, (1, 2)), &[100, 100, 100, 3], 0).unwrap();
+        let mut b =
+            Betting::with_stacks(structure(Limit::FixedLimit, (1, 2)), &[100, 100, 100, 3], 0).unwrap();
         let o = b.options().unwrap();
         assert_eq!((o.min_raise_to, o.max_raise_to, o.all_in_to), (Some(3), Some(3), Some(3)));
         b.act(3, Action::BetTo(3), "Dan").unwrap();
@@ -530,7 +544,8 @@ mod stacks {
         for round in 0..3000 {
             let n = 2 + rng.below(8);
             let limit = [Limit::PotLimit, Limit::NoLimit, Limit::FixedLimit][rng.below(3)];
-            let straddles: Vec<u64> = (0..rng.below(n.saturating_sub(2).min(2) + 1)).map(|k| 4 << k).collect();
+            let straddles: Vec<u64> =
+                (0..rng.below(n.saturating_sub(2).min(2) + 1)).map(|k| 4 << k).collect();
             let bomb = if rng.below(10) == 0 { 10 } else { 0 };
             let s = Structure { limit, blinds: (1, 2), straddles, ante: rng.below(2) as u64, bomb_pot: bomb };
             let stacks: Vec<u64> = (0..n)
@@ -542,11 +557,15 @@ mod stacks {
             let button = rng.below(n);
             let mut b = Betting::with_stacks(s, &stacks, button).unwrap();
             let check = |b: &Betting, when: &str| {
-                for p in 0..n {
+                for (p, &stack) in stacks.iter().enumerate() {
                     let (c, behind) = (b.contributed()[p], b.behind(p).unwrap());
-                    assert!(c <= stacks[p], "round {round} {when}: seat {p} put in {c} of a stack of {}", stacks[p]);
-                    assert_eq!(c + behind, stacks[p], "round {round} {when}: chips conserved");
-                    assert_eq!(b.all_in()[p], behind == 0 && !b.folded()[p], "round {round} {when}: seat {p}'s all-in");
+                    assert!(c <= stack, "round {round} {when}: seat {p} put in {c} of a stack of {stack}");
+                    assert_eq!(c + behind, stack, "round {round} {when}: chips conserved");
+                    assert_eq!(
+                        b.all_in()[p],
+                        behind == 0 && !b.folded()[p],
+                        "round {round} {when}: seat {p}'s all-in"
+                    );
                 }
             };
             check(&b, "posting");
@@ -562,7 +581,10 @@ mod stacks {
                     let over = b.street_bet(o.player) + behind + 1;
                     let before = format!("{b:?}");
                     let refused = b.act(o.player, Action::BetTo(over), "P").unwrap_err().message;
-                    assert!(refused.contains(&format!("more than their stack of {}", stacks[o.player])), "{refused}");
+                    assert!(
+                        refused.contains(&format!("more than their stack of {}", stacks[o.player])),
+                        "{refused}"
+                    );
                     assert_eq!(before, format!("{b:?}"));
                     // Every action the options offer is accepted.
                     let action = match rng.below(6) {
@@ -592,7 +614,8 @@ mod stacks {
             assert_eq!(paid, b.pot(), "round {round}: chips conserved in the pots");
             let c = b.contributed();
             for p in (0..n).filter(|p| !b.folded()[*p]) {
-                let eligible: u64 = pots.pots.iter().filter(|pot| pot.eligible.contains(&p)).map(|pot| pot.chips).sum();
+                let eligible: u64 =
+                    pots.pots.iter().filter(|pot| pot.eligible.contains(&p)).map(|pot| pot.chips).sum();
                 let back: u64 = pots.returned.iter().filter(|r| r.0 == p).map(|r| r.1).sum();
                 let reach: u64 = c.iter().map(|q| (*q).min(c[p])).sum();
                 assert_eq!(eligible + back, reach, "round {round}: seat {p}'s pots ({c:?}, {pots:?})");

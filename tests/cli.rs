@@ -216,7 +216,8 @@ fn bet_with_stacks_over_the_stack_is_refused_with_the_player_the_amount_and_the_
 fn showdown_with_stacks_pays_the_side_pots_the_all_ins_make() {
     // Cat all-in 200, Ann calls all-in 100, Ben is in for 4: main 12 (Ann's aces), side 192
     // (Ann's aces again), and Cat's 100 nobody matched back to her.
-    let file = WITH_STACKS.replace("ACTIONS", r#"{"player":"Cat","act":"all-in"},{"player":"Ann","act":"call"}"#);
+    let file =
+        WITH_STACKS.replace("ACTIONS", r#"{"player":"Cat","act":"all-in"},{"player":"Ann","act":"call"}"#);
     let output = cap_with_stdin(&["showdown", "-"], &file);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert_eq!(payouts(&output.stdout), serde_json::json!({"Ann": 204, "Ben": 0, "Cat": 100}));

@@ -305,8 +305,11 @@ impl Betting {
         let others_act = (0..self.n).any(|q| q != p && self.can_act(q));
         // Without stacks the bet to match is the bet (as it always was); with them, a blind posted
         // short can leave every other player in for less than the bet.
-        let most_other =
-            (0..self.n).filter(|q| *q != p && !self.folded[*q]).map(|q| self.street_bet[q]).max().unwrap_or(0);
+        let most_other = (0..self.n)
+            .filter(|q| *q != p && !self.folded[*q])
+            .map(|q| self.street_bet[q])
+            .max()
+            .unwrap_or(0);
         let to_match = if self.stacks.is_some() { self.current.min(most_other) } else { self.current };
         !others_act && self.street_bet[p] >= to_match
     }
@@ -756,7 +759,8 @@ impl Betting {
         let all_in: Vec<usize> = (0..self.n)
             .filter(|p| all_in.contains(p) || self.behind(*p) == Some(totals[*p] - self.street_bet[*p]))
             .collect();
-        let stays: Vec<bool> = (0..self.n).map(|p| stays[p] || !self.folded[p] && all_in.contains(&p)).collect();
+        let stays: Vec<bool> =
+            (0..self.n).map(|p| stays[p] || !self.folded[p] && all_in.contains(&p)).collect();
         for p in 0..self.n {
             let add = totals[p] - self.street_bet[p];
             let stays_in = stays[p];

@@ -112,7 +112,11 @@ impl Betting {
     /// The betting so far as a [`Record`], or `None` once something happened that a record cannot
     /// say (street totals, bets returned after an exposed card, a player removed).
     pub fn record(&self) -> Option<Record> {
-        Some(Record { structure: self.structure.clone(), stacks: self.stacks.clone(), log: self.log()?.to_vec() })
+        Some(Record {
+            structure: self.structure.clone(),
+            stacks: self.stacks.clone(),
+            log: self.log()?.to_vec(),
+        })
     }
 }
 

@@ -84,7 +84,10 @@ pub fn read(
     betting: &BettingFile,
 ) -> Result<Record, ReadHandError> {
     // A replay only acts, opens streets and buys: its log is whole.
-    Ok(replay_for(names, button, stacks, betting)?.record().ok_or(()).invariant("a replayed betting has its log"))
+    Ok(replay_for(names, button, stacks, betting)?
+        .record()
+        .ok_or(())
+        .invariant("a replayed betting has its log"))
 }
 
 /// The players' stacks, in seat order: every player's or nobody's (a file that gives some is
