@@ -382,3 +382,244 @@ mod in_the_deal {
         assert_eq!(t.betting().unwrap().to_act(), Some(3));
     }
 }
+
+mod stacks {
+    //! The betting with the players' stacks known (issue 34): an all-in is the whole stack with
+    //! one tap, a bet of the whole stack is an all-in, a bet over it is refused in words, a call
+    //! for more is an all-in call for less, a blind a player cannot cover is posted short and they
+    //! are all-in, the limits are capped by the stack, and the side pots follow.
+
+    use cap::engine::betting::{Action, Betting, Limit, Structure};
+    use cap::engine::pot::{pots_at_showdown, Pot, Standing};
+
+    fn structure(limit: Limit, blinds: (u64, u64)) -> Structure {
+        Structure { limit, blinds, straddles: vec![], ante: 0, bomb_pot: 0 }
+    }
+
+    fn all_in(b: &mut Betting, p: usize, name: &str) {
+        let to = b.options().unwrap().all_in_to.expect("the all-in is open");
+        b.act(p, Action::AllIn(to), name).unwrap();
+    }
+
+    #[test]
+    fn a_big_blind_short_of_the_blind_is_all_in_for_what_they_have_and_the_others_call_the_full_blind() {
+        // No limit 5/10; Cat has the button, Ann posts 5, Ben has only 4 for the big blind.
+        let mut b = Betting::with_stacks(structure(Limit::NoLimit, (5, 10)), &[100, 4, 200], 2).unwrap();
+        assert_eq!((b.contributed(), b.all_in()), (&[5, 4, 0][..], &[false, true, false][..]));
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to), (2, 10, Some(20)), "the full blind to call");
+        b.act(2, Action::Call, "Cat").unwrap();
+        b.act(0, Action::Call, "Ann").unwrap();
+        assert_eq!(b.to_act(), None, "the all-in big blind has no option");
+        assert_eq!(b.contributed(), &[10, 4, 10]);
+        // The main pot is what Ben could match, the side pot is Ann's and Cat's.
+        let pots = pots_at_showdown(b.contributed(), &[Standing::In; 3]).unwrap();
+        assert_eq!(
+            pots.pots,
+            [Pot { chips: 12, eligible: vec![0, 1, 2] }, Pot { chips: 12, eligible: vec![0, 2] }]
+        );
+    }
+
+    #[test]
+    fn heads_up_a_big_blind_all_in_for_less_than_the_small_blind_ends_the_betting() {
+        // Ann (button, small blind 5) faces Ben all-in for 4: nothing to decide; her 1 comes back.
+        let b = Betting::with_stacks(structure(Limit::NoLimit, (5, 10)), &[100, 4], 0).unwrap();
+        assert_eq!((b.contributed(), b.to_act()), (&[5, 4][..], None));
+        let pots = pots_at_showdown(b.contributed(), &[Standing::In; 2]).unwrap();
+        assert_eq!(
+            pots.pots,
+            [Pot { chips: 8, eligible: vec![0, 1] }, Pot { chips: 1, eligible: vec![0] }],
+            "the 1 Ben could not match is Ann's alone"
+        );
+    }
+
+    #[test]
+    fn an_ante_or_a_straddle_a_player_cannot_cover_is_posted_short_and_they_are_all_in() {
+        let s = Structure { limit: Limit::NoLimit, blinds: (1, 2), straddles: vec![4], ante: 1, bomb_pot: 0 };
+        // Dan (seat 3) straddles with 3 left after his ante; Eve's stack is her ante.
+        let b = Betting::with_stacks(s, &[50, 50, 50, 4, 1], 0).unwrap();
+        assert_eq!(b.contributed(), &[1, 2, 3, 4, 1]);
+        assert_eq!(b.all_in(), &[false, false, false, true, true]);
+        // Eve is all-in, so Ann acts first, facing the full straddle.
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to), (0, 4, Some(8)));
+    }
+
+    #[test]
+    fn all_in_with_one_tap_a_bet_of_the_whole_stack_and_a_call_for_less() {
+        // No limit 1/2, Ann on the button acts first three-handed.
+        let mut b = Betting::with_stacks(structure(Limit::NoLimit, (1, 2)), &[50, 80, 30], 0).unwrap();
+        let o = b.options().unwrap();
+        assert_eq!(
+            (o.max_raise_to, o.all_in_to, o.behind),
+            (Some(50), Some(50), Some(50)),
+            "no limit: the stack"
+        );
+        all_in(&mut b, 0, "Ann");
+        // Ben raises to 80, all he has: an all-in although he said "raise".
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to, o.max_raise_to), (1, 49, Some(80), Some(80)));
+        b.act(1, Action::BetTo(80), "Ben").unwrap();
+        assert_eq!(
+            b.log().unwrap().last(),
+            Some(&cap::engine::betting::Logged::Act { player: 1, action: Action::AllIn(80) })
+        );
+        // Cat's call of 78 more is 28, all she has behind.
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to, o.all_in_to), (2, 28, None, Some(30)));
+        b.act(2, Action::Call, "Cat").unwrap();
+        assert_eq!(b.to_act(), None);
+        assert_eq!((b.contributed(), b.all_in()), (&[50, 80, 30][..], &[true, true, true][..]));
+        let pots = pots_at_showdown(b.contributed(), &[Standing::In; 3]).unwrap();
+        assert_eq!(
+            pots.pots,
+            [
+                Pot { chips: 90, eligible: vec![0, 1, 2] },
+                Pot { chips: 40, eligible: vec![0, 1] },
+                Pot { chips: 30, eligible: vec![1] },
+            ],
+            "the 30 nobody could call are Ben's alone"
+        );
+    }
+
+    #[test]
+    fn a_bet_over_the_stack_is_refused_naming_the_player_the_amount_and_the_stack() {
+        let mut b = Betting::with_stacks(structure(Limit::NoLimit, (1, 2)), &[50, 80, 30], 0).unwrap();
+        let before = format!("{b:?}");
+        assert_eq!(
+            b.act(0, Action::BetTo(60), "Ann").unwrap_err().message,
+            "Ann's raise to 60 is more than their stack of 50: they have 50 behind, so all-in is to 50"
+        );
+        assert_eq!(
+            b.act(0, Action::AllIn(40), "Ann").unwrap_err().message,
+            "Ann's all-in to 40 is not their whole stack: they have 50 behind, so all-in is to 50 (or bet to 40)"
+        );
+        assert_eq!(before, format!("{b:?}"), "a refusal changes nothing");
+    }
+
+    #[test]
+    fn pot_limit_the_maximum_is_the_pot_or_the_stack_whichever_is_less() {
+        // Pot limit 1/2, four players, Dan (UTG) to act: the pot raise is to 7.
+        let pl =
+            |dan: u64| Betting::with_stacks(structure(Limit::PotLimit, (1, 2)), &[100, 100, 100, dan], 0);
+        let o = pl(100).unwrap().options().unwrap();
+        assert_eq!(
+            (o.min_raise_to, o.max_raise_to, o.all_in_to),
+            (Some(4), Some(7), None),
+            "over the pot: no all-in"
+        );
+        let o = pl(5).unwrap().options().unwrap();
+        assert_eq!((o.min_raise_to, o.max_raise_to, o.all_in_to), (Some(4), Some(5), Some(5)));
+        // Short of the minimum raise, the all-in is the only raise.
+        let o = pl(3).unwrap().options().unwrap();
+        assert_eq!((o.min_raise_to, o.max_raise_to, o.all_in_to), (Some(3), Some(3), Some(3)));
+        // Short of the call: call for less, no raise.
+        let o = pl(1).unwrap().options().unwrap();
+        assert_eq!((o.to_call, o.min_raise_to, o.max_raise_to, o.all_in_to), (1, None, None, Some(1)));
+        let mut b = pl(100).unwrap();
+        assert!(b
+            .act(3, Action::AllIn(100), "Dan")
+            .unwrap_err()
+            .message
+            .contains("over the limit: at most 7"));
+    }
+
+    #[test]
+    fn fixed_limit_a_stack_short_of_the_bet_is_an_all_in_raise_for_less() {
+        let mut b =
+            Betting::with_stacks(structure(Limit::FixedLimit, (1, 2)), &[100, 100, 100, 3], 0).unwrap();
+        let o = b.options().unwrap();
+        assert_eq!((o.min_raise_to, o.max_raise_to, o.all_in_to), (Some(3), Some(3), Some(3)));
+        b.act(3, Action::BetTo(3), "Dan").unwrap();
+        assert!(b.all_in()[3]);
+        // Short of a full raise: the bet to match is 3, and a full raise is still a bet's size, to 5.
+        let o = b.options().unwrap();
+        assert_eq!((o.player, o.to_call, o.min_raise_to), (0, 3, Some(5)));
+    }
+
+    #[test]
+    fn property_random_hands_with_random_stacks_never_take_more_than_a_stack_and_the_pots_add_up() {
+        use cap::engine::deal::XorShift;
+        let mut rng = XorShift::new(34);
+        for round in 0..3000 {
+            let n = 2 + rng.below(8);
+            let limit = [Limit::PotLimit, Limit::NoLimit, Limit::FixedLimit][rng.below(3)];
+            let straddles: Vec<u64> =
+                (0..rng.below(n.saturating_sub(2).min(2) + 1)).map(|k| 4 << k).collect();
+            let bomb = if rng.below(10) == 0 { 10 } else { 0 };
+            let s = Structure { limit, blinds: (1, 2), straddles, ante: rng.below(2) as u64, bomb_pot: bomb };
+            let stacks: Vec<u64> = (0..n)
+                .map(|_| {
+                    let most = if rng.below(3) == 0 { 8 } else { 120 };
+                    1 + rng.below(most) as u64
+                })
+                .collect();
+            let button = rng.below(n);
+            let mut b = Betting::with_stacks(s, &stacks, button).unwrap();
+            let check = |b: &Betting, when: &str| {
+                for (p, &stack) in stacks.iter().enumerate() {
+                    let (c, behind) = (b.contributed()[p], b.behind(p).unwrap());
+                    assert!(c <= stack, "round {round} {when}: seat {p} put in {c} of a stack of {stack}");
+                    assert_eq!(c + behind, stack, "round {round} {when}: chips conserved");
+                    assert_eq!(
+                        b.all_in()[p],
+                        behind == 0 && !b.folded()[p],
+                        "round {round} {when}: seat {p}'s all-in"
+                    );
+                }
+            };
+            check(&b, "posting");
+            for _street in 0..4 {
+                let mut guard = 0;
+                while let Some(o) = b.options() {
+                    guard += 1;
+                    assert!(guard < 200, "round {round}: the betting never ends");
+                    let behind = o.behind.unwrap();
+                    assert!(o.to_call <= behind, "round {round}: a call is never more than the stack");
+                    assert!(o.max_raise_to.is_none_or(|m| m <= b.street_bet(o.player) + behind));
+                    // Over the stack is refused in words and changes nothing.
+                    let over = b.street_bet(o.player) + behind + 1;
+                    let before = format!("{b:?}");
+                    let refused = b.act(o.player, Action::BetTo(over), "P").unwrap_err().message;
+                    assert!(
+                        refused.contains(&format!("more than their stack of {}", stacks[o.player])),
+                        "{refused}"
+                    );
+                    assert_eq!(before, format!("{b:?}"));
+                    // Every action the options offer is accepted.
+                    let action = match rng.below(6) {
+                        0 if o.to_call > 0 => Action::Fold,
+                        1 if o.all_in_to.is_some() => Action::AllIn(o.all_in_to.unwrap()),
+                        2 if o.min_raise_to.is_some() => Action::BetTo(o.min_raise_to.unwrap()),
+                        3 if o.max_raise_to.is_some() => Action::BetTo(o.max_raise_to.unwrap()),
+                        _ if o.to_call == 0 => Action::Check,
+                        _ => Action::Call,
+                    };
+                    b.act(o.player, action, "P").unwrap_or_else(|e| panic!("round {round}: {action:?}: {e}"));
+                    check(&b, "an action");
+                }
+                b.next_street().unwrap_or_else(|e| panic!("round {round}: {e}"));
+            }
+            // The record replays to the same betting, stacks and all.
+            let names: Vec<String> = (0..n).map(|p| format!("P{p}")).collect();
+            let again = b.record().unwrap().replay(&names, button).unwrap();
+            assert_eq!((again.contributed(), again.all_in()), (b.contributed(), b.all_in()), "round {round}");
+            // The side pots: every chip in one pot or back to who put it in, and each player
+            // still in can win from each other player no more than they themselves put in.
+            let standing: Vec<Standing> =
+                b.folded().iter().map(|f| if *f { Standing::Folded } else { Standing::In }).collect();
+            let pots = pots_at_showdown(b.contributed(), &standing).unwrap();
+            let paid: u64 = pots.pots.iter().map(|p| p.chips).sum::<u64>()
+                + pots.returned.iter().map(|r| r.1).sum::<u64>();
+            assert_eq!(paid, b.pot(), "round {round}: chips conserved in the pots");
+            let c = b.contributed();
+            for p in (0..n).filter(|p| !b.folded()[*p]) {
+                let eligible: u64 =
+                    pots.pots.iter().filter(|pot| pot.eligible.contains(&p)).map(|pot| pot.chips).sum();
+                let back: u64 = pots.returned.iter().filter(|r| r.0 == p).map(|r| r.1).sum();
+                let reach: u64 = c.iter().map(|q| (*q).min(c[p])).sum();
+                assert_eq!(eligible + back, reach, "round {round}: seat {p}'s pots ({c:?}, {pots:?})");
+            }
+        }
+    }
+}

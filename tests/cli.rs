@@ -157,3 +157,68 @@ fn showdown_missing_file_is_named() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.contains("/nonexistent/cap-hand.json"), "{stderr}");
 }
+
+/// Hold'em no limit 5/10 with the stacks known: Cat has the button, Ann posts 5 and Ben, with 4,
+/// is all-in for less than the big blind.
+const WITH_STACKS: &str = r#"{"format":1,"game":"holdem/high","button":2,"chip":1,
+  "players":[{"name":"Ann","hole":"AsAh","stack":100},{"name":"Ben","hole":"KsKh","stack":4},{"name":"Cat","hole":"2c7d","stack":200}],
+  "board":{"1.f1":"Qd","1.f2":"9c","1.f3":"5h","1.t":"3s","1.r":"Jd"},
+  "betting":{"limit":"no-limit","blinds":[5,10],"actions":[ACTIONS]}}"#;
+
+fn bet_json(actions: &str) -> serde_json::Value {
+    let output = cap_with_stdin(&["bet", "-"], &WITH_STACKS.replace("ACTIONS", actions));
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
+}
+
+#[test]
+fn bet_with_stacks_prints_the_all_in_and_the_no_limit_maximum_is_the_stack() {
+    let v = bet_json("");
+    assert_eq!(v["to_act"], "Cat");
+    assert_eq!((v["to_call"].as_u64(), v["min_raise_to"].as_u64()), (Some(10), Some(20)), "the full blind");
+    assert_eq!((v["max_raise_to"].as_u64(), v["all_in_to"].as_u64()), (Some(200), Some(200)));
+    assert_eq!(v["actions"], serde_json::json!(["fold", "call", "raise", "all-in"]));
+    assert_eq!(v["all_in"], serde_json::json!(["Ben"]), "short of the big blind: all-in for 4");
+    assert_eq!(v["behind"], serde_json::json!({"Ann": 95, "Ben": 0, "Cat": 200}));
+}
+
+#[test]
+fn bet_with_stacks_an_all_in_needs_no_amount_and_a_call_for_more_is_all_in_for_less() {
+    let v = bet_json(r#"{"player":"Cat","act":"all-in"}"#);
+    assert_eq!(v["contributed"], serde_json::json!({"Ann": 5, "Ben": 4, "Cat": 200}));
+    // Ann faces 195 more with 95 behind: her call is all-in for it; she cannot raise.
+    assert_eq!(v["to_act"], "Ann");
+    assert_eq!((v["to_call"].as_u64(), v["all_in_to"].as_u64()), (Some(95), Some(100)));
+    assert_eq!((v["min_raise_to"].is_null(), v["max_raise_to"].is_null()), (true, true));
+    assert_eq!(v["actions"], serde_json::json!(["fold", "call", "all-in"]));
+    let v = bet_json(r#"{"player":"Cat","act":"all-in"},{"player":"Ann","act":"call"}"#);
+    assert_eq!(v["to_act"], serde_json::Value::Null, "everyone is all-in or matched");
+    assert_eq!(v["all_in"], serde_json::json!(["Ann", "Ben", "Cat"]));
+    assert_eq!(v["behind"], serde_json::json!({"Ann": 0, "Ben": 0, "Cat": 0}));
+}
+
+#[test]
+fn bet_with_stacks_over_the_stack_is_refused_with_the_player_the_amount_and_the_stack() {
+    let file = WITH_STACKS.replace("ACTIONS", r#"{"player":"Cat","act":"raise","to":300}"#);
+    let output = cap_with_stdin(&["bet", "-"], &file);
+    assert!(!output.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim(),
+        "cap: betting action 1: Cat's raise to 300 is more than their stack of 200: they have 200 behind, so all-in is to 200"
+    );
+    let some = WITH_STACKS.replace(r#","stack":4"#, "").replace("ACTIONS", "");
+    let output = cap_with_stdin(&["bet", "-"], &some);
+    assert!(String::from_utf8_lossy(&output.stderr)
+        .contains("Ben has no \"stack\" but Ann has: give every player's stack or nobody's"));
+}
+
+#[test]
+fn showdown_with_stacks_pays_the_side_pots_the_all_ins_make() {
+    // Cat all-in 200, Ann calls all-in 100, Ben is in for 4: main 12 (Ann's aces), side 192
+    // (Ann's aces again), and Cat's 100 nobody matched back to her.
+    let file =
+        WITH_STACKS.replace("ACTIONS", r#"{"player":"Cat","act":"all-in"},{"player":"Ann","act":"call"}"#);
+    let output = cap_with_stdin(&["showdown", "-"], &file);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(payouts(&output.stdout), serde_json::json!({"Ann": 204, "Ben": 0, "Cat": 100}));
+}

@@ -4,8 +4,16 @@
 //!
 //! A [`Betting`] is built from the [`Structure`] and the seats, and takes [`Action`]s one at a time;
 //! an action the rules do not allow is refused with a [`BetError`] naming the player, the action and
-//! the limit, and leaves the betting as it was. It knows no stacks (the app does not track them): a
-//! player is all-in when they say so, for the total they name.
+//! the limit, and leaves the betting as it was.
+//!
+//! Stacks are optional ([`Betting::with_stacks`]: every seat's chips at the start of the hand).
+//! Without them a player is all-in when they say so, for the total they name. With them the
+//! betting never takes more than a player has (docs/rules.md, "Stacks"): an all-in is the whole
+//! remaining stack; a bet, raise or call that uses it all is an all-in; one over it is refused
+//! naming the stack; a call for more is an all-in call for less; the no-limit maximum is the
+//! stack and the other limits' maximum is capped by it; a blind, straddle, ante or bomb pot a
+//! player cannot cover is posted for what they have, and they are all-in. The side pots follow
+//! from the contributions (`engine::pot`), as they always have.
 //!
 //! Amounts are money. The street bet of a player is what they have put in on this street (blinds
 //! and straddles count; antes do not: they are dead money in the pot).
@@ -101,8 +109,13 @@ pub struct Options {
     pub to_call: u64,
     /// The smallest legal bet or raise total, when they may bet or raise.
     pub min_raise_to: Option<u64>,
-    /// The largest legal total under the limit (`None`: no limit).
+    /// The largest legal total under the limit and the stack (`None`: no limit, no stack known).
     pub max_raise_to: Option<u64>,
+    /// With stacks: the street total of going all-in ([`Action::AllIn`]), when it is legal — the
+    /// whole remaining stack, whether a raise, a call for less or a bet.
+    pub all_in_to: Option<u64>,
+    /// With stacks: the chips the player has behind (not yet in the pot).
+    pub behind: Option<u64>,
 }
 
 /// The betting of one hand so far.
@@ -136,6 +149,8 @@ pub struct Betting {
     last_aggressor: Option<usize>,
     /// The players stopped the betting (an exposed card): no more rounds open.
     stopped: bool,
+    /// Every seat's chips at the start of the hand, when known (see the module header).
+    stacks: Option<Vec<u64>>,
     /// What happened, in the hand file's terms, while it can be written there (see [`Logged`]).
     log: Option<Vec<Logged>>,
 }
@@ -152,6 +167,43 @@ impl Betting {
     /// The betting at the start of a hand for `n` seats with the button at `button`: antes, blinds
     /// and straddles posted (or the bomb pot), and the first player to act.
     pub fn new(structure: Structure, n: usize, button: usize) -> Result<Betting, BetError> {
+        Betting::start(structure, n, button, None)
+    }
+
+    /// [`Betting::new`] for players whose stacks are known: `stacks[p]` is seat `p`'s chips at
+    /// the start of the hand (one a seat, each within the one range of money and more than 0). A
+    /// player who cannot cover their ante, bomb pot, blind or straddle posts what they have and is
+    /// all-in; the amount to call stays the full blind (docs/rules.md, "Stacks").
+    ///
+    /// ```
+    /// use cap::engine::betting::{Betting, Limit, Structure};
+    /// let s = Structure { limit: Limit::NoLimit, blinds: (5, 10), straddles: vec![], ante: 0, bomb_pot: 0 };
+    /// // Ben (the big blind) has 4: he is all-in for it, and Cat still calls the full 10.
+    /// let b = Betting::with_stacks(s, &[100, 4, 200], 2).unwrap();
+    /// assert_eq!(b.contributed(), &[5, 4, 0]);
+    /// assert_eq!(b.all_in(), &[false, true, false]);
+    /// let o = b.options().unwrap();
+    /// assert_eq!((o.player, o.to_call, o.max_raise_to, o.all_in_to), (2, 10, Some(200), Some(200)));
+    /// ```
+    pub fn with_stacks(structure: Structure, stacks: &[u64], button: usize) -> Result<Betting, BetError> {
+        for (p, &stack) in stacks.iter().enumerate() {
+            crate::engine::amount::check(stack, &format!("seat {}'s stack", p + 1)).map_err(fail)?;
+            if stack == 0 {
+                return Err(fail(format!(
+                    "seat {} has a stack of 0: a player with no chips is not dealt in",
+                    p + 1
+                )));
+            }
+        }
+        Betting::start(structure, stacks.len(), button, Some(stacks.to_vec()))
+    }
+
+    fn start(
+        structure: Structure,
+        n: usize,
+        button: usize,
+        stacks: Option<Vec<u64>>,
+    ) -> Result<Betting, BetError> {
         if n < 2 || button >= n {
             return Err(fail(format!(
                 "betting needs two or more seats and a button among them ({n}, {button})"
@@ -171,7 +223,7 @@ impl Betting {
             n,
             button,
             street: 0,
-            contributed: vec![structure.ante; n],
+            contributed: vec![0; n],
             street_bet: vec![0; n],
             folded: vec![false; n],
             all_in: vec![false; n],
@@ -185,12 +237,19 @@ impl Betting {
             last_aggressor: None,
             stopped: false,
             log: Some(vec![]),
+            stacks,
             structure,
         };
+        for p in 0..n {
+            let ante = b.covered(p, b.structure.ante);
+            b.contributed[p] += ante;
+        }
         if b.structure.bomb_pot > 0 {
             for p in 0..n {
-                b.contributed[p] += b.structure.bomb_pot;
+                let bomb = b.covered(p, b.structure.bomb_pot);
+                b.contributed[p] += bomb;
             }
+            b.mark_all_in();
             // No pre-flop betting: the hand starts with the flop.
             b.street = 1;
             b.to_act = b.first_after(b.button);
@@ -201,19 +260,69 @@ impl Betting {
         let mut seat = sb_seat;
         let mut posts = vec![sb, bb];
         posts.extend(b.structure.straddles.iter().copied());
+        // The amount to call is the largest blind or straddle in full, even posted short (a short
+        // all-in blind does not lower what the others must put in).
+        b.current = posts.iter().copied().max().unwrap_or(0);
         for amount in posts {
+            let amount = b.covered(seat, amount);
             b.put(seat, amount);
             b.posted[seat] += amount;
             seat = (seat + 1) % n;
         }
-        b.current = b.street_bet.iter().copied().max().unwrap_or(0);
+        b.mark_all_in();
         // The largest blind is the first raise to beat (a straddle counts as a blind).
         b.last_raise = b.current;
         // Fixed limit's cap counts the big blind as the round's bet and each straddle as a raise.
         b.raises = 1 + b.structure.straddles.len();
         // Pre-flop, the first to act is left of the last blind or straddle (heads-up: the button).
         b.to_act = b.first_after((seat + n - 1) % n);
+        if let Some(p) = b.to_act {
+            // Everyone else all-in from the blinds for no more than this player has in.
+            if b.nothing_to_decide(p) {
+                b.to_act = None;
+            }
+        }
         Ok(b)
+    }
+
+    /// What `p` can put in of `amount`: all of it, or their chips behind when stacks are known.
+    fn covered(&self, p: usize, amount: u64) -> u64 {
+        self.behind(p).map_or(amount, |behind| amount.min(behind))
+    }
+
+    /// Every player still in with no chips behind is all-in.
+    fn mark_all_in(&mut self) {
+        for p in 0..self.n {
+            if !self.folded[p] && self.behind(p) == Some(0) {
+                self.all_in[p] = true;
+            }
+        }
+    }
+
+    /// Whether `p`, the only player left able to act, has already put in at least what every other
+    /// player still in has on this street: the round has nothing left to decide.
+    fn nothing_to_decide(&self, p: usize) -> bool {
+        let others_act = (0..self.n).any(|q| q != p && self.can_act(q));
+        // Without stacks the bet to match is the bet (as it always was); with them, a blind posted
+        // short can leave every other player in for less than the bet.
+        let most_other = (0..self.n)
+            .filter(|q| *q != p && !self.folded[*q])
+            .map(|q| self.street_bet[q])
+            .max()
+            .unwrap_or(0);
+        let to_match = if self.stacks.is_some() { self.current.min(most_other) } else { self.current };
+        !others_act && self.street_bet[p] >= to_match
+    }
+
+    /// The stacks at the start of the hand, when known.
+    pub fn stacks(&self) -> Option<&[u64]> {
+        self.stacks.as_deref()
+    }
+
+    /// The chips `player` has behind (their stack less everything they put in), when stacks are known.
+    pub fn behind(&self, player: usize) -> Option<u64> {
+        let stack = self.stacks.as_ref()?.get(player)?;
+        Some(stack.saturating_sub(self.contributed.get(player).copied().unwrap_or(0)))
     }
 
     fn put(&mut self, p: usize, amount: u64) {
@@ -264,13 +373,47 @@ impl Betting {
     /// What the player to act may do.
     pub fn options(&self) -> Option<Options> {
         let p = self.to_act?;
-        let to_call = self.current - self.street_bet[p];
+        let behind = self.behind(p);
+        // A call for more than the stack is an all-in call for the stack.
+        let to_call = self.covered(p, self.current - self.street_bet[p]);
         let (min, max) = self.raise_range(p);
-        Some(Options { player: p, to_call, min_raise_to: min, max_raise_to: max })
+        let all_in_to = behind.map(|b| self.street_bet[p] + b).filter(|to| self.all_in_allowed(p, *to, max));
+        Some(Options { player: p, to_call, min_raise_to: min, max_raise_to: max, all_in_to, behind })
     }
 
-    /// The smallest and largest legal bet or raise totals for `p` (`None` min: no raise allowed).
+    /// Whether going all-in to `to` is legal for `p` (with stacks: `to` is their whole stack).
+    fn all_in_allowed(&self, p: usize, to: u64, max: Option<u64>) -> bool {
+        if to <= self.street_bet[p] {
+            return false;
+        }
+        if to <= self.current {
+            return true;
+        }
+        // Over the bet, it is a raise: allowed when a raise is, within the limit.
+        max.is_some_and(|m| to <= m)
+    }
+
+    /// The smallest and largest legal bet or raise totals for `p` (`None` min: no raise allowed),
+    /// the largest capped by the stack when stacks are known: a stack that does not reach the
+    /// minimum makes the all-in the only raise, and one that does not cover the call, none.
     fn raise_range(&self, p: usize) -> (Option<u64>, Option<u64>) {
+        let (min, max) = self.limit_range(p);
+        let Some(behind) = self.behind(p) else {
+            return (min, max);
+        };
+        let all_in = self.street_bet[p] + behind;
+        match min {
+            Some(_) if all_in <= self.current => (None, None),
+            Some(min) => {
+                let max = max.map_or(all_in, |m| m.min(all_in));
+                (Some(min.min(max)), Some(max))
+            }
+            None => (None, None),
+        }
+    }
+
+    /// [`Betting::raise_range`] under the limit alone.
+    fn limit_range(&self, p: usize) -> (Option<u64>, Option<u64>) {
         // Raising needs someone left to answer it.
         let others_can_act = (0..self.n).any(|q| q != p && self.can_act(q));
         if !self.may_raise[p] || !others_can_act {
@@ -317,7 +460,8 @@ impl Betting {
             )
             .map_err(fail)?;
         }
-        let to_call = self.current - self.street_bet[p];
+        let action = self.against_stack(p, action, name)?;
+        let to_call = self.covered(p, self.current - self.street_bet[p]);
         let (min, max) = self.raise_range(p);
         match action {
             Action::Fold => self.folded[p] = true,
@@ -334,6 +478,10 @@ impl Betting {
                     return Err(fail(format!("{name} has nothing to call: check or bet")));
                 }
                 self.put(p, to_call);
+                // A call for everything behind (or less than the bet) is an all-in call.
+                if self.behind(p) == Some(0) {
+                    self.all_in[p] = true;
+                }
             }
             Action::BetTo(to) => {
                 let Some(min) = min else {
@@ -396,6 +544,31 @@ impl Betting {
         Ok(())
     }
 
+    /// With stacks, `action` checked against `p`'s chips behind: a bet or raise over them is
+    /// refused naming the stack, one that uses them all is an all-in, and an all-in is the whole
+    /// stack (a total that is not is refused). Without stacks, `action` as it is.
+    fn against_stack(&self, p: usize, action: Action, name: &str) -> Result<Action, BetError> {
+        let Some(behind) = self.behind(p) else {
+            return Ok(action);
+        };
+        let stack = self.stacks.as_ref().map_or(0, |s| s[p]);
+        let all_in = self.street_bet[p] + behind;
+        let why = |what: &str, to: u64| {
+            fail(format!(
+                "{name}'s {what} to {to} is more than their stack of {stack}: they have {behind} behind, so all-in is to {all_in}"
+            ))
+        };
+        match action {
+            Action::BetTo(to) if to > all_in => Err(why("raise", to)),
+            Action::BetTo(to) if to == all_in => Ok(Action::AllIn(to)),
+            Action::AllIn(to) if to > all_in => Err(why("all-in", to)),
+            Action::AllIn(to) if to < all_in => Err(fail(format!(
+                "{name}'s all-in to {to} is not their whole stack: they have {behind} behind, so all-in is to {all_in} (or bet to {to})"
+            ))),
+            _ => Ok(action),
+        }
+    }
+
     fn log_entry(&mut self, entry: Logged) {
         if let Some(log) = &mut self.log {
             log.push(entry);
@@ -428,8 +601,7 @@ impl Betting {
         let pending = |q: usize| self.can_act(q) && (!self.acted[q] || self.street_bet[q] < self.current);
         let next = (1..=self.n).map(|k| (p + k) % self.n).find(|q| pending(*q))?;
         // Everyone else is all-in or folded and the bet is matched: nothing left to decide.
-        let others = (0..self.n).filter(|q| *q != next && self.can_act(*q)).count();
-        if others == 0 && self.street_bet[next] >= self.current {
+        if self.nothing_to_decide(next) {
             return None;
         }
         Some(next)
@@ -453,10 +625,28 @@ impl Betting {
         Ok(())
     }
 
-    /// A bought card's price: into the pot, not a bet.
+    /// A bought card's price: into the pot, not a bet. With stacks, check it first
+    /// ([`Betting::check_buy`]); a buy of the last chips behind leaves the player all-in.
     pub fn buy(&mut self, player: usize, price: u64) {
         self.contributed[player] += price;
         self.log_entry(Logged::Buy { player, price });
+        if !self.folded[player] && self.behind(player) == Some(0) && !self.all_in[player] {
+            self.all_in[player] = true;
+            if self.to_act == Some(player) {
+                self.to_act = self.next_to_act(player);
+            }
+        }
+    }
+
+    /// With stacks, whether `player` can pay `price` for a card: refused, naming the stack, when it
+    /// is more than they have behind.
+    pub fn check_buy(&self, player: usize, price: u64, name: &str) -> Result<(), BetError> {
+        match (self.behind(player), self.stacks.as_ref().and_then(|s| s.get(player))) {
+            (Some(behind), Some(stack)) if price > behind => Err(fail(format!(
+                "{name} cannot pay {price} for a card: their stack of {stack} has {behind} behind"
+            ))),
+            _ => Ok(()),
+        }
     }
 
     pub fn structure(&self) -> &Structure {
@@ -493,8 +683,7 @@ impl Betting {
             self.to_act = None;
         } else if let Some(p) = self.to_act {
             // Whoever is to act may now be the only one left able to act, with the bet matched.
-            let others = (0..self.n).filter(|q| *q != p && self.can_act(*q)).count();
-            if others == 0 && self.street_bet[p] >= self.current {
+            if self.nothing_to_decide(p) {
                 self.to_act = None;
             }
         }
@@ -542,6 +731,14 @@ impl Betting {
                     self.street_bet[p]
                 )));
             }
+            if let Some(behind) = self.behind(p).filter(|b| total - self.street_bet[p] > *b) {
+                let stack = self.stacks.as_ref().map_or(0, |s| s[p]);
+                return Err(fail(format!(
+                    "{}'s total of {total} on this street is more than their stack of {stack}: they have {behind} behind, so all-in is to {}",
+                    name(p),
+                    self.street_bet[p] + behind
+                )));
+            }
             if !self.can_act(p) && total != self.street_bet[p] {
                 let why = if self.folded[p] { "folded" } else { "all-in" };
                 return Err(fail(format!(
@@ -558,6 +755,12 @@ impl Betting {
         if !stays.contains(&true) {
             return Err(fail("street totals leave nobody in the hand".into()));
         }
+        // With stacks, a player whose total is everything they have is all-in whether or not named.
+        let all_in: Vec<usize> = (0..self.n)
+            .filter(|p| all_in.contains(p) || self.behind(*p) == Some(totals[*p] - self.street_bet[*p]))
+            .collect();
+        let stays: Vec<bool> =
+            (0..self.n).map(|p| stays[p] || !self.folded[p] && all_in.contains(&p)).collect();
         for p in 0..self.n {
             let add = totals[p] - self.street_bet[p];
             let stays_in = stays[p];

@@ -101,6 +101,11 @@ pub struct PlayerFile {
     /// chips stay in the pot and they win nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dead: Option<String>,
+    /// The player's chips at the start of the hand (money), when the table knows them: every
+    /// player's or nobody's. The betting then holds each player to it (docs/hand-file.md,
+    /// "Stacks"), and nobody puts in more.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stack: Option<u64>,
 }
 
 /// Why a hand file cannot be read, in words that name the card, player or position.
@@ -204,6 +209,16 @@ impl HandFile {
                 }
                 player.contributed = put;
                 player.folded = folded;
+            }
+        }
+        if let Some(stacks) = betting::stacks(&self.players)? {
+            for (player, stack) in entry.players.iter().zip(stacks) {
+                if player.contributed > stack {
+                    return Err(fail(format!(
+                        "{}'s contributed {} is more than their stack of {stack}",
+                        player.name, player.contributed
+                    )));
+                }
             }
         }
         entry.validate()

@@ -12,13 +12,26 @@ use crate::engine::amount;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     structure: Structure,
+    /// Every seat's chips at the start of the hand, when known ([`Betting::with_stacks`]).
+    stacks: Option<Vec<u64>>,
     log: Vec<Logged>,
 }
 
 impl Record {
     /// A betting recorded under `structure` before anyone acts (the blinds post on replay).
     pub fn new(structure: Structure) -> Record {
-        Record { structure, log: vec![] }
+        Record { structure, stacks: None, log: vec![] }
+    }
+
+    /// A betting recorded for players whose stacks at the start of the hand are `stacks` (seat
+    /// order); the replay holds every action to them ([`Betting::with_stacks`]).
+    pub fn with_stacks(structure: Structure, stacks: Vec<u64>) -> Record {
+        Record { structure, stacks: Some(stacks), log: vec![] }
+    }
+
+    /// The stacks at the start of the hand, when known.
+    pub fn stacks(&self) -> Option<&[u64]> {
+        self.stacks.as_deref()
     }
 
     pub fn structure(&self) -> &Structure {
@@ -59,7 +72,15 @@ impl Record {
         for (value, what) in amounts {
             amount::check(value, &what).map_err(|message| BetError { message })?;
         }
-        let mut b = Betting::new(s.clone(), names.len(), button)?;
+        let mut b = match &self.stacks {
+            Some(stacks) if stacks.len() != names.len() => {
+                return Err(BetError {
+                    message: format!("{} stacks for {} players: one a seat", stacks.len(), names.len()),
+                })
+            }
+            Some(stacks) => Betting::with_stacks(s.clone(), stacks, button)?,
+            None => Betting::new(s.clone(), names.len(), button)?,
+        };
         for (i, entry) in self.log.iter().enumerate() {
             let at = |m: String| BetError { message: format!("betting action {}: {m}", i + 1) };
             let seat = |player: usize| {
@@ -70,7 +91,8 @@ impl Record {
             match *entry {
                 Logged::Street => b.next_street().map_err(|e| at(e.message))?,
                 Logged::Buy { player, price } => {
-                    seat(player)?;
+                    let name = seat(player)?;
+                    b.check_buy(player, price, name).map_err(|e| at(e.message))?;
                     b.buy(player, price);
                 }
                 Logged::Act { player, action } => {
@@ -90,7 +112,11 @@ impl Betting {
     /// The betting so far as a [`Record`], or `None` once something happened that a record cannot
     /// say (street totals, bets returned after an exposed card, a player removed).
     pub fn record(&self) -> Option<Record> {
-        Some(Record { structure: self.structure.clone(), log: self.log()?.to_vec() })
+        Some(Record {
+            structure: self.structure.clone(),
+            stacks: self.stacks.clone(),
+            log: self.log()?.to_vec(),
+        })
     }
 }
 

@@ -49,7 +49,9 @@ impl Draft {
         }
         if let Some(section) = &file.betting {
             // As `cap` reads it: the contributions and folds follow from the betting.
-            let b = super::betting::replay_for(&names, file.button, section).map_err(|e| e.to_string())?;
+            let stacks = super::betting::stacks(&file.players).map_err(|e| e.to_string())?;
+            let b = super::betting::replay_for(&names, file.button, stacks.as_deref(), section)
+                .map_err(|e| e.to_string())?;
             for (i, p) in file.players.iter().enumerate() {
                 if p.contributed == 0 {
                     draft.contribute(i, b.contributed()[i]);
@@ -57,7 +59,8 @@ impl Draft {
                 draft.fold(i, p.folded || b.folded()[i]);
             }
             draft.set_betting(Some(
-                super::betting::read(&names, file.button, section).map_err(|e| e.to_string())?,
+                super::betting::read(&names, file.button, stacks.as_deref(), section)
+                    .map_err(|e| e.to_string())?,
             ));
         }
         Ok(draft)
@@ -121,7 +124,8 @@ impl Draft {
             players: self
                 .players()
                 .iter()
-                .map(|p| PlayerFile {
+                .enumerate()
+                .map(|(i, p)| PlayerFile {
                     name: p.name().to_string(),
                     hole: p.hole().iter().map(|c| c.to_string()).collect::<Vec<_>>().join(""),
                     contributed: p.contributed(),
@@ -131,6 +135,8 @@ impl Draft {
                     bought: p.bought(),
                     hole_count: p.hole_count(),
                     dead: p.dead().map(str::to_string),
+                    // The stacks live in the betting's record (the table's, when it knows them).
+                    stack: self.betting().and_then(|r| r.stacks()).and_then(|s| s.get(i).copied()),
                 })
                 .collect(),
             board: by_id(self.board()),
