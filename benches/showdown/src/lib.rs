@@ -134,6 +134,7 @@ pub fn deal(
                 bought: 0,
                 hole_count: None,
                 dead: None,
+                stack: None,
             }
         })
         .collect();
