@@ -562,3 +562,42 @@ fn random_evenings_of_real_hands_conserve_chips_and_settle_with_at_most_n_minus_
     assert!(total_hands >= 300);
     eprintln!("{total_hands} hands, {total_corrections} corrections, {total_refused} refusals");
 }
+
+/// A heads-up hold'em hand file between Ann and Ben with `betting` and optional `stacks`.
+fn holdem_hand(betting: &str, stacks: Option<(u64, u64)>) -> String {
+    let stack = |s: Option<u64>| s.map_or(String::new(), |s| format!(r#", "stack": {s}"#));
+    format!(
+        r#"{{"hand": {{"format": 1, "game": "holdem/high", "button": 0, "chip": 1,
+        "players": [{{"name": "Ann", "hole": "As Ad"{}}}, {{"name": "Ben", "hole": "Kc Kd"{}}}],
+        "board": {{"1.f1": "2h", "1.f2": "7s", "1.f3": "9c", "1.t": "Jd", "1.r": "3s"}},
+        "betting": {betting}}}}}"#,
+        stack(stacks.map(|s| s.0)),
+        stack(stacks.map(|s| s.1))
+    )
+}
+
+#[test]
+fn an_evenings_hand_plays_from_the_evenings_stacks() {
+    // Ben bought in for 120: his all-in needs no amount, it is his whole stack, and Ann calls it.
+    let buy_ins =
+        r#"{"buy_in": {"player": "Ann", "chips": 500}}, {"buy_in": {"player": "Ben", "chips": 120}}"#;
+    let all_in = r#"{"limit": "no-limit", "blinds": [5, 10], "actions": [
+        {"player": "Ann", "act": "raise", "to": 30}, {"player": "Ben", "act": "all-in"},
+        {"player": "Ann", "act": "call"}]}"#;
+    let read = file::read(&evening_of(&format!("{buy_ins}, {}", holdem_hand(all_in, None)))).unwrap();
+    let stacks: Vec<u64> = read.evening.now().accounts().iter().map(|a| a.stack).collect();
+    assert_eq!(stacks[..2], [620, 0], "Ann's aces win Ben's 120");
+    // A raise over the evening's stack is refused by the betting, naming the player and the stack.
+    let over = r#"{"limit": "no-limit", "blinds": [5, 10], "actions": [
+        {"player": "Ann", "act": "raise", "to": 30}, {"player": "Ben", "act": "raise", "to": 200}]}"#;
+    let m = refusal(&evening_of(&format!("{buy_ins}, {}", holdem_hand(over, None))));
+    assert!(m.starts_with("event 3 (hand 1): ") && m.contains("Ben") && m.contains("120"), "{m}");
+    // A file's own stacks must be the evening's.
+    let call = r#"{"limit": "no-limit", "blinds": [5, 10], "actions": [
+        {"player": "Ann", "act": "call"}, {"player": "Ben", "act": "check"}]}"#;
+    let m = refusal(&evening_of(&format!("{buy_ins}, {}", holdem_hand(call, Some((500, 100))))));
+    assert_eq!(m, "event 3 (hand 1): Ben's stack in the hand file is 100, but the evening has 120 for them");
+    let read =
+        file::read(&evening_of(&format!("{buy_ins}, {}", holdem_hand(call, Some((500, 120)))))).unwrap();
+    assert_eq!(read.evening.now().accounts()[0].stack, 510);
+}

@@ -159,10 +159,11 @@ impl EveningFile {
         let mut evening = Evening::new(roster, chip_value, button);
         for (index, event) in self.events.iter().enumerate() {
             let hands = evening.hand_events().len();
-            let event = to_event(event, catalogue).map_err(|(hand, refusal)| {
-                let hand = hand.then_some(hands + 1);
-                EveningError { event: index + 1, hand, refusal }.to_string()
-            })?;
+            let event =
+                to_event(event, catalogue, evening.now(), evening.roster()).map_err(|(hand, refusal)| {
+                    let hand = hand.then_some(hands + 1);
+                    EveningError { event: index + 1, hand, refusal }.to_string()
+                })?;
             evening.push(event).map_err(|e| e.to_string())?;
         }
         let mode = match self.settle {
@@ -178,8 +179,14 @@ pub fn read(text: &str) -> Result<ReadEvening, String> {
     EveningFile::from_json(text)?.to_evening(Catalogue::builtin())
 }
 
-/// The engine's event for a written one; a refusal says whether it is a new hand's.
-fn to_event(event: &EventFile, catalogue: &Catalogue) -> Result<Event, (bool, Refusal)> {
+/// The engine's event for a written one; a refusal says whether it is a new hand's. A new hand's
+/// file plays from the evening's stacks `now` ([`with_stacks`]).
+fn to_event(
+    event: &EventFile,
+    catalogue: &Catalogue,
+    now: &crate::engine::evening::Step,
+    roster: &Roster,
+) -> Result<Event, (bool, Refusal)> {
     Ok(match event {
         EventFile::BuyIn(c) => Event::BuyIn { player: c.player.clone(), chips: c.chips },
         EventFile::Rebuy(c) => Event::Rebuy { player: c.player.clone(), chips: c.chips },
@@ -188,7 +195,10 @@ fn to_event(event: &EventFile, catalogue: &Catalogue) -> Result<Event, (bool, Re
         EventFile::Leave(p) => Event::Leave { player: p.player.clone() },
         EventFile::SitOut(p) => Event::SitOut { player: p.player.clone() },
         EventFile::Return(p) => Event::Return { player: p.player.clone() },
-        EventFile::Hand(file) => Event::Hand(hand_result(file, catalogue).map_err(|r| (true, r))?),
+        EventFile::Hand(file) => {
+            let file = with_stacks(file, now, roster).map_err(|r| (true, r))?;
+            Event::Hand(hand_result(&file, catalogue).map_err(|r| (true, r))?)
+        }
         EventFile::Result(r) => Event::Hand(record_result(r).map_err(|r| (true, r))?),
         EventFile::Correct(c) => {
             let result = match &c.with {
@@ -198,6 +208,47 @@ fn to_event(event: &EventFile, catalogue: &Catalogue) -> Result<Event, (bool, Re
             Event::Correct { hand: c.hand, result: result.map_err(|r| (false, r))? }
         }
     })
+}
+
+/// A new hand's file as it is played from the evening's stacks: without stacks of its own, each
+/// player's stack is the evening's (so its betting knows them: an all-in needs no amount, a bet
+/// over the stack is refused, a short blind is all-in); with stacks, each must be the evening's,
+/// or the file is refused naming the player and both amounts. A player the evening does not know
+/// is left to the evening's own refusal.
+pub fn with_stacks(
+    file: &HandFile,
+    now: &crate::engine::evening::Step,
+    roster: &Roster,
+) -> Result<HandFile, Refusal> {
+    let evening_stack =
+        |name: &str| roster.seat_of(name).and_then(|s| now.accounts().get(s)).map(|a| a.stack);
+    let mut file = file.clone();
+    if file.players.iter().all(|p| p.stack.is_none()) {
+        for p in &mut file.players {
+            p.stack = evening_stack(&p.name);
+        }
+        // Stacks are given for every player or none: a player the evening does not know leaves
+        // the file as it was, for the evening to refuse by name.
+        if file.players.iter().any(|p| p.stack.is_none()) {
+            for p in &mut file.players {
+                p.stack = None;
+            }
+        }
+        return Ok(file);
+    }
+    for p in &file.players {
+        if let (Some(written), Some(evening)) = (p.stack, evening_stack(&p.name)) {
+            if written != evening {
+                return Err(Refusal::HandFile {
+                    message: format!(
+                        "{}'s stack in the hand file is {written}, but the evening has {evening} for them",
+                        excerpt(&p.name)
+                    ),
+                });
+            }
+        }
+    }
+    Ok(file)
 }
 
 /// A hand file resolved by the showdown, as the evening's result: what `cap showdown` pays.
