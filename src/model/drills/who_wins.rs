@@ -132,21 +132,24 @@ impl Question {
     }
 
     /// Why nobody wins point `k`, from the ranking's qualifier and each live player's ways of
-    /// making the hand (the showdown's own selection): "Low: nobody qualifies. A hand needs five
-    /// cards of different ranks, 8 or under (the ace is low). Every way Ann may play uses J♥
-    /// (2.r), which cannot be in one; Ben can use only A♠ 3♥ 7♦ (3 ranks)."
+    /// making the hand (the showdown's own selection): "Low: nobody qualifies. A low hand needs
+    /// five cards of different ranks, 8 or under (the ace is low). Every way anyone may play uses
+    /// J♥ (R), and it cannot be in a low hand."
     pub fn nobody_why(&self, k: usize) -> String {
         let point = &self.report().points[k];
         let mut words = format!("{}: nobody qualifies.", point.label);
         if let Some(needs) = point.ranking.qualifier_words() {
-            words += &format!(" A {} hand needs {needs}.", point.label);
+            words += &format!(" A {} hand needs {needs}.", point.label.to_lowercase());
         }
-        let reasons: Vec<String> = self
-            .live()
-            .into_iter()
-            .filter(|&s| point.hands[s].is_none())
-            .map(|s| self.no_hand_why(k, s))
-            .collect();
+        let without: Vec<usize> = self.live().into_iter().filter(|&s| point.hands[s].is_none()).collect();
+        // One reason for all when it is the same for each ("every way anyone may play uses the
+        // river's Q♣"), else one a player.
+        let mut shared: Vec<String> = without.iter().map(|&s| self.no_hand_why(k, s, "anyone")).collect();
+        shared.dedup();
+        let reasons: Vec<String> = match shared.as_slice() {
+            [one] if without.len() > 1 && one.starts_with("every way") => vec![one.clone()],
+            _ => without.iter().map(|&s| self.no_hand_why(k, s, &self.names()[s])).collect(),
+        };
         if !reasons.is_empty() {
             let mut joined = reasons.join("; ");
             if let Some(first) = joined.get(..1) {
@@ -157,11 +160,10 @@ impl Question {
         words
     }
 
-    /// Why `seat` makes no hand for point `k`, without the point's name.
-    fn no_hand_why(&self, k: usize, seat: usize) -> String {
+    /// Why `seat` makes no hand for point `k`, without the point's name, calling them `name`.
+    fn no_hand_why(&self, k: usize, seat: usize, name: &str) -> String {
         use crate::engine::select::SelectionRule;
         let point = &self.report().points[k];
-        let name = &self.names()[seat];
         let s = &self.hand().seats()[seat];
         let selection = self.hand().selection_for(k, s);
         let (ways, forces): (Vec<CardSet>, bool) = match selection.rule() {
@@ -182,14 +184,15 @@ impl Question {
         let fatal: Vec<Card> = forced.iter().filter(|&c| !ranking.card_can_qualify(c)).collect();
         if !fatal.is_empty() {
             let cards: Vec<String> = fatal.iter().map(|&c| self.card_and_place(c)).collect();
-            let (them, verb) = if fatal.len() == 1 { ("it", "cannot") } else { ("they", "cannot") };
+            let them = if fatal.len() == 1 { "it" } else { "they" };
             return format!(
-                "every way {name} may play uses {}, and {them} {verb} be in a {} hand",
+                "every way {name} may play uses {}, and {them} cannot be in a {} hand",
                 cards.join(" and "),
-                point.label
+                point.label.to_lowercase()
             );
         }
-        let useful = CardSet::from_cards(pool.iter().filter(|&c| ranking.card_can_qualify(c))).unwrap_or(pool);
+        let useful =
+            CardSet::from_cards(pool.iter().filter(|&c| ranking.card_can_qualify(c))).unwrap_or(pool);
         let ranks = useful.ranks().count_ones();
         if ranks < 5 && ranking.qualifier_words().is_some() {
             let cards: Vec<String> = useful.iter().map(card_words).collect();
@@ -203,7 +206,7 @@ impl Question {
             };
         }
         format!(
-            "{name} has the cards, but no way {name} may play ({}) puts five that qualify together",
+            "{name} has the cards, but no way of playing them ({}) puts five that qualify together",
             match selection.rule() {
                 SelectionRule::Omaha { .. } => "two from the hand and three from the board",
                 SelectionRule::MakeFive { .. } => "a whole line and cards from the hand",
@@ -328,7 +331,8 @@ mod tests {
     #[test]
     fn a_point_nobody_wins_says_why_from_the_ranking_and_each_players_ways() {
         // Issue 37: "nobody qualifies" alone did not say why.
-        let game = Catalogue::builtin().get("omaha/high-low-8").unwrap();
+        // Funnel: every way uses the river, so a high river means no low for anyone.
+        let game = Catalogue::builtin().get("funnel/high-low").unwrap();
         let (mut said, mut forced) = (0, 0);
         for seed in 0..200 {
             let q = Question::deal(game, 1, seed).unwrap();
@@ -337,9 +341,12 @@ mod tests {
                 assert_eq!(why, q.who(k));
                 assert!(why.contains("needs five cards of different ranks, 8 or under"), "{why}");
                 for s in q.live() {
-                    assert!(why.contains(&q.names()[s]), "seed {seed}: every player is explained: {why}");
+                    assert!(
+                        why.contains(&q.names()[s]) || why.contains("Every way anyone may play uses"),
+                        "seed {seed}: every player is explained: {why}"
+                    );
                 }
-                forced += usize::from(why.contains("every way"));
+                forced += usize::from(why.to_lowercase().contains("every way"));
                 said += 1;
             }
         }

@@ -81,7 +81,10 @@ pub fn Answering(
             let s = s.as_ref()?;
             let Question::Where(q) = s.question() else { return None };
             (q.asked() != &Asked::Places).then(|| {
-                let value = move || session.with(|s| s.as_ref().and_then(|s| s.count).map(|n| n.to_string()).unwrap_or_default());
+                let value = move || {
+                    session
+                        .with(|s| s.as_ref().and_then(|s| s.count).map(|n| n.to_string()).unwrap_or_default())
+                };
                 view! {
                     <label class="drills__count">"Cards each: "
                         <input type="number" inputmode="numeric" min="0" prop:value=value
