@@ -4,32 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPhonePage, screenshot } from './support.mjs';
-import { GamesScreen } from './pages/games.mjs';
+import { openDrills, peek, drill } from './pages/drills.mjs';
 
 const fx = useBrowser();
-
-async function openDrills(page, family, game) {
-  const games = new GamesScreen(page);
-  await games.waitForApp();
-  await games.family(family).getByRole('button', { name: game }).click();
-  await page.getByRole('button', { name: 'New to this game? Learn it with drills' }).click();
-  await page.getByRole('heading', { name: /^Learn / }).waitFor();
-}
-
-async function drill(page, name) {
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.locator('.drills__title').filter({ hasText: name }).waitFor();
-}
-
-/** Group mode's Show: the right answer's words, read without answering. */
-async function peek(page) {
-  const group = page.getByRole('checkbox', { name: /Group mode/ });
-  await group.check();
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
-  const words = await page.locator('.drills__verdict li').allInnerTexts();
-  await group.uncheck();
-  return words;
-}
 
 const skip = (page) => page.getByRole('button', { name: 'Skip this one' }).click();
 const verdicts = (page) => page.locator('.drills__verdict li').allInnerTexts();
