@@ -178,7 +178,7 @@ impl Question {
         let pool = ways.iter().fold(s.hole, |all, &w| all | w);
         let mut forced = selection.must_use();
         if forces {
-            forced = forced | ways.iter().fold(pool, |common, &w| common & w);
+            forced |= ways.iter().fold(pool, |common, &w| common & w);
         }
         let ranking = point.ranking;
         let fatal: Vec<Card> = forced.iter().filter(|&c| !ranking.card_can_qualify(c)).collect();
