@@ -94,3 +94,24 @@ test('Who wins?: a wrong first answer then Skip is kept as a miss', async () => 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Who wins? level 1: few hole cards each, and a low nobody wins says why', async () => {
+  const { page, context, problems } = await openPhonePage(fx.browser, fx.server.url);
+  await openDrills(page, 'Funnel', /High\/low \(split pot\)/);
+  await drill(page, 'Who wins?');
+  const holes = await page.locator('.drills__player').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('.drills__card').length));
+  assert.ok(Math.max(...holes) <= 5, `at most 5 hole cards each: ${holes}`);
+  let nobody = null;
+  for (let i = 0; i < 40 && !nobody; i++) {
+    nobody = (await peek(page)).find((w) => w.includes('nobody qualifies'));
+    if (!nobody) await skip(page);
+  }
+  assert.ok(nobody, 'a point nobody wins came up');
+  assert.match(nobody, /A low hand needs five cards of different ranks, 8 or under/);
+  assert.match(nobody, /every way|can use only|no way of playing/i);
+  await page.getByRole('checkbox', { name: /Group mode/ }).check();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await screenshot(page, 'drills-wins-nobody-why', { fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
