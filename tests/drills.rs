@@ -79,3 +79,20 @@ fn every_game_offers_the_three_drills_and_their_answers_are_the_showdowns() {
     }
     assert!(checked > 150, "{checked}");
 }
+
+#[test]
+fn who_wins_level_one_deals_few_hole_cards_each() {
+    // Issue 37: level 1 dealt two players nineteen hole cards each in a game dealing the deck.
+    for game in Catalogue::builtin().games() {
+        for seed in [3, 8] {
+            let q = who_wins::Question::deal(game, 1, seed).unwrap();
+            let most = q.hand().seats().iter().map(|s| s.hole.len()).max().unwrap();
+            assert!(
+                most <= cap::model::drills::FIRST_LESSON_HOLE_CARDS,
+                "{} seed {seed}: {} players, up to {most} hole cards",
+                game.id(),
+                q.hand().seats().len()
+            );
+        }
+    }
+}

@@ -4,27 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPhonePage, screenshot, cardLabel } from './support.mjs';
-import { GamesScreen } from './pages/games.mjs';
+import { openDrills, peek, drill } from './pages/drills.mjs';
 
 const fx = useBrowser();
-
-async function openDrills(page, family, game) {
-  const games = new GamesScreen(page);
-  await games.waitForApp();
-  await games.family(family).getByRole('button', { name: game }).click();
-  await page.getByRole('button', { name: 'New to this game? Learn it with drills' }).click();
-  await page.getByRole('heading', { name: /^Learn / }).waitFor();
-}
-
-/** Group mode's Show: the right answer's words, read without answering (then back to answering). */
-async function peek(page) {
-  const group = page.getByRole('checkbox', { name: /Group mode/ });
-  await group.check();
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
-  const words = await page.locator('.drills__verdict li').allInnerTexts();
-  await group.uncheck();
-  return words;
-}
 
 /** "T♣" as typed: "Tc". */
 const plain = (c) => c[0] + { '♠': 's', '♣': 'c', '♦': 'd', '♥': 'h' }[c.slice(1)];
@@ -92,11 +74,6 @@ async function answerCut(page, words, { wrong = false } = {}) {
     await page.getByRole('textbox', { name: `${name} takes` }).fill(wrong ? '0' : chips);
   }
   await check(page);
-}
-
-async function drill(page, name) {
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.locator('.drills__title').filter({ hasText: name }).waitFor();
 }
 
 test('each drill in a geometric game at 390x844: wrong, then right, explained and recorded', async () => {

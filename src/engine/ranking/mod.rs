@@ -364,6 +364,42 @@ impl Ranking {
         }
     }
 
+    /// What a hand needs to qualify, in words, for a ranking where some five cards do not (the
+    /// 8-or-better lows); `None` where any five cards make a hand. The teaching drills say it when
+    /// nobody wins a point.
+    pub fn qualifier_words(&self) -> Option<&'static str> {
+        match *self {
+            Ranking::EightOrBetterLow | Ranking::LeastSuits(LowRanking::EightOrBetter) => {
+                Some("five cards of different ranks, 8 or under (the ace is low)")
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `card` can be one of five cards that qualify, found by this ranking's own
+    /// evaluator: some four cards of other ranks and other suits complete it to a qualifying hand.
+    /// (For 8-or-better, the ace to the eight can; a nine or higher never does.)
+    pub fn card_can_qualify(&self, card: Card) -> bool {
+        use super::card::{Rank, Suit};
+        let others: Vec<Rank> = Rank::ALL.into_iter().filter(|&r| r != card.rank()).collect();
+        let suits: Vec<Suit> = Suit::ALL.into_iter().filter(|&s| s != card.suit()).collect();
+        let n = others.len();
+        // Every choice of four other ranks, in suits that never make a flush with `card`.
+        (0..n).any(|a| {
+            (a + 1..n).any(|b| {
+                (b + 1..n).any(|c| {
+                    (c + 1..n).any(|d| {
+                        let mut hand = CardSet::single(card);
+                        for (i, r) in [a, b, c, d].into_iter().enumerate() {
+                            hand.insert(Card::new(others[r], suits[i % suits.len()]));
+                        }
+                        self.value(hand).is_some()
+                    })
+                })
+            })
+        })
+    }
+
     /// A value in words: "Two pair, kings and sevens", "8-6-5-3-A low", "3-card badugi 7-4-2".
     pub fn describe(&self, value: HandValue) -> String {
         let raw = value.0;

@@ -24,7 +24,7 @@ impl Question {
     /// random, so folds and all-ins make side pots.
     pub fn deal(game: &Game, level: u8, seed: u64) -> Result<Question, String> {
         let stake = [7, 9, 11, 13, 15, 25][(seed % 6) as usize];
-        Showdown::deal(game, level, seed, stake).map(Question)
+        Showdown::deal(game, super::players_at(game, level, seed), level, seed, stake).map(Question)
     }
 
     /// Every chip in the pot.

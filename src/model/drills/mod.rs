@@ -56,7 +56,8 @@ impl Kind {
     }
 }
 
-/// How hard a question is: 1, two players and a plain deal; 2, three or four; 3, up to six with
+/// How hard a question is: 1, two players and a plain deal (for *Who wins?*, the fewest players
+/// that leave each few hole cards, see [`players_to_read`]); 2, three or four; 3, up to six with
 /// folds, bets and side pots; 4, a full table with extra cards and card actions as well.
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=4;
 
@@ -76,11 +77,39 @@ pub fn players_at(game: &Game, level: u8, seed: u64) -> usize {
     (low + (seed as usize % span)).clamp(least.max(2), most.min(NAMES.len()))
 }
 
+/// The most hole cards a first lesson in reading hands deals each player (issue 37): a game that
+/// deals the whole deck gives two players nineteen each, a puzzle rather than a lesson.
+pub const FIRST_LESSON_HOLE_CARDS: usize = 5;
+
+/// How many players *Who wins?* seats at `level`: as [`players_at`], except that at level 1 it is
+/// the fewest players (two or more) the game deals at most [`FIRST_LESSON_HOLE_CARDS`] hole cards
+/// each, the game's rules counting (a game dealing the whole deck gives fewer to more players);
+/// when no table the game seats does, the one dealt the fewest.
+pub fn players_to_read(game: &Game, level: u8, seed: u64) -> usize {
+    let by_level = players_at(game, level, seed);
+    let Ok(rules) = game.rules(&BTreeMap::new()) else { return by_level };
+    let (least, most) = game.spec().players;
+    let seats = least.max(2)..=most.min(NAMES.len());
+    let each = |n: usize| rules.hole_card_count(n).0;
+    if level > 1 || each(by_level) <= FIRST_LESSON_HOLE_CARDS {
+        return by_level;
+    }
+    seats
+        .clone()
+        .find(|&n| each(n) <= FIRST_LESSON_HOLE_CARDS)
+        .or_else(|| seats.min_by_key(|&n| (each(n), n)))
+        .unwrap_or(by_level)
+}
+
 /// A hand of `game` dealt to its end for a question at `level` from `seed`: at level 3 and up the
 /// players fold and bet at random (side pots), at level 4 the dealing options (ESG, Christmas,
 /// card actions) are drawn at random too. The game's own options keep their defaults.
 pub fn played(game: &Game, level: u8, seed: u64) -> Result<PlayedHand, String> {
-    let n = players_at(game, level, seed);
+    played_by(game, players_at(game, level, seed), level, seed)
+}
+
+/// As [`played`], with `n` players.
+pub fn played_by(game: &Game, n: usize, level: u8, seed: u64) -> Result<PlayedHand, String> {
     let random = RandomPlay { random_options: level >= 4, random_decisions: level >= 3 };
     // The game as its rules card deals it by default: random options draw only the dealing
     // options (extra cards, card actions), never another low or ring reading the question would
@@ -99,13 +128,13 @@ pub struct Showdown {
 }
 
 impl Showdown {
-    /// A hand of `game` dealt from `seed` at `level` to a showdown of two or more players (a hand
-    /// everyone else folded, or one the showdown refuses, is dealt again from another seed), each
-    /// player having put in `stake` unless the betting was played.
-    pub fn deal(game: &Game, level: u8, seed: u64, stake: u64) -> Result<Showdown, String> {
+    /// A hand of `game` dealt from `seed` at `level` to `n` players and on to a showdown of two or
+    /// more (a hand everyone else folded, or one the showdown refuses, is dealt again from another
+    /// seed), each player having put in `stake` unless the betting was played.
+    pub fn deal(game: &Game, n: usize, level: u8, seed: u64, stake: u64) -> Result<Showdown, String> {
         let mut last = String::new();
         for attempt in 0..20u64 {
-            let played = played(game, level, seed.wrapping_add(attempt * 7_919))?;
+            let played = played_by(game, n, level, seed.wrapping_add(attempt * 7_919))?;
             let names = names(played.table.n_players());
             match played.table.showdown_draft(&names, 1, stake).to_hand() {
                 Ok(hand) if hand.seats().iter().filter(|s| !s.folded).count() >= 2 => {

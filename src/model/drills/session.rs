@@ -269,6 +269,17 @@ impl Session {
             progress.record(&self.game, self.ask, self.all_right, ms);
         }
     }
+
+    /// Leaves the question for another (Skip, another drill): an unfinished answer with a part
+    /// already checked wrong is kept in `progress` as a miss, so skipping the rest of a question
+    /// cannot hide it; an untouched question, or one right so far, is not kept (a finished one was
+    /// kept when it finished).
+    pub fn leave(&self, progress: &mut Progress, ms: f64) {
+        if !self.finished && !self.all_right {
+            let ms = if ms.is_finite() { ms.clamp(0.0, f64::from(u32::MAX)) as u32 } else { 0 };
+            progress.record(&self.game, self.ask, false, ms);
+        }
+    }
 }
 
 /// A low point's low, as the rules card names it: " (8-or-better (ace low, qualifier))".
@@ -365,6 +376,35 @@ mod tests {
         assert!(!v.right && v.words[0].starts_with("Your amounts add up to 0"), "{v:?}");
         assert!(s.finished() && !s.right());
         assert!(s.check().is_none(), "one answer per question");
+    }
+
+    #[test]
+    fn a_wrong_who_wins_part_then_skip_is_kept_as_a_miss() {
+        // Issue 37: a wrong winner, then Skip, was never recorded.
+        let ask = Ask { kind: Kind::WhoWins, level: 2, seed: 4 };
+        let mut s = Session::start("pandemic/high-low-sd-hand", ask).unwrap();
+        let Question::Wins(q) = s.question().clone() else { unreachable!() };
+        let wrong = *q.live().iter().find(|p| !q.winners(0).contains(p)).unwrap();
+        s.tap_player(wrong);
+        assert!(!s.check().unwrap().right);
+        assert!(!s.finished(), "more parts are left");
+        let mut p = Progress::default();
+        s.leave(&mut p, 3000.0);
+        assert_eq!(p.attempts().len(), 1);
+        assert!(!p.attempts()[0].right);
+        assert_eq!(p.missed("pandemic/high-low-sd-hand"), vec![ask]);
+
+        // Untouched, or right so far, a skip keeps nothing.
+        let fresh = Session::start("pandemic/high-low-sd-hand", ask).unwrap();
+        let mut p = Progress::default();
+        fresh.leave(&mut p, 3000.0);
+        let mut right = Session::start("pandemic/high-low-sd-hand", ask).unwrap();
+        for &w in q.winners(0) {
+            right.tap_player(w);
+        }
+        assert!(right.check().unwrap().right);
+        right.leave(&mut p, 3000.0);
+        assert!(p.attempts().is_empty());
     }
 
     #[test]

@@ -23,9 +23,10 @@ impl std::ops::Deref for Question {
 
 impl Question {
     /// A hand of `game` dealt from `seed` at `level` that reaches a showdown of two or more players
-    /// (a hand everyone else folded is dealt again from the next seed).
+    /// (a hand everyone else folded is dealt again from the next seed); level 1 seats players so
+    /// that each holds few hole cards ([`super::players_to_read`]).
     pub fn deal(game: &Game, level: u8, seed: u64) -> Result<Question, String> {
-        Showdown::deal(game, level, seed, 1).map(Question)
+        Showdown::deal(game, super::players_to_read(game, level, seed), level, seed, 1).map(Question)
     }
 
     /// The points, in calculation order.
@@ -103,7 +104,7 @@ impl Question {
         let point = &self.report().points[k];
         let hand = |s: usize| point.hands[s].as_ref().map_or("", |h| h.description.as_str());
         match point.winners.as_slice() {
-            [] => format!("{}: nobody qualifies.", point.label),
+            [] => self.nobody_why(k),
             [one] => format!("{}: {} with {}.", point.label, self.names()[*one], hand(*one)),
             many => format!(
                 "{}: a tie between {} ({}).",
@@ -118,7 +119,7 @@ impl Question {
     pub fn why(&self, k: usize) -> String {
         let point = &self.report().points[k];
         match point.winners.as_slice() {
-            [] => format!("{}: nobody qualifies.", point.label),
+            [] => self.nobody_why(k),
             [one] => format!("{}: {}.", point.label, self.uses(k, *one)),
             many => format!(
                 "{}: a tie between {} ({}): {}.",
@@ -127,6 +128,106 @@ impl Question {
                 point.hands[many[0]].as_ref().map_or("", |h| h.description.as_str()),
                 many.iter().map(|&s| self.uses(k, s)).collect::<Vec<_>>().join("; "),
             ),
+        }
+    }
+
+    /// Why nobody wins point `k`, from the ranking's qualifier and each live player's ways of
+    /// making the hand (the showdown's own selection): "Low: nobody qualifies. A low hand needs
+    /// five cards of different ranks, 8 or under (the ace is low). Every way anyone may play uses
+    /// J♥ (R), and it cannot be in a low hand."
+    pub fn nobody_why(&self, k: usize) -> String {
+        let point = &self.report().points[k];
+        let mut words = format!("{}: nobody qualifies.", point.label);
+        if let Some(needs) = point.ranking.qualifier_words() {
+            words += &format!(" A {} hand needs {needs}.", point.label.to_lowercase());
+        }
+        let without: Vec<usize> = self.live().into_iter().filter(|&s| point.hands[s].is_none()).collect();
+        // One reason for all when it is the same for each ("every way anyone may play uses the
+        // river's Q♣"), else one a player.
+        let mut shared: Vec<String> = without.iter().map(|&s| self.no_hand_why(k, s, "anyone")).collect();
+        shared.dedup();
+        let reasons: Vec<String> = match shared.as_slice() {
+            [one] if without.len() > 1 && one.starts_with("every way") => vec![one.clone()],
+            _ => without.iter().map(|&s| self.no_hand_why(k, s, &self.names()[s])).collect(),
+        };
+        if !reasons.is_empty() {
+            let mut joined = reasons.join("; ");
+            if let Some(first) = joined.get(..1) {
+                joined = first.to_uppercase() + &joined[1..];
+            }
+            words += &format!(" {joined}.");
+        }
+        words
+    }
+
+    /// Why `seat` makes no hand for point `k`, without the point's name, calling them `name`.
+    fn no_hand_why(&self, k: usize, seat: usize, name: &str) -> String {
+        use crate::engine::select::SelectionRule;
+        let point = &self.report().points[k];
+        let s = &self.hand().seats()[seat];
+        let selection = self.hand().selection_for(k, s);
+        let (ways, forces): (Vec<CardSet>, bool) = match selection.rule() {
+            SelectionRule::Omaha { board_combos } => (board_combos.clone(), true),
+            SelectionRule::MakeFive { lines } => (lines.clone(), true),
+            SelectionRule::HoldemStyle { boards } => (boards.clone(), false),
+            SelectionRule::HandOnly => (vec![CardSet::EMPTY], false),
+        };
+        if ways.is_empty() {
+            return format!("{name} has no way to play it here");
+        }
+        let pool = ways.iter().fold(s.hole, |all, &w| all | w);
+        let mut forced = selection.must_use();
+        if forces {
+            forced |= ways.iter().fold(pool, |common, &w| common & w);
+        }
+        let ranking = point.ranking;
+        let fatal: Vec<Card> = forced.iter().filter(|&c| !ranking.card_can_qualify(c)).collect();
+        if !fatal.is_empty() {
+            let cards: Vec<String> = fatal.iter().map(|&c| self.card_and_place(c)).collect();
+            let them = if fatal.len() == 1 { "it" } else { "they" };
+            return format!(
+                "every way {name} may play uses {}, and {them} cannot be in a {} hand",
+                cards.join(" and "),
+                point.label.to_lowercase()
+            );
+        }
+        let useful =
+            CardSet::from_cards(pool.iter().filter(|&c| ranking.card_can_qualify(c))).unwrap_or(pool);
+        let ranks = useful.ranks().count_ones();
+        if ranks < 5 && ranking.qualifier_words().is_some() {
+            let cards: Vec<String> = useful.iter().map(card_words).collect();
+            return match cards.len() {
+                0 => format!("{name} has no card that can be in one"),
+                _ => format!(
+                    "{name} can use only {} that can be in one ({ranks} {})",
+                    cards.join(" "),
+                    if ranks == 1 { "rank" } else { "ranks" }
+                ),
+            };
+        }
+        format!(
+            "{name} has the cards, but no way of playing them ({}) puts five that qualify together",
+            match selection.rule() {
+                SelectionRule::Omaha { .. } => "two from the hand and three from the board",
+                SelectionRule::MakeFive { .. } => "a whole line and cards from the hand",
+                SelectionRule::HoldemStyle { .. } => "any cards from the hand and the board",
+                SelectionRule::HandOnly => "the hand alone",
+            }
+        )
+    }
+
+    /// "J♥ (2.r)": a card and the place it lies, or the card alone from the hand.
+    fn card_and_place(&self, card: Card) -> String {
+        let hand = self.hand();
+        let positions = hand.rules().positions();
+        match hand
+            .board()
+            .iter()
+            .chain(hand.seats().iter().flat_map(|o| o.own.iter()))
+            .find(|(_, c)| *c == card)
+        {
+            Some((p, _)) => format!("{} ({})", card_words(card), positions[*p].id),
+            None => card_words(card),
         }
     }
 
@@ -196,7 +297,7 @@ mod tests {
                 match right.len() {
                     0 => {
                         nobody += 1;
-                        assert!(v.words[0].ends_with("nobody qualifies."), "{v:?}");
+                        assert!(v.words[0].contains(": nobody qualifies."), "{v:?}");
                         // Naming a player for a point nobody wins is wrong.
                         let v = q.check_winners(k, &q.live()[..1]);
                         assert!(!v.right);
@@ -225,6 +326,44 @@ mod tests {
             }
         }
         assert!(ties > 0 && nobody > 0 && wrong > 0, "ties {ties}, nobody {nobody}, wrong {wrong}");
+    }
+
+    #[test]
+    fn a_point_nobody_wins_says_why_from_the_ranking_and_each_players_ways() {
+        // Issue 37: "nobody qualifies" alone did not say why.
+        // Funnel: every way uses the river, so a high river means no low for anyone.
+        let game = Catalogue::builtin().get("funnel/high-low").unwrap();
+        let (mut said, mut forced) = (0, 0);
+        for seed in 0..200 {
+            let q = Question::deal(game, 1, seed).unwrap();
+            for k in (0..q.points()).filter(|&k| q.winners(k).is_empty()) {
+                let why = q.why(k);
+                assert_eq!(why, q.who(k));
+                assert!(why.contains("needs five cards of different ranks, 8 or under"), "{why}");
+                for s in q.live() {
+                    assert!(
+                        why.contains(&q.names()[s]) || why.contains("Every way anyone may play uses"),
+                        "seed {seed}: every player is explained: {why}"
+                    );
+                }
+                forced += usize::from(why.to_lowercase().contains("every way"));
+                said += 1;
+            }
+        }
+        assert!(said > 5 && forced > 0, "said {said}, forced {forced}");
+    }
+
+    #[test]
+    fn only_the_ace_to_the_eight_can_be_in_an_eight_or_better_low() {
+        use crate::engine::ranking::{HighOptions, Ranking};
+        let low = Ranking::EightOrBetterLow;
+        use crate::engine::card::{Rank, Suit};
+        let deck = Rank::ALL.into_iter().flat_map(|r| Suit::ALL.into_iter().map(move |s| Card::new(r, s)));
+        let can: Vec<String> = deck.filter(|&c| low.card_can_qualify(c)).map(card_words).collect();
+        assert_eq!(can.len(), 32, "{can:?}");
+        assert!(!low.card_can_qualify("9h".parse().unwrap()));
+        assert!(low.card_can_qualify("Ah".parse().unwrap()));
+        assert!(Ranking::High(HighOptions::default()).card_can_qualify("Kh".parse().unwrap()));
     }
 
     #[test]

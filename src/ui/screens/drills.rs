@@ -44,7 +44,15 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
     let only = RwSignal::new(None::<Kind>);
     let game_id = StoredValue::new(id.clone());
 
+    // A question left with a part already wrong is kept as a miss (issue 37).
+    let leave = move || {
+        if !group.get_untracked() {
+            let ms = now_ms() - started.get_value();
+            session.with_untracked(|s| progress.update(|p| s.iter().for_each(|s| s.leave(p, ms))));
+        }
+    };
     let ask_next = move || {
+        leave();
         let game = game_id.get_value();
         let seed = seed_or_clock();
         let ask = progress.with_untracked(|p| {
@@ -80,6 +88,7 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
         }
     };
     let retry = move |ask: Ask| {
+        leave();
         if let Ok(s) = Session::start(&game_id.get_value(), ask) {
             session.set(Some(s));
             shown.set(vec![]);

@@ -72,14 +72,22 @@ pub fn Answering(
             Question::Where(_) => None,
         })
     };
+    // Built once per question (it tracks the question, not the answer: re-rendering it on each
+    // keystroke put the caret back at the start, issue 37); its value is the model's, so the next
+    // question starts empty.
     let count_input = move || {
-        session.with(|s| {
+        ask.get()?;
+        session.with_untracked(|s| {
             let s = s.as_ref()?;
             let Question::Where(q) = s.question() else { return None };
             (q.asked() != &Asked::Places).then(|| {
+                let value = move || {
+                    session
+                        .with(|s| s.as_ref().and_then(|s| s.count).map(|n| n.to_string()).unwrap_or_default())
+                };
                 view! {
                     <label class="drills__count">"Cards each: "
-                        <input type="number" inputmode="numeric" min="0"
+                        <input type="number" inputmode="numeric" min="0" prop:value=value
                             on:input=move |ev| {
                                 let n = event_target_value(&ev).trim().parse::<usize>().ok();
                                 session.update(|s| s.iter_mut().for_each(|s| s.count = n));
@@ -170,6 +178,7 @@ impl Players<'_> {
                     {cut.then(|| view! {
                         <label class="drills__amount">{format!("{name} takes ")}
                             <input type="text" inputmode="numeric" aria-label=format!("{name} takes")
+                                prop:value=move || session.with(|s| s.as_ref().and_then(|s| s.amounts.get(seat).cloned()).unwrap_or_default())
                                 on:input=move |ev| {
                                     let text = event_target_value(&ev);
                                     session.update(|s| s.iter_mut().for_each(|s| if let Some(a) = s.amounts.get_mut(seat) { *a = text.clone() }));
