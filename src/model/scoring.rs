@@ -95,39 +95,44 @@ pub const STOPPED: &str =
 /// The most hands one step values: the step's aim and at most one seat's hand for one point past it.
 pub const STEP_MOST: u128 = STEP_WORK + UNIT_BUDGET;
 
+/// For tests: a shared ring of seven places in front of each player (two to five), one point of
+/// any five of them and a table place: about 875,000 hands valued with five players, near the
+/// showdown's budget.
+#[cfg(test)]
+pub(crate) fn heavy_ring_game() -> crate::engine::game::Game {
+    let ids: Vec<String> = (1..=7).map(|i| format!("r{i}")).collect();
+    let mut places = vec![r#"{"id": "t", "x": 0.0, "y": 0.0}"#.to_string()];
+    places.extend(ids.iter().enumerate().map(|(i, id)| {
+        format!(
+            r#"{{"id": "{id}", "x": {i}.0, "y": 2.0, "scope": "each-player", "shared_when": {{"option": "ring", "equals": "shared"}}}}"#
+        )
+    }));
+    let from: Vec<String> =
+        std::iter::once("\"t\"".to_string()).chain(ids.iter().map(|id| format!("\"{id}\""))).collect();
+    let text = format!(
+        r#"{{"id": "probe/ring", "name": "Ring probe", "players": [2, 5], "hole_cards": {{"fixed": 2}},
+        "positions": [{}], "streets": [{{"name": "Pre-flop", "deal": [{}]}}],
+        "points": [{{"label": "P0", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 5}}}}}}}}],
+        "payout": "split-pot",
+        "options": [{{"key": "ring", "label": "Ring", "choices": [["shared", "Shared"], ["own", "Own"]]}}]}}"#,
+        places.join(", "),
+        from.join(", "),
+        from.join(", ")
+    );
+    crate::engine::game::declaration::parse(&text).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
     use crate::engine::deal::random::{play, RandomPlay};
-    use crate::engine::game::declaration;
     use crate::model::hand_life::memory::Memory;
     use crate::model::hand_life::SCORING_KEY;
 
-    /// A shared ring of seven places in front of each of five players, one point of any five of
-    /// them and a table place: about 875,000 hands valued, near the showdown's budget.
     fn heavy() -> (HandFile, Hand) {
-        let ids: Vec<String> = (1..=7).map(|i| format!("r{i}")).collect();
-        let mut places = vec![r#"{"id": "t", "x": 0.0, "y": 0.0}"#.to_string()];
-        places.extend(ids.iter().enumerate().map(|(i, id)| {
-            format!(
-                r#"{{"id": "{id}", "x": {i}.0, "y": 2.0, "scope": "each-player", "shared_when": {{"option": "ring", "equals": "shared"}}}}"#
-            )
-        }));
-        let from: Vec<String> =
-            std::iter::once("\"t\"".to_string()).chain(ids.iter().map(|id| format!("\"{id}\""))).collect();
-        let text = format!(
-            r#"{{"id": "probe/ring", "name": "Ring probe", "players": [2, 5], "hole_cards": {{"fixed": 2}},
-            "positions": [{}], "streets": [{{"name": "Pre-flop", "deal": [{}]}}],
-            "points": [{{"label": "P0", "ranking": "high", "cards": {{"board": {{"choose": {{"from": [{}], "k": 5}}}}}}}}],
-            "payout": "split-pot",
-            "options": [{{"key": "ring", "label": "Ring", "choices": [["shared", "Shared"], ["own", "Own"]]}}]}}"#,
-            places.join(", "),
-            from.join(", "),
-            from.join(", ")
-        );
-        let game = declaration::parse(&text).unwrap();
+        let game = heavy_ring_game();
         let random = RandomPlay { random_options: false, random_decisions: false };
         let dealt = play(&game, 5, 36, &BTreeMap::new(), None, &random).unwrap();
         (dealt.draft.to_file(), dealt.draft.to_hand().unwrap())

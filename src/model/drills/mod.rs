@@ -118,6 +118,12 @@ pub fn played_by(game: &Game, n: usize, level: u8, seed: u64) -> Result<PlayedHa
     play(game, n, seed, &choices, None, &random).map_err(|e| e.to_string())
 }
 
+/// The most hands a drill's showdown may value: a question is dealt and scored at once, between
+/// two taps, so its hand is at most one step of a heavy scoring ([`crate::model::scoring`]). Every
+/// catalogue game's hands are within it (its heaviest game's bound is 249,446); a declared game
+/// heavier than that is not drilled, and the drill says why.
+pub const DRILL_WORK: u128 = crate::engine::game::cost::UNIT_BUDGET;
+
 /// A hand at showdown, its report and the seats' names: what *Who wins?* and *How to cut it?*
 /// ask about (each question reads it through `Deref`).
 #[derive(Clone, Debug)]
@@ -138,6 +144,16 @@ impl Showdown {
             let names = names(played.table.n_players());
             match played.table.showdown_draft(&names, 1, stake).to_hand() {
                 Ok(hand) if hand.seats().iter().filter(|s| !s.folded).count() >= 2 => {
+                    let (work, _) = hand.work_bound();
+                    if work > DRILL_WORK {
+                        last = format!(
+                            "its showdown values up to {} hands, more than a drill scores at once ({}): \
+                             deal it with the dealing guide instead",
+                            crate::engine::game::cost::grouped(work),
+                            crate::engine::game::cost::grouped(DRILL_WORK)
+                        );
+                        continue;
+                    }
                     let report = hand.resolve();
                     return Ok(Showdown { hand, report, names });
                 }
@@ -180,4 +196,25 @@ pub struct Verdict {
     pub right: bool,
     /// What was wrong, if anything ("You left out 2.t"), then the right answer and its reason.
     pub words: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_too_heavy_to_score_between_two_taps_is_not_drilled_and_the_drill_says_why() {
+        let game = crate::model::scoring::heavy_ring_game();
+        // Five players share a ring of seven: every hand is far over what a drill scores at once.
+        let err = Showdown::deal(&game, 5, 1, 7, 1).map(|_| ()).unwrap_err();
+        assert!(err.starts_with("Ring probe: no showdown dealt (its showdown values up to "), "{err}");
+        assert!(
+            err.contains("more than a drill scores at once (250,000): deal it with the dealing guide"),
+            "{err}"
+        );
+        // Heads-up the same game is light, and drilled.
+        let two = Showdown::deal(&game, 2, 1, 7, 1).unwrap();
+        assert!(two.hand().work_bound().0 <= DRILL_WORK);
+        assert_eq!(two.report().payouts.iter().sum::<u64>(), 2);
+    }
 }
