@@ -112,6 +112,10 @@ pub struct DraftPlayer {
     hole_count: Option<usize>,
     /// Why the hand was declared dead during the deal, if it was.
     dead: Option<String>,
+    /// The player's stack at the start of the hand, when the hand file gave one and no betting
+    /// holds it (a betting record keeps the stacks it plays from): kept so that nothing read is
+    /// lost when the hand is written again.
+    stack: Option<u64>,
 }
 
 impl DraftPlayer {
@@ -157,6 +161,11 @@ impl DraftPlayer {
     pub fn dead(&self) -> Option<&str> {
         self.dead.as_deref()
     }
+
+    /// The stack the hand file gave, kept for writing it again (see the field).
+    pub fn stack(&self) -> Option<u64> {
+        self.stack
+    }
 }
 
 /// A hand being entered for one game's rules.
@@ -186,6 +195,7 @@ impl Draft {
                 picks: vec![],
                 bought: 0,
                 hole_count: None,
+                stack: None,
                 dead: None,
             })
             .collect();
@@ -275,6 +285,13 @@ impl Draft {
     }
 
     /// Sets how many hole cards the deal left a player (`None`: the game's count).
+    /// The stack a hand file gave `player` (kept for writing the file again).
+    pub fn set_stack(&mut self, player: usize, stack: Option<u64>) {
+        if let Some(p) = self.players.get_mut(player) {
+            p.stack = stack;
+        }
+    }
+
     pub fn set_hole_count(&mut self, player: usize, count: Option<usize>) {
         if let Some(p) = self.players.get_mut(player) {
             p.hole_count = count;

@@ -39,6 +39,7 @@ impl Draft {
             draft.fold(i, p.folded);
             draft.set_picks(i, p.picks.clone());
             draft.set_hole_count(i, p.hole_count);
+            draft.set_stack(i, p.stack);
             draft.set_bought(i, p.bought);
             draft.set_dead(i, p.dead.clone());
             draft.set_hole_text(i, &p.hole)?;
@@ -135,8 +136,13 @@ impl Draft {
                     bought: p.bought(),
                     hole_count: p.hole_count(),
                     dead: p.dead().map(str::to_string),
-                    // The stacks live in the betting's record (the table's, when it knows them).
-                    stack: self.betting().and_then(|r| r.stacks()).and_then(|s| s.get(i).copied()),
+                    // The stacks live in the betting's record (the table's, when it knows them),
+                    // or, without betting, as the file gave them.
+                    stack: self
+                        .betting()
+                        .and_then(|r| r.stacks())
+                        .and_then(|s| s.get(i).copied())
+                        .or(p.stack()),
                 })
                 .collect(),
             board: by_id(self.board()),
@@ -199,6 +205,12 @@ mod tests {
         assert_eq!(file.players[2].hole, "9c8c");
         assert_eq!(HandFile::from_json(&file.to_json()).unwrap(), file);
         assert_eq!(Draft::from_file(&file, Catalogue::builtin()).unwrap().to_file(), file);
+        // Stacks without a betting section are kept too: nothing read is lost when written again.
+        let mut stacked = file.clone();
+        for (i, p) in stacked.players.iter_mut().enumerate() {
+            p.stack = Some(100 * (i as u64 + 1));
+        }
+        assert_eq!(Draft::from_file(&stacked, Catalogue::builtin()).unwrap().to_file(), stacked);
     }
 
     #[test]
