@@ -294,6 +294,13 @@ test('issue 36 (2): a hand near the budget is scored a step at a time, drawing f
   assert.equal(await page.evaluate(() => localStorage.getItem('cap.v1.scoring')), null, 'no mark left');
   await page.evaluate(() => document.querySelector('.showdown__scoring')?.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'heavy-hand-stopped');
+  // The same at 320 px in the dark theme: the words wrap, Score it stays whole.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => document.querySelector('.showdown__scoring')?.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'heavy-hand-stopped-320-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
   // Scored again, on a much slower phone: the progress shows (looked at in its screenshot), then
   // the report.
   const cdp = await context.newCDPSession(page);
