@@ -32,6 +32,7 @@ fn reference_payouts(id: &str, hand: &cap::engine::showdown::Hand) -> Vec<u64> {
             players: (0..n).map(|p| PlayerFile { name: format!("P{p}"), ..Default::default() }).collect(),
             board: BTreeMap::new(),
             betting: None,
+            deal: None,
         },
         board,
         holes: hand.seats().iter().map(|s| s.hole).collect(),

@@ -160,6 +160,7 @@ fn brute_force(case: &Case, d: &Dealt) -> Vec<f64> {
                 players: (0..n).map(|p| PlayerFile { name: format!("P{p}"), ..Default::default() }).collect(),
                 board: BTreeMap::new(),
                 betting: None,
+                deal: None,
             };
             let deal = Deal {
                 file,
@@ -351,6 +352,7 @@ fn throw_dem_on_the_turn_each_player_keeps_their_best_two_after_the_river() {
                         .collect(),
                     board: BTreeMap::new(),
                     betting: None,
+                    deal: None,
                 },
                 board: cards,
                 holes: kept

@@ -158,6 +158,7 @@ fn dealt(game: &str, contributed: &[u64], chip: u64, to_come: usize, seed: u64) 
         players,
         board,
         betting: None,
+        deal: None,
     }
 }
 

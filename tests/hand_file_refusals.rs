@@ -316,3 +316,59 @@ fn issue_25_the_app_refuses_format_button_and_chip_with_the_same_words_as_cap() 
     let draft = Draft::from_file(&file, Catalogue::builtin()).unwrap();
     assert_eq!((draft.button(), draft.chip()), (0, 5));
 }
+
+/// Issue 33: the hold'em hand with the deal that dealt it (two players, button 0, an unseen deck:
+/// the hole cards, the flop, the turn and the river each dealt), as the app keeps it.
+fn holdem_with_deal() -> Value {
+    use cap::engine::deal::{DealOptions, DeckMode, Event, Table, TableSetup};
+    let game = Catalogue::builtin().get("holdem/high").unwrap();
+    let setup =
+        TableSetup { n_players: 2, button: 0, options: DealOptions::default(), deck: DeckMode::Unseen };
+    let mut table = Table::new(game, &Default::default(), setup).unwrap();
+    for _ in 0..4 {
+        table.apply(Event::Dealt).unwrap();
+    }
+    let mut hand = holdem(json!(1), json!(10), json!(10));
+    hand["deal"] = serde_json::to_value(table.log()).unwrap();
+    hand
+}
+
+#[test]
+fn issue_33_a_hand_keeps_its_deal_and_scores_the_same() {
+    let with = holdem_with_deal();
+    let mut without = with.clone();
+    without.as_object_mut().unwrap().remove("deal");
+    assert_eq!(report(&with.to_string()), report(&without.to_string()));
+    // Read and written again, the deal is kept as it was.
+    let file = HandFile::from_json(&with.to_string()).unwrap();
+    let draft = Draft::from_file(&file, Catalogue::builtin()).unwrap();
+    assert_eq!(serde_json::to_value(draft.to_file()).unwrap()["deal"], with["deal"]);
+}
+
+#[test]
+fn issue_33_a_deal_that_does_not_fit_the_hand_is_refused_naming_it() {
+    let refused = |change: &dyn Fn(&mut Value), needles: &[&str]| {
+        let mut hand = holdem_with_deal();
+        change(&mut hand);
+        let line = refused_naming(&hand.to_string(), needles);
+        let file = HandFile::from_json(&hand.to_string());
+        let app =
+            file.map_err(|e| e.message).and_then(|f| Draft::from_file(&f, Catalogue::builtin()).map(|_| ()));
+        assert_eq!(app.unwrap_err(), line, "the app refuses it in cap's words");
+    };
+    refused(
+        &|h| h["deal"]["setup"]["n_players"] = json!(3),
+        &["deal.setup", "3 players", "the hand has 2 players"],
+    );
+    refused(&|h| h["deal"]["setup"]["button"] = json!(1), &["deal.setup", "button at seat 2"]);
+    refused(
+        &|h| h["deal"]["events"].as_array_mut().unwrap().push(json!("Dealt")),
+        &["deal: event 5 does not apply"],
+    );
+    refused(&|h| h["deal"]["events"][1] = json!({"Fold": {"player": 9}}), &["deal: event 2 does not apply"]);
+    refused(
+        &|h| h["deal"]["events"] = json!(vec!["Misdeal"; 5001]),
+        &["deal: 5001 events", "more than the 5000"],
+    );
+    refused(&|h| h["deal"]["shuffle"] = json!(1), &["deal", "shuffle"]);
+}

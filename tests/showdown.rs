@@ -75,6 +75,7 @@ impl Table<'_> {
             players,
             board,
             betting: None,
+            deal: None,
         }
     }
 

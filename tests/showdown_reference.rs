@@ -1248,6 +1248,7 @@ pub fn deal_for(
         players,
         board: board.iter().map(|(p, c)| (p.clone(), c.to_string())).collect(),
         betting: None,
+        deal: None,
     };
     let deal = Deal { file, board, holes, own, contributed, folded, picks };
     (game, deal)

@@ -13,6 +13,7 @@ use cap::engine::deal::{
 };
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::Game;
+use cap::engine::showdown::ShowdownReport;
 
 /// Each dealing option on its own, with each timing: extra cards and every card action.
 fn each_dealing_option() -> Vec<DealOptions> {
@@ -111,6 +112,7 @@ fn check_showdown(id: &str, hand: &PlayedHand) {
     }
     // The report prints, as the app and `cap showdown` show it.
     let _ = cap::engine::hand_file::report_json(&resolved, &report);
+    check_deal_kept(id, hand, &file, &report);
     if let Some(betting) = &file.betting {
         // The recorded betting alone implies the contributions and folds: the file without them
         // pays the same (issue 20).
@@ -126,6 +128,32 @@ fn check_showdown(id: &str, hand: &PlayedHand) {
         let total: u64 = from_betting.seats().iter().map(|s| s.contributed).sum();
         assert_eq!(total, put_in, "{id}: the betting's pot is what the table put in");
     }
+}
+
+/// The hand file keeps how the hand was dealt (issue 33): the deal's log replays to the table the
+/// guide left, survives the file's text and a draft read back from it, and changes no payout.
+fn check_deal_kept(
+    id: &str,
+    hand: &PlayedHand,
+    file: &cap::engine::hand_file::HandFile,
+    report: &ShowdownReport,
+) {
+    let deal = file.deal.as_ref().unwrap_or_else(|| panic!("{id}: the file lost the deal"));
+    assert_eq!(deal, &hand.table.log(), "{id}: the file's deal is the table's log");
+    let game = file.game.game(Catalogue::builtin()).unwrap();
+    let replayed = deal.replay(&game, &file.options).unwrap_or_else(|e| panic!("{id}: {e}"));
+    assert_eq!(replayed.board(), hand.table.board(), "{id}: the deal replays to the same board");
+    let read = cap::engine::hand_file::HandFile::from_json(&file.to_json()).unwrap();
+    assert_eq!(&read, file, "{id}: the deal survives the file's text");
+    let draft = cap::engine::draft::Draft::from_file(&read, Catalogue::builtin()).unwrap();
+    assert_eq!(&draft.to_file(), file, "{id}: and a draft read back from it");
+    let mut bare = file.clone();
+    bare.deal = None;
+    assert_eq!(
+        &bare.to_hand(Catalogue::builtin()).unwrap().resolve(),
+        report,
+        "{id}: the deal scores nothing"
+    );
 }
 
 fn player_counts(game: &Game) -> Vec<usize> {

@@ -11,6 +11,7 @@ use std::fmt;
 
 use crate::engine::betting::Record;
 use crate::engine::card::{parse_cards, Card, Cards};
+use crate::engine::deal::DealLog;
 use crate::engine::game::{Rules, Scope};
 
 /// Where a card can go.
@@ -179,6 +180,10 @@ pub struct Draft {
     /// The betting as recorded (the dealing guide's, or a file's): each contribution must agree
     /// with it, or the showdown says which does not.
     betting: Option<Record>,
+    /// How the hand was dealt, when it came from the dealing guide: kept with the hand so that
+    /// the history can show the deal and its betting step by step (the cards entered since may
+    /// correct it: the showdown scores what is entered).
+    deal: Option<DealLog>,
 }
 
 impl Draft {
@@ -199,7 +204,7 @@ impl Draft {
                 dead: None,
             })
             .collect();
-        Draft { rules, button, chip, players, board: BTreeMap::new(), betting: None }
+        Draft { rules, button, chip, players, board: BTreeMap::new(), betting: None, deal: None }
     }
 
     pub fn rules(&self) -> &Rules {
@@ -238,6 +243,15 @@ impl Draft {
 
     /// Records the betting (or stops recording it, with `None`); each contribution must then agree
     /// with it ([`Draft::betting_disagreement`]).
+    /// How the hand was dealt, when it came from the dealing guide.
+    pub fn deal(&self) -> Option<&DealLog> {
+        self.deal.as_ref()
+    }
+
+    pub fn set_deal(&mut self, deal: Option<DealLog>) {
+        self.deal = deal;
+    }
+
     pub fn set_betting(&mut self, betting: Option<Record>) {
         self.betting = betting;
     }

@@ -64,6 +64,10 @@ pub struct HandFile {
     /// player's `contributed` and `folded` follow from it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub betting: Option<betting::BettingFile>,
+    /// How the hand was dealt, when the dealing guide dealt it: the table's setup and every event
+    /// (docs/hand-file.md, "The deal"). Checked by replaying it; the cards scored are the file's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<crate::engine::deal::DealLog>,
 }
 
 /// One player in a hand file.
@@ -192,6 +196,7 @@ impl HandFile {
     pub fn to_hand(&self, catalogue: &Catalogue) -> Result<Hand, ReadHandError> {
         let rules = self.rules(catalogue)?;
         self.check_table(&rules)?;
+        self.check_deal(catalogue)?;
         let mut entry = self.read(rules)?;
         if let Some(section) = &self.betting {
             // The contributions and folds follow from the betting; given as well, they must agree.
@@ -413,6 +418,24 @@ impl HandFile {
             .map(|p| TableSeat { name: &p.name, contributed: p.contributed, hole_count: p.hole_count })
             .collect();
         check_table(rules, &players, self.button, self.chip)
+    }
+
+    /// The deal, when the file has one: dealt to these players (as many, the same button) and
+    /// replaying with the file's game and options, every event applying where it is. Its refusal
+    /// starts with `deal`, naming the event.
+    pub fn check_deal(&self, catalogue: &Catalogue) -> Result<(), ReadHandError> {
+        let Some(deal) = &self.deal else { return Ok(()) };
+        let (seats, button) = (deal.setup.n_players, deal.setup.button);
+        if seats != self.players.len() || button != self.button {
+            return Err(fail(format!(
+                "deal.setup: dealt to {seats} players with the button at seat {}, but the hand has {} players with the button at seat {}",
+                button + 1,
+                self.players.len(),
+                self.button + 1
+            )));
+        }
+        let game = self.game.game(catalogue)?;
+        deal.replay(&game, &self.options).map(|_| ()).map_err(|e| fail(format!("deal: {e}")))
     }
 }
 

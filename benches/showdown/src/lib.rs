@@ -147,6 +147,7 @@ pub fn deal(
         players: seats,
         board,
         betting: None,
+        deal: None,
     }
 }
 

@@ -102,6 +102,7 @@ impl Table {
             }
         }
         draft.set_betting(self.betting().and_then(|b| b.record()));
+        draft.set_deal(Some(self.log()));
         let paid = self.contributions(stake);
         let bought = self.bought_chips_by_player();
         for (p, name) in names.iter().enumerate() {

@@ -27,6 +27,7 @@ pub mod draw32;
 mod error;
 mod extras;
 mod handover;
+mod log;
 pub mod options;
 pub mod random;
 mod rng;
@@ -38,6 +39,7 @@ mod table;
 
 pub use error::{CountBound, DealError};
 pub use extras::{Call, ExtraRule};
+pub use log::{DealLog, LogError, MOST_EVENTS};
 pub use options::{
     BuySchedule, ChristmasRule, DealOptions, DealingDefaults, DeckMode, EsgRule, ForcedDiscard, Neighbour,
     PassTheTrash, When,

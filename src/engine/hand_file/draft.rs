@@ -22,8 +22,10 @@ impl Draft {
         // amounts): a file the command line refuses is refused here too, never quietly fixed.
         let rules = file.rules(catalogue).map_err(|e| e.to_string())?;
         file.check_table(&rules).map_err(|e| e.to_string())?;
+        file.check_deal(catalogue).map_err(|e| e.to_string())?;
         let names: Vec<String> = file.players.iter().map(|p| p.name.clone()).collect();
         let mut draft = Draft::new(rules, &names, file.button, file.chip, 0);
+        draft.set_deal(file.deal.clone());
         let position =
             |d: &Draft, id: &str| d.rules().position(id).ok_or_else(|| format!("unknown position \"{id}\""));
         // A card as `cap` reads it (separators and all), with the same words.
@@ -147,6 +149,7 @@ impl Draft {
                 .collect(),
             board: by_id(self.board()),
             betting: self.betting().map(|r| super::betting::write(r, &names, &self.rules().betting_rounds())),
+            deal: self.deal().cloned(),
         }
     }
 }
