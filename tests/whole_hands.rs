@@ -147,6 +147,18 @@ fn check_deal_kept(
     assert_eq!(&read, file, "{id}: the deal survives the file's text");
     let draft = cap::engine::draft::Draft::from_file(&read, Catalogue::builtin()).unwrap();
     assert_eq!(&draft.to_file(), file, "{id}: and a draft read back from it");
+    // The history tells the deal step by step, one step per event, every seat by its name.
+    let story = cap::model::deal_story::story(file, Catalogue::builtin()).unwrap().unwrap();
+    assert_eq!(story.steps.len(), deal.events.len(), "{id}");
+    for step in &story.steps {
+        let numbered = step
+            .words
+            .to_lowercase()
+            .split("seat ")
+            .skip(1)
+            .any(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+        assert!(!step.words.is_empty() && !numbered, "{id}: {:?}", step.words);
+    }
     let mut bare = file.clone();
     bare.deal = None;
     assert_eq!(

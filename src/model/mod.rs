@@ -31,6 +31,7 @@ pub mod chinese;
 pub mod chinese_entry;
 pub mod chinese_results;
 pub mod deal_form;
+pub mod deal_story;
 pub mod dealing;
 pub mod designer;
 pub mod draw32;
