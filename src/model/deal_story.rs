@@ -39,6 +39,56 @@ pub struct DealStory {
     pub steps: Vec<StoryStep>,
 }
 
+/// One moment of the story as the viewer shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moment {
+    /// "Step 3 of 12 · Flop", or "Before the deal · 12 steps".
+    pub heading: String,
+    pub words: String,
+    pub lit: Vec<usize>,
+    pub board: Vec<(usize, Card)>,
+    /// "Pot 13", when the betting was recorded and something is in.
+    pub pot: Option<String>,
+}
+
+impl DealStory {
+    /// How many moments there are: the start, then one per step.
+    pub fn len(&self) -> usize {
+        self.steps.len() + 1
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Moment `at` (0: before the first step), clamped to the last.
+    pub fn moment(&self, at: usize) -> Moment {
+        let n = self.steps.len();
+        match at.min(n) {
+            0 => Moment {
+                heading: format!(
+                    "Before the deal · {}",
+                    if n == 1 { "1 step".into() } else { format!("{n} steps") }
+                ),
+                words: self.start.clone(),
+                lit: vec![],
+                board: vec![],
+                pot: None,
+            },
+            k => {
+                let step = &self.steps[k - 1];
+                Moment {
+                    heading: format!("Step {k} of {n} · {}", step.street),
+                    words: step.words.clone(),
+                    lit: step.lit.clone(),
+                    board: step.board.clone(),
+                    pot: step.pot.filter(|p| *p > 0).map(|p| format!("Pot {p}")),
+                }
+            }
+        }
+    }
+}
+
 /// The story of `file`'s deal: `Ok(None)` for a hand without one (typed in, or kept before hands
 /// kept their deal); `Err` when the deal does not replay (the reader refuses such a file first).
 pub fn story(file: &HandFile, catalogue: &Catalogue) -> Result<Option<DealStory>, String> {
@@ -50,8 +100,14 @@ pub fn story(file: &HandFile, catalogue: &Catalogue) -> Result<Option<DealStory>
     let entered: BTreeMap<usize, Card> =
         file.board.iter().filter_map(|(id, text)| Some((rules.position(id)?, text.parse().ok()?))).collect();
     let mut steps = Vec::with_capacity(log.events.len());
+    // A step belongs to the street last dealt (the guide shows the next deal while a betting
+    // round is open, so the step shown is not the street a bet is made on).
+    let mut street = table.next_step().street_name;
     for (at, event) in log.events.iter().enumerate() {
         let step = table.next_step();
+        if matches!(event, Event::Dealt) {
+            street = step.street_name.clone();
+        }
         let words = event_words(&table, event, &step, &names, &rules);
         let before: Vec<bool> = table.board().iter().map(|s| !matches!(s, Slot::Empty)).collect();
         table.apply(event.clone()).map_err(|e| format!("event {} does not apply: {e}", at + 1))?;
@@ -78,7 +134,7 @@ pub fn story(file: &HandFile, catalogue: &Catalogue) -> Result<Option<DealStory>
             _ => newly,
         };
         steps.push(StoryStep {
-            street: step.street_name.clone(),
+            street: street.clone(),
             words: with_names(&words, &names),
             lit,
             board,
@@ -285,6 +341,18 @@ mod tests {
         let flop = &story.steps[4];
         assert_eq!(flop.board.len(), 1, "only 1.f1 was entered of the three dealt: {:?}", flop.board);
         assert!(story.start.ends_with("from a real deck the app counted."));
+    }
+
+    #[test]
+    fn the_viewer_starts_before_the_deal_and_stops_at_the_last_step() {
+        let story = story(&hand(), Catalogue::builtin()).unwrap().unwrap();
+        assert_eq!(story.len(), 8);
+        let start = story.moment(0);
+        assert_eq!(start.heading, "Before the deal · 7 steps");
+        assert!(start.board.is_empty() && start.pot.is_none());
+        assert_eq!(story.moment(2).heading, "Step 2 of 7 · Pre-flop");
+        assert_eq!(story.moment(4).pot.as_deref(), Some("Pot 13"));
+        assert_eq!(story.moment(99), story.moment(7), "past the end: the last step");
     }
 
     #[test]

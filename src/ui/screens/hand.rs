@@ -10,6 +10,7 @@ use crate::ui::components::{Breakable, CardPicker, LayoutDiagram, Shown};
 use crate::ui::state::{AppState, Screen};
 
 use super::card_text::{focus, CardText};
+use super::hand_deal::HandDeal;
 use super::hand_players::Players;
 use super::showdown::Showdown;
 
@@ -123,6 +124,7 @@ pub fn HandScreen() -> impl IntoView {
                         </div>
                         <Players />
                         <Showdown />
+                        <HandDeal />
                     </section>
                 }
                 .into_any()

@@ -38,6 +38,7 @@ mod game;
 mod game_mine;
 mod games;
 mod hand;
+mod hand_deal;
 mod hand_keep;
 mod hand_places;
 mod hand_players;
