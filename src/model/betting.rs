@@ -545,7 +545,7 @@ mod tests {
         let setup = TableSetup { n_players: 4, button: 0, options, deck: DeckMode::Unseen };
         let table = Table::new(game, &BTreeMap::new(), setup).unwrap();
         let names = ["Ann", "Ben", "Cat", "Dan"].iter().map(|s| s.to_string()).collect();
-        Dealing { table, names, learn: false }
+        Dealing { table, names, learn: false, money: None }
     }
 
     #[test]

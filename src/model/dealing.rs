@@ -6,9 +6,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::card::Card;
 use crate::engine::deal::{DeckMode, Event, Slot, StepKind, Table, TableSetup};
+use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::games;
 use crate::engine::hand_file::GameRef;
+use crate::model::deal_form::DealForm;
+use crate::model::seating::Seating;
 use std::borrow::Cow;
 
 /// The engine's table and who sits at it.
@@ -18,9 +21,50 @@ pub struct Dealing {
     pub names: Vec<String>,
     /// The app shuffled its own deck and shows every card (practice).
     pub learn: bool,
+    /// The chip and the stake the hand was dealt with; `None` for a deal saved before they were
+    /// kept with it (the seated table's are used then, as they were).
+    pub money: Option<Money>,
+}
+
+/// The table's chip (the smallest amount, and the odd chips' size) and the stake each player puts
+/// in when the betting is not recorded, as they were when the deal started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Money {
+    pub chip: u64,
+    pub stake: u64,
 }
 
 impl Dealing {
+    /// A new deal of `game` with its option `choices` at the seated table, with the dealing form's
+    /// options and betting structure; in learn mode the app shuffles its own deck from `seed`.
+    /// The chip and stake are taken now, so a later change to the seated table does not change
+    /// this hand. `Err` says why the table cannot be dealt (the form's betting, or the engine's
+    /// refusal).
+    pub fn start(
+        game: &crate::engine::game::Game,
+        choices: &BTreeMap<String, String>,
+        seating: &Seating,
+        form: &DealForm,
+        seed: u64,
+    ) -> Result<Dealing, String> {
+        let names = seating.seat_names();
+        let rules = game.rules(choices).map_err(|e| e.to_string())?;
+        let mut options = form.options();
+        options.betting = form.betting.structure(&rules, seating.chip, names.len())?;
+        let deck = if form.learn { DeckMode::Shuffled { seed } } else { DeckMode::Unseen };
+        let setup = TableSetup { n_players: names.len(), button: seating.button_seat(), options, deck };
+        let table = Table::new(game, choices, setup).map_err(|e| e.to_string())?;
+        let money = Some(Money { chip: seating.chip, stake: seating.stake });
+        Ok(Dealing { table, names, learn: form.learn, money })
+    }
+
+    /// The hand as the showdown starts it ([`Table::showdown_draft`]), with the chip and stake the
+    /// deal started with (the seated table's for a deal saved before they were kept).
+    pub fn showdown(&self, seating: &Seating) -> Draft {
+        let Money { chip, stake } = self.money.unwrap_or(Money { chip: seating.chip, stake: seating.stake });
+        self.table.showdown_draft(&self.names, chip, stake)
+    }
+
     /// Deals the next hand at the same table: the button moves one seat clockwise (the engine's
     /// rule); a learn-mode deck is shuffled anew, its seed stepped (a linear congruential step), so
     /// each hand differs and the same start replays the same hands.
@@ -123,6 +167,9 @@ pub struct SavedDeal {
     events: Vec<Event>,
     names: Vec<String>,
     learn: bool,
+    /// Absent in deals saved before the chip and stake were kept with the deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    money: Option<Money>,
 }
 
 impl SavedDeal {
@@ -134,14 +181,15 @@ impl SavedDeal {
             events: dealing.table.history().to_vec(),
             names: dealing.names.clone(),
             learn: dealing.learn,
+            money: dealing.money,
         }
     }
 
     /// Whether `later` holds all of this deal: the same game, options, table and deck, and this
     /// deal's events the start of its events (taking it loses no step of this one).
     pub fn leads_to(&self, later: &SavedDeal) -> bool {
-        (&self.game, &self.choices, &self.setup, &self.names, self.learn)
-            == (&later.game, &later.choices, &later.setup, &later.names, later.learn)
+        (&self.game, &self.choices, &self.setup, &self.names, self.learn, self.money)
+            == (&later.game, &later.choices, &later.setup, &later.names, later.learn, later.money)
             && later.events.starts_with(&self.events)
     }
 
@@ -155,7 +203,7 @@ impl SavedDeal {
         };
         let table =
             Table::replay(&game, &self.choices, self.setup, &self.events).map_err(|e| e.to_string())?;
-        Ok(Dealing { table, names: self.names, learn: self.learn })
+        Ok(Dealing { table, names: self.names, learn: self.learn, money: self.money })
     }
 }
 
@@ -172,7 +220,7 @@ pub(crate) fn sample_dealing() -> Dealing {
         deck: DeckMode::Shuffled { seed: 7 },
     };
     let table = Table::new(game, &std::collections::BTreeMap::new(), setup).unwrap();
-    Dealing { table, names: vec!["Ann".into(), "Ben".into(), "Cat".into()], learn: true }
+    Dealing { table, names: vec!["Ann".into(), "Ben".into(), "Cat".into()], learn: true, money: None }
 }
 
 #[cfg(test)]
@@ -206,7 +254,7 @@ mod tests {
             deck: DeckMode::Shuffled { seed },
         };
         let table = Table::new(game, &BTreeMap::new(), setup).unwrap();
-        Dealing { table, names: vec!["Ann".into(), "Ben".into(), "Cat".into()], learn: true }
+        Dealing { table, names: vec!["Ann".into(), "Ben".into(), "Cat".into()], learn: true, money: None }
     }
 
     #[test]
@@ -221,6 +269,57 @@ mod tests {
         assert!(!later.leads_to(&other) && !other.leads_to(&later), "another step at the same point");
         assert!(!start.leads_to(&SavedDeal::of(&deal(8))), "another shuffle");
         assert_eq!(later.clone().restore().map(|d| SavedDeal::of(&d)).as_ref(), Ok(&later));
+    }
+
+    #[test]
+    fn issue_33_a_deal_keeps_the_chip_and_stake_it_started_with() {
+        let game = Catalogue::builtin().get("holdem/high").unwrap();
+        let mut seating =
+            Seating { names: vec!["Ann".into(), "Ben".into(), "".into()], button: 7, chip: 5, stake: 50 };
+        let form = DealForm { learn: true, ..DealForm::default() };
+        let dealing = Dealing::start(game, &BTreeMap::new(), &seating, &form, 3).unwrap();
+        assert_eq!(dealing.names, ["Ann", "Ben", "Player 3"]);
+        assert_eq!(dealing.table.button(), 2, "a stored button past the table: the last seat");
+        assert_eq!(dealing.table.deck_mode(), &DeckMode::Shuffled { seed: 3 });
+        // The seated table changes during the hand: the showdown keeps the deal's chip and stake.
+        seating.chip = 25;
+        seating.stake = 1000;
+        let draft = dealing.showdown(&seating);
+        assert_eq!(draft.chip(), 5);
+        assert!(draft.players().iter().all(|p| p.contributed() == 50));
+        // Saved and restored, it still does.
+        let saved: SavedDeal =
+            serde_json::from_str(&serde_json::to_string(&SavedDeal::of(&dealing)).unwrap()).unwrap();
+        assert_eq!(saved.restore().unwrap().showdown(&seating).chip(), 5);
+    }
+
+    #[test]
+    fn issue_33_a_deal_saved_before_it_kept_its_money_opens_with_the_seated_tables() {
+        // As the previous version saved it: no "money".
+        let old = SavedDeal::of(&deal(7));
+        let text = serde_json::to_string(&old).unwrap();
+        assert!(!text.contains("money"), "{text}");
+        let restored = serde_json::from_str::<SavedDeal>(&text).unwrap().restore().unwrap();
+        let seating = Seating {
+            names: vec!["Ann".into(), "Ben".into(), "Cat".into()],
+            button: 0,
+            chip: 25,
+            stake: 100,
+        };
+        let draft = restored.showdown(&seating);
+        assert_eq!(draft.chip(), 25);
+        assert!(draft.players().iter().all(|p| p.contributed() == 100));
+    }
+
+    #[test]
+    fn the_forms_betting_is_refused_in_its_own_words_before_a_table_is_built() {
+        let game = Catalogue::builtin().get("holdem/high").unwrap();
+        let seating = Seating { names: vec!["Ann".into(), "Ben".into()], button: 0, chip: 1, stake: 10 };
+        let mut form = DealForm::default();
+        form.betting.record = true;
+        form.betting.straddles = "x".into();
+        let refused = Dealing::start(game, &BTreeMap::new(), &seating, &form, 1).unwrap_err();
+        assert!(refused.to_lowercase().contains("straddle"), "{refused}");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
-use crate::engine::deal::{DealOptions, DeckMode, StepKind, Table, TableSetup};
+use crate::engine::deal::StepKind;
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{declaration, GameSpec};
@@ -918,28 +918,19 @@ impl AppState {
         }
     }
 
-    /// Starts dealing a hand of `game_id` with the game's option `choices` at the seated table;
-    /// in learn mode the app shuffles its own deck.
-    pub fn start_deal(
-        &self,
-        game_id: &str,
-        choices: &BTreeMap<String, String>,
-        seating: &Seating,
-        options: DealOptions,
-        learn: bool,
-    ) {
+    /// Starts dealing a hand of `game_id` with the game's option `choices` at the seated table,
+    /// with the dealing form's options ([`Dealing::start`] decides the rest).
+    pub fn start_deal(&self, game_id: &str, choices: &BTreeMap<String, String>) {
         let Some(game) = crate::engine::games::cap(game_id) else { return };
-        let deck = if learn { DeckMode::Shuffled { seed: seed_or_clock() } } else { DeckMode::Unseen };
-        let names = seating.seat_names();
-        let setup = TableSetup { n_players: names.len(), button: seating.button, options, deck };
-        match Table::new(game, choices, setup) {
-            Ok(table) => {
+        let (seating, form) = (self.seating.get_untracked(), self.deal_form.get_untracked());
+        match Dealing::start(game, choices, &seating, &form, seed_or_clock()) {
+            Ok(dealing) => {
                 self.marks.update(|m| m.played(game_id));
-                self.dealing.set(Some(Dealing { table, names, learn }));
+                self.dealing.set(Some(dealing));
                 self.message.set(None);
                 self.screen.set(Screen::Deal);
             }
-            Err(e) => self.message.set(Some(e.to_string())),
+            Err(e) => self.message.set(Some(e)),
         }
     }
 

@@ -10,7 +10,7 @@ use crate::ui::state::AppState;
 
 use super::betting::{betting_open, BettingBar};
 use super::deal_actions::PlayerActions;
-use super::table_events::{apply, with_table};
+use super::table_events::apply;
 
 /// Deals the next hand at the same table (the model's rule: the button moves, a learn deck is
 /// shuffled anew).
@@ -45,13 +45,10 @@ pub(super) fn DealBar(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let names_for_actions = StoredValue::new(names.clone());
-    let names_for_words = StoredValue::new(names.clone());
-    let names_for_showdown = StoredValue::new(names);
+    let names_for_words = StoredValue::new(names);
     let to_showdown = move |_| {
         let seating = state.seating.get_untracked();
-        let Some(draft) = with_table(state, |t| {
-            t.showdown_draft(&names_for_showdown.get_value(), seating.chip, seating.stake)
-        }) else {
+        let Some(draft) = state.dealing.with_untracked(|d| d.as_ref().map(|d| d.showdown(&seating))) else {
             return;
         };
         state.begin_hand(draft);

@@ -108,7 +108,6 @@ pub fn GameScreen(id: String) -> impl IntoView {
             }
         }
     };
-    let form = state.deal_form;
     let copy = {
         let spec = spec.clone();
         move |_| copy_into_designer(state, spec.clone())
@@ -123,11 +122,7 @@ pub fn GameScreen(id: String) -> impl IntoView {
             if !ready() {
                 return;
             }
-            let (mut options, learn) = form.with_untracked(|f| (f.options(), f.learn));
-            let (chip, n) = state.seating.with_untracked(|s| (s.chip, s.names.len()));
-            options.betting = form
-                .with_untracked(|f| rules.with_untracked(|r| f.betting.structure(r, chip, n).ok().flatten()));
-            state.start_deal(&id, &choices.get_untracked(), &state.seating.get_untracked(), options, learn);
+            state.start_deal(&id, &choices.get_untracked());
         }
     };
     view! {
