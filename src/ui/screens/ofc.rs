@@ -49,8 +49,7 @@ pub fn OfcScreen() -> impl IntoView {
     // on the new hand, or leaving the scorer, lets it lapse.
     Effect::new(move |_| {
         // Written only when there is one to take, or this effect would wake itself for ever.
-        if let Some(undo) = state.ofc_undo.get() {
-            state.ofc_undo.set(None);
+        if let Some(undo) = state.take_ofc_undo() {
             entry.maybe_update(|e| undo.restore_ofc(e));
         }
     });

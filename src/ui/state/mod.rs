@@ -86,7 +86,7 @@ pub struct AppState {
     /// What the last destructive tap removed, offered in the undo bar for a few seconds.
     pub undo: RwSignal<Option<Undo>>,
     /// An OFC undo the bar was tapped for, for the OFC scorer (whose table is its own) to apply.
-    pub ofc_undo: RwSignal<Option<Undo>>,
+    ofc_undo: RwSignal<Option<Undo>>,
     /// Counts the undos offered, so that a bar's timer ends only its own undo.
     undo_serial: StoredValue<u32>,
     /// The history entry that is the hand being entered, so that correcting a card after the
@@ -193,6 +193,11 @@ impl AppState {
         if let Some(problem) = problem {
             self.problems.update(|list| list.tell(problem));
         }
+    }
+
+    /// The problem list's Dismiss: the words go, the unsaved data stays ([`Problems::dismiss`]).
+    pub fn dismiss_problems(&self) {
+        self.problems.update(Problems::dismiss);
     }
 
     /// Tells the user why a write failed, if it did, offering the data that was not saved as a

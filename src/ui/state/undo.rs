@@ -33,6 +33,16 @@ impl AppState {
         }
     }
 
+    /// The OFC undo the bar was tapped for, taken (tracked: the OFC scorer's effect reruns when
+    /// one is tapped).
+    pub fn take_ofc_undo(&self) -> Option<Undo> {
+        let undo = self.ofc_undo.get();
+        if undo.is_some() {
+            self.ofc_undo.set(None);
+        }
+        undo
+    }
+
     /// The undo bar's button: puts back what the last destructive tap removed.
     pub fn undo(&self) {
         let Some(undo) = self.undo.try_update(Option::take).flatten() else { return };
