@@ -23,9 +23,13 @@
 //! - [`hand_screen`]: what the hand screen reads off the draft and the showdown, in words;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back;
 //! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped;
+//! - [`app`]: the application core: what the app keeps and how (the small stores, the history,
+//!   imports, the user's games), as state changes and commands the UI runs, tested in a
+//!   simulated browser;
 //! - [`drills`]: the teaching drills (where the card goes, who wins, how to cut) and the progress
 //!   they keep.
 
+pub mod app;
 pub mod betting;
 pub mod chinese;
 pub mod chinese_entry;

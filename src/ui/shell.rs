@@ -12,7 +12,6 @@ use wasm_bindgen::JsCast;
 
 use super::state::{AppState, Screen};
 use super::storage;
-use crate::model::problems::Problems;
 use crate::model::stores::Store;
 
 /// Keeps the header, the message line and the games list in step with the screen showing, and
@@ -67,7 +66,7 @@ pub fn attach(state: AppState) {
     let problems = doc.query_selector(".problems").ok().flatten();
     if let Some((problems, ul)) = problems.and_then(|p| Some((p.clone(), p.query_selector("ul").ok()??))) {
         if let Some(dismiss) = problems.query_selector(".problems__dismiss").ok().flatten() {
-            listen(&dismiss, "click", move |_| state.problems.update(Problems::dismiss));
+            listen(&dismiss, "click", move |_| state.dismiss_problems());
         }
         listen(&ul, "click", move |ev| {
             let store = clicked_button(&ev).and_then(|b| b.get_attribute("data-store"));

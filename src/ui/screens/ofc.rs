@@ -49,23 +49,12 @@ pub fn OfcScreen() -> impl IntoView {
     // on the new hand, or leaving the scorer, lets it lapse.
     Effect::new(move |_| {
         // Written only when there is one to take, or this effect would wake itself for ever.
-        if let Some(undo) = state.ofc_undo.get() {
-            state.ofc_undo.set(None);
+        if let Some(undo) = state.take_ofc_undo() {
             entry.maybe_update(|e| undo.restore_ofc(e));
         }
     });
-    Effect::new(move |_| {
-        entry.with(|e| {
-            if state.undo.with_untracked(|u| u.as_ref().is_some_and(|u| u.lapsed_for(e))) {
-                state.undo.set(None);
-            }
-        })
-    });
-    on_cleanup(move || {
-        if state.undo.try_with_untracked(|u| matches!(u, Some(Undo::OfcHand { .. }))) == Some(true) {
-            state.undo.set(None);
-        }
-    });
+    Effect::new(move |_| entry.with(|e| state.withdraw_undo(|u| u.lapsed_for(e))));
+    on_cleanup(move || state.withdraw_undo(|u| matches!(u, Undo::OfcHand { .. })));
     let count = Memo::new(move |_| entry.with(|e| e.table().seats.len()));
     let seat = Memo::new(move |_| entry.with(OfcEntry::seat));
     let problem = RwSignal::new(None::<String>);
