@@ -3,13 +3,13 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::deal::options::words;
 use crate::engine::deal::random::{self, RandomPlay};
 use crate::engine::deal::DealOptions;
 use crate::engine::games::{self, GameKind};
+use crate::engine::house_rules::words;
 use crate::engine::seating::PlayerRange;
 
-use super::Failure;
+use super::failure::Failure;
 
 /// Runs `cap deal` with the arguments after `deal`; returns the hand file and the log.
 pub(super) fn run(args: &[&str]) -> Result<(String, Vec<String>), Failure> {

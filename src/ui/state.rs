@@ -1354,5 +1354,5 @@ fn my_rows(games: &MyGames) -> Vec<MyRow> {
 
 /// A seed from the platform's secure random source; the clock only if that source failed.
 pub fn seed_or_clock() -> u64 {
-    crate::engine::deal::fresh_seed().unwrap_or_else(|| js_sys::Date::now() as u64)
+    crate::engine::rng::fresh_seed().unwrap_or_else(|| js_sys::Date::now() as u64)
 }

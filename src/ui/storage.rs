@@ -233,7 +233,7 @@ fn save<T: Serialize>(key: Store, data: Option<&T>) -> Written {
 
 /// A number for a new version: the platform's secure random source, else `Math.random`.
 fn random() -> u64 {
-    crate::engine::deal::fresh_seed()
+    crate::engine::rng::fresh_seed()
         .unwrap_or_else(|| (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
 }
 

@@ -27,22 +27,18 @@ pub mod draw32;
 mod error;
 mod extras;
 mod handover;
-pub mod options;
 pub mod random;
-mod rng;
 mod script;
-mod serde_cards;
 mod state;
 mod step;
 mod table;
 
-pub use error::{CountBound, DealError};
-pub use extras::{Call, ExtraRule};
-pub use options::{
+pub use crate::engine::house_rules::{
     BuySchedule, ChristmasRule, DealOptions, DealingDefaults, DeckMode, EsgRule, ForcedDiscard, Neighbour,
     PassTheTrash, When,
 };
-pub use rng::{fresh_seed, XorShift};
+pub use error::{CountBound, DealError};
+pub use extras::{Call, ExtraRule};
 pub use script::{street_plan, Group, HandStreet, HoleCount, Script, StreetPlan};
 pub use step::{Counts, DeadWhy, EsgRemedy, Event, Pick, Slot, Step, StepKind};
 pub use table::{Table, TableSetup};

@@ -4,7 +4,7 @@
 use crate::engine::card::{Card, Rank};
 
 use super::extras::Call;
-use super::options::Neighbour;
+use crate::engine::house_rules::Neighbour;
 
 /// The next thing the dealer does, in plain words, with the positions and players to highlight.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,7 +68,7 @@ pub enum StepKind {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Pick {
     Count(usize),
-    Cards(#[serde(with = "super::serde_cards::many")] Vec<Card>),
+    Cards(#[serde(with = "crate::engine::serde_cards::many")] Vec<Card>),
 }
 
 impl Pick {
@@ -101,7 +101,7 @@ pub enum Event {
     /// The dealer enters the card dealt to a board position.
     Reveal {
         position: usize,
-        #[serde(with = "super::serde_cards::one")]
+        #[serde(with = "crate::engine::serde_cards::one")]
         card: Card,
     },
     Pass {
@@ -145,7 +145,7 @@ pub enum Event {
     RevealFaceUp {
         player: usize,
         position: usize,
-        #[serde(with = "super::serde_cards::one")]
+        #[serde(with = "crate::engine::serde_cards::one")]
         card: Card,
     },
     /// Good boys bad boys: a player reports dead cards in their hand and discards them, at any
@@ -163,7 +163,7 @@ pub enum Event {
     /// deck (the card when the dealer enters it; in learn mode the deck's top card). With
     /// `stop_betting` the players chose to stop the betting and deal the hand to showdown.
     Exposed {
-        #[serde(default, with = "super::serde_cards::maybe")]
+        #[serde(default, with = "crate::engine::serde_cards::maybe")]
         card: Option<Card>,
         stop_betting: bool,
     },
