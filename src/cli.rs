@@ -11,7 +11,7 @@ mod failure;
 mod layouts;
 
 use crate::engine::game::{PointSource, Rules, Scope};
-use crate::engine::games::{self, GameKind};
+use crate::engine::games::{GameKind, Registry};
 use crate::engine::hand_file::any;
 use failure::Failure;
 
@@ -112,14 +112,15 @@ pub fn run_with(
 
 fn games() -> String {
     let mut text = String::new();
-    for entry in games::all() {
+    for entry in Registry::builtin().all() {
         text.push_str(&format!("{}\t{}\n", entry.id, entry.name));
     }
     text
 }
 
 fn declaration(id: &str) -> Result<String, Failure> {
-    let entry = games::find(id).ok_or_else(|| Failure::Input(games::unknown(id)))?;
+    let entry =
+        Registry::builtin().find(id).ok_or_else(|| Failure::Input(Registry::builtin().unknown(id)))?;
     match entry.kind {
         GameKind::Cap(game) => Ok(format!("{}\n", crate::engine::game::declaration::to_json(game.spec()))),
         _ => Err(Failure::Input(format!(
@@ -130,7 +131,8 @@ fn declaration(id: &str) -> Result<String, Failure> {
 }
 
 fn layout(id: &str) -> Result<String, Failure> {
-    let entry = games::find(id).ok_or_else(|| Failure::Input(games::unknown(id)))?;
+    let entry =
+        Registry::builtin().find(id).ok_or_else(|| Failure::Input(Registry::builtin().unknown(id)))?;
     let game = match entry.kind {
         GameKind::Cap(game) => game,
         GameKind::Chinese(rule_set) => return Ok(layouts::chinese(&entry.name, rule_set)),

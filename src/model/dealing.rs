@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::card::Card;
 use crate::engine::deal::{DeckMode, Event, Slot, StepKind, Table, TableSetup};
 use crate::engine::game::catalogue::Catalogue;
-use crate::engine::games;
+use crate::engine::games::Registry;
 use crate::engine::hand_file::GameRef;
 use std::borrow::Cow;
 
@@ -24,8 +24,8 @@ impl Dealing {
     /// Deals the next hand at the same table: the button moves one seat clockwise (the engine's
     /// rule); a learn-mode deck is shuffled anew, its seed stepped (a linear congruential step), so
     /// each hand differs and the same start replays the same hands.
-    pub fn next_hand(&mut self) -> Result<(), String> {
-        let game = games::cap_of(self.table.rules())?;
+    pub fn next_hand(&mut self, games: &Registry) -> Result<(), String> {
+        let game = games.cap_of(self.table.rules())?;
         let deck = match self.table.deck_mode().clone() {
             DeckMode::Shuffled { seed } => {
                 DeckMode::Shuffled { seed: seed.wrapping_mul(6364136223846793005).wrapping_add(1) }
@@ -145,11 +145,11 @@ impl SavedDeal {
             && later.events.starts_with(&self.events)
     }
 
-    /// The table, replayed; `Err` says why it cannot be.
-    pub fn restore(self) -> Result<Dealing, String> {
+    /// The table, replayed, its game found in `games`; `Err` says why it cannot be.
+    pub fn restore(self, games: &Registry) -> Result<Dealing, String> {
         let game = match &self.game {
             GameRef::Id(id) => Cow::Borrowed(
-                games::cap(id).ok_or_else(|| format!("no game \"{}\"", crate::engine::text::excerpt(id)))?,
+                games.cap(id).ok_or_else(|| format!("no game \"{}\"", crate::engine::text::excerpt(id)))?,
             ),
             declared => declared.game(Catalogue::builtin()).map_err(|e| e.message)?,
         };
@@ -220,18 +220,21 @@ mod tests {
         other.events[0] = Event::Fold { player: 1 };
         assert!(!later.leads_to(&other) && !other.leads_to(&later), "another step at the same point");
         assert!(!start.leads_to(&SavedDeal::of(&deal(8))), "another shuffle");
-        assert_eq!(later.clone().restore().map(|d| SavedDeal::of(&d)).as_ref(), Ok(&later));
+        assert_eq!(
+            later.clone().restore(&Registry::builtin()).map(|d| SavedDeal::of(&d)).as_ref(),
+            Ok(&later)
+        );
     }
 
     #[test]
     fn the_next_hand_moves_the_button_and_shuffles_a_learn_deck_anew() {
         let mut d = deal(7);
-        d.next_hand().unwrap();
+        d.next_hand(&Registry::builtin()).unwrap();
         let setup = d.table.table_setup();
         assert_eq!(setup.button, 1);
         assert!(matches!(setup.deck, DeckMode::Shuffled { seed } if seed != 7));
         let mut again = deal(7);
-        again.next_hand().unwrap();
+        again.next_hand(&Registry::builtin()).unwrap();
         assert_eq!(again.table.table_setup(), setup, "the same start replays the same hands");
     }
 

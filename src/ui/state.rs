@@ -15,7 +15,7 @@ use crate::engine::deal::{DealOptions, DeckMode, StepKind, Table, TableSetup};
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::{declaration, GameSpec};
-use crate::engine::games;
+use crate::engine::games::Registry;
 use crate::engine::hand_file::{from_fragment, game_from_fragment, GameRef, HandFile};
 use crate::first_screen::MyRow;
 use crate::model::deal_form::DealForm;
@@ -295,7 +295,7 @@ impl AppState {
             draft = None;
             self.message.set(Some(hand_life::SET_ASIDE.into()));
         }
-        let (dealing, problem) = storage::load_deal();
+        let (dealing, problem) = storage::load_deal(&self.games());
         self.tell(problem);
         let (deal_form, problem) = storage::load_deal_form();
         self.tell(problem);
@@ -771,7 +771,7 @@ impl AppState {
     /// (the other tab's is the one a reload shows, until this tab's next step saves its own).
     pub fn deal_changed_elsewhere(&self, old: Option<&str>, new: Option<&str>) {
         let (theirs, version) = storage::incoming::<SavedDeal>(old, new);
-        let theirs = theirs.and_then(|s| s.restore().ok());
+        let theirs = theirs.and_then(|s| s.restore(&self.games()).ok());
         let ours = self.dealing.with_untracked(|d| d.as_ref().map(SavedDeal::of));
         match storage::arrived(
             Store::Deal,
@@ -928,7 +928,7 @@ impl AppState {
         options: DealOptions,
         learn: bool,
     ) {
-        let Some(game) = crate::engine::games::cap(game_id) else { return };
+        let Some(game) = self.games().cap(game_id) else { return };
         let deck = if learn { DeckMode::Shuffled { seed: seed_or_clock() } } else { DeckMode::Unseen };
         let names = seating.seat_names();
         let setup = TableSetup { n_players: names.len(), button: seating.button, options, deck };
@@ -1006,14 +1006,19 @@ impl AppState {
         Draft::from_file(file, Catalogue::builtin())
     }
 
+    /// The games an id can name here: the built-in ones and the user's, as kept now (read
+    /// without tracking: a lookup, not a view of the list).
+    pub fn games(&self) -> Registry {
+        self.my_games.with_untracked(|m| Registry::with_user(m.games()))
+    }
+
     /// Changes the user's games: the change is saved at once (a failed save told, with the games
-    /// offered as a file), and the app's one game lookup and the games list follow it before this
-    /// returns, so a screen opened next finds a game just kept.
+    /// offered as a file), and the app's game lookup ([`AppState::games`]) and the games list
+    /// follow it before this returns, so a screen opened next finds a game just kept.
     pub fn change_my_games<R>(&self, change: impl FnOnce(&mut MyGames) -> R) -> R {
         // A copy changed then set (a list of references: cheap), so the result needs no `Option`.
         let mut mine = self.my_games.get_untracked();
         let out = change(&mut mine);
-        games::set_user_games(mine.games());
         self.my_rows.set(my_rows(&mine));
         self.my_games.set(mine);
         out
@@ -1136,7 +1141,7 @@ impl AppState {
 
     /// Starts a new hand of `game_id` with the game's option `choices` at the seated table.
     pub fn start_hand(&self, game_id: &str, choices: &BTreeMap<String, String>, seating: &Seating) {
-        let Some(game) = crate::engine::games::cap(game_id) else { return };
+        let Some(game) = self.games().cap(game_id) else { return };
         let rules = match game.rules(choices) {
             Ok(rules) => rules,
             Err(e) => return self.message.set(Some(e.to_string())),

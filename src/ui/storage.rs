@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::game::GameSpec;
+use crate::engine::games::Registry;
 use crate::engine::hand_file::HandFile;
 use crate::first_screen::MyRow;
 use crate::model::deal_form::DealForm;
@@ -331,10 +332,10 @@ pub fn save_settings(settings: &Settings) -> Written {
 }
 
 /// The hand being dealt when the page was left, or a message saying why it could not be restored.
-pub fn load_deal() -> (Option<Dealing>, Option<String>) {
+pub fn load_deal(games: &Registry) -> (Option<Dealing>, Option<String>) {
     match load::<SavedDeal>(Store::Deal) {
         Ok(None) => (None, None),
-        Ok(Some(saved)) => match saved.restore() {
+        Ok(Some(saved)) => match saved.restore(games) {
             Ok(dealing) => (Some(dealing), None),
             Err(why) => {
                 let why = format!("{why}; {}", set_aside_stored(Store::Deal));
