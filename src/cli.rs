@@ -7,11 +7,13 @@ use std::io::Read;
 use std::process::ExitCode;
 
 mod deal;
+mod failure;
 mod layouts;
 
 use crate::engine::game::{PointSource, Rules, Scope};
-use crate::engine::games::{self, GameKind};
+use crate::engine::games::{GameKind, Registry};
 use crate::engine::hand_file::any;
+use failure::Failure;
 
 const USAGE: &str = "\
 cap — the dealer's companion for Crazy Asian Poker (engine command line)
@@ -56,12 +58,6 @@ pub fn run(args: Vec<String>) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();
     run_with(&args, &mut std::io::stdin().lock(), &mut out, &mut err)
-}
-
-/// What went wrong: a usage error (exit 2) or a problem with the input (exit 1).
-enum Failure {
-    Usage(String),
-    Input(String),
 }
 
 /// The testable core of [`run`]: reads and writes the given streams instead of the process's.
@@ -116,14 +112,15 @@ pub fn run_with(
 
 fn games() -> String {
     let mut text = String::new();
-    for entry in games::all() {
+    for entry in Registry::builtin().all() {
         text.push_str(&format!("{}\t{}\n", entry.id, entry.name));
     }
     text
 }
 
 fn declaration(id: &str) -> Result<String, Failure> {
-    let entry = games::find(id).ok_or_else(|| Failure::Input(games::unknown(id)))?;
+    let entry =
+        Registry::builtin().find(id).ok_or_else(|| Failure::Input(Registry::builtin().unknown(id)))?;
     match entry.kind {
         GameKind::Cap(game) => Ok(format!("{}\n", crate::engine::game::declaration::to_json(game.spec()))),
         _ => Err(Failure::Input(format!(
@@ -134,7 +131,8 @@ fn declaration(id: &str) -> Result<String, Failure> {
 }
 
 fn layout(id: &str) -> Result<String, Failure> {
-    let entry = games::find(id).ok_or_else(|| Failure::Input(games::unknown(id)))?;
+    let entry =
+        Registry::builtin().find(id).ok_or_else(|| Failure::Input(Registry::builtin().unknown(id)))?;
     let game = match entry.kind {
         GameKind::Cap(game) => game,
         GameKind::Chinese(rule_set) => return Ok(layouts::chinese(&entry.name, rule_set)),
@@ -249,7 +247,7 @@ fn equity(path: &str, rest: &[&str], stdin: &mut impl Read) -> Result<String, Fa
         in_progress::partial(&file, crate::engine::game::catalogue::Catalogue::builtin()).map_err(input)?;
     let seed = match seed {
         Some(s) => s,
-        None => crate::engine::deal::fresh_seed()
+        None => crate::engine::rng::fresh_seed()
             .ok_or_else(|| Failure::Input("the system's random source failed: give --seed".into()))?,
     };
     let mut run = Run::new(&partial, seed).map_err(Failure::Input)?;

@@ -275,7 +275,7 @@ proptest! {
         stacks in prop::array::uniform4(any::<u64>()),
         per_unit in any_chip(),
     ) {
-        let entry = cap::engine::games::find("chinese-poker/basic").unwrap();
+        let entry = cap::engine::games::Registry::builtin().find("chinese-poker/basic").unwrap();
         let text = chinese(1, 2, 0, [0; 4], false);
         let hand = match read(&text).unwrap() {
             cap::engine::hand_file::any::AnyHand::Chinese(h) => h,

@@ -142,7 +142,7 @@ fn the_showdown_pays_from_the_betting_as_from_the_contributions_it_implies() {
 #[test]
 fn property_random_legal_betting_keeps_the_rules_invariants() {
     use cap::engine::betting::{Action, Betting, Limit, Structure};
-    use cap::engine::deal::XorShift;
+    use cap::engine::rng::XorShift;
     let mut rng = XorShift::new(99);
     for round in 0..3000 {
         let n = 2 + rng.below(8);
@@ -539,7 +539,7 @@ mod stacks {
 
     #[test]
     fn property_random_hands_with_random_stacks_never_take_more_than_a_stack_and_the_pots_add_up() {
-        use cap::engine::deal::XorShift;
+        use cap::engine::rng::XorShift;
         let mut rng = XorShift::new(34);
         for round in 0..3000 {
             let n = 2 + rng.below(8);

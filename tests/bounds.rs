@@ -11,11 +11,12 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use serde_json::{json, Value};
 
 use cap::engine::betting::{Limit, Structure};
-use cap::engine::deal::{DealError, DealOptions, DeckMode, Table, TableSetup, XorShift};
+use cap::engine::deal::{DealError, DealOptions, DeckMode, Table, TableSetup};
 use cap::engine::draft::Draft;
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::declaration;
 use cap::engine::hand_file::{from_fragment, to_fragment, HandFile};
+use cap::engine::rng::XorShift;
 use cap::engine::seating::{check_names, name_key, MAX_NAME_CHARS};
 
 /// `cap ARGS` in process with `stdin`: (success, stdout, stderr). A panic fails the caller's test

@@ -50,7 +50,7 @@ fn the_listing_agrees_with_the_declarations() {
         let mut text = String::from(
             "//! Generated from the declarations by `CAP_UPDATE_LISTING=1 cargo test listing` (then\n\
              //! `cargo fmt`); `tests/catalogue.rs` checks that it agrees with them.\n\n\
-             use super::Listed;\n\n\
+             use super::listed::Listed;\n\n\
              pub const LISTING: &[Listed] = &[\n",
         );
         for l in &expected {

@@ -11,7 +11,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+pub(crate) const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
 /// The `.rs` files of a folder (not its subfolders), by module name.
 fn files(dir: &Path) -> BTreeMap<String, String> {
@@ -28,7 +28,7 @@ fn files(dir: &Path) -> BTreeMap<String, String> {
 }
 
 /// Every `.rs` file under a folder, with its path.
-fn all_files(dir: &Path) -> Vec<(PathBuf, String)> {
+pub(crate) fn all_files(dir: &Path) -> Vec<(PathBuf, String)> {
     let mut out = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let path = entry.map(|e| e.path()).unwrap_or_default();

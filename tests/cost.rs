@@ -6,12 +6,12 @@
 use std::collections::BTreeMap;
 
 use cap::engine::deal::random::{play, RandomPlay};
-use cap::engine::deal::XorShift;
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::cost::{
     heaviest_unit, showdown_cost, SHOWDOWN_BUDGET, UNIT_BUDGET, VALIDATION_BUDGET,
 };
 use cap::engine::game::declaration;
+use cap::engine::rng::XorShift;
 use cap::engine::showdown::Scoring;
 
 /// The heaviest figure `measure` gives over every catalogue game and option combination, with

@@ -8,6 +8,7 @@ use cap::engine::card_set::CardSet;
 use cap::engine::deal::*;
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::Game;
+use cap::engine::rng::XorShift;
 
 fn game(id: &str) -> &'static Game {
     Catalogue::builtin().get(id).unwrap_or_else(|| panic!("no game {id}"))

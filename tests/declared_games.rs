@@ -7,16 +7,15 @@
 use std::collections::BTreeMap;
 
 use cap::engine::deal::random::{play, RandomPlay};
-use cap::engine::deal::{
-    BuySchedule, ChristmasRule, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When, XorShift,
-};
+use cap::engine::deal::{BuySchedule, ChristmasRule, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When};
 use cap::engine::game::catalogue::Catalogue;
-use cap::engine::game::declaration::{self, RANKINGS};
+use cap::engine::game::declaration;
 use cap::engine::game::principles::every_point_made_up_to;
 use cap::engine::game::spec::*;
 use cap::engine::game::Game;
 use cap::engine::hand_file::{any, report_json, GameRef, HandFile};
 use cap::engine::pot::Payout;
+use cap::engine::rng::XorShift;
 
 /// `cap layout <id> --declaration`, as text.
 fn printed_declaration(id: &str) -> String {

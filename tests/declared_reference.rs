@@ -381,7 +381,7 @@ impl Kinds {
 
 #[test]
 fn declared_games_score_as_the_reference_reads_their_declaration() {
-    let mut specs = cap::engine::deal::XorShift::new(2121);
+    let mut specs = cap::engine::rng::XorShift::new(2121);
     let mut rng = XorShift::new(2121);
     let (mut played, mut hands, mut won, mut ties) = (0, 0, 0, 0);
     let mut kinds = Kinds::default();

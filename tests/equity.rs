@@ -8,11 +8,11 @@ use std::collections::BTreeMap;
 
 use cap::engine::card::Card;
 use cap::engine::card_set::CardSet;
-use cap::engine::deal::XorShift;
 use cap::engine::equity::{equity, Hole, Partial};
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::game::Scope;
 use cap::engine::hand_file::{HandFile, PlayerFile};
+use cap::engine::rng::XorShift;
 
 use crate::showdown_reference::{reference_game, resolve, Deal};
 

@@ -7,7 +7,6 @@
 use std::collections::BTreeMap;
 
 use cap::engine::deal::random::{play, RandomPlay};
-use cap::engine::deal::XorShift;
 use cap::engine::evening::hand_result::HandResult;
 use cap::engine::evening::money::ChipValue;
 use cap::engine::evening::roster::Roster;
@@ -18,6 +17,7 @@ use cap::engine::hand_file::evening::{
     self as file, ChipsFile, CorrectFile, EveningFile, EventFile, HandSpec, PlayerRef, SettleFile,
 };
 use cap::engine::hand_file::{GameRef, HandFile};
+use cap::engine::rng::XorShift;
 
 use crate::cli::{cap, cap_with_stdin};
 

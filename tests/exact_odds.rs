@@ -10,9 +10,9 @@ use std::collections::BTreeMap;
 
 use cap::engine::card::Card;
 use cap::engine::card_set::CardSet;
-use cap::engine::deal::XorShift;
 use cap::engine::game::catalogue::Catalogue;
 use cap::engine::hand_file::{HandFile, PlayerFile};
+use cap::engine::rng::XorShift;
 
 /// The showdown over every completion of a hand file.
 struct Mean {

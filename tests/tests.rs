@@ -66,6 +66,10 @@ mod showdown;
 /// colour blindness (simulated) and read at AA contrast.
 mod deck_colours;
 
+/// Issue 33: layers you can see: no circle between files or folders of `src/`, no arrow up a
+/// declared layer table.
+mod layers;
+
 /// What clippy cannot say: no import circles, `Shown` not `<Show>`, no seating rule in the UI.
 mod conventions;
 

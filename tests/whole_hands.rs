@@ -253,7 +253,7 @@ fn every_game_every_dealing_option_on_its_own() {
 #[test]
 fn cap_deal_random_piped_into_cap_showdown_for_every_game_and_player_count() {
     use cap::engine::hand_file::HandFile;
-    for entry in cap::engine::games::all() {
+    for entry in cap::engine::games::Registry::builtin().all() {
         let cap::engine::games::GameKind::Cap(game) = entry.kind else { continue };
         let (lo, hi) = game.spec().players;
         for n in lo..=hi {

@@ -3,19 +3,20 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::deal::options::words;
 use crate::engine::deal::random::{self, RandomPlay};
 use crate::engine::deal::DealOptions;
-use crate::engine::games::{self, GameKind};
+use crate::engine::games::{GameKind, Registry};
+use crate::engine::house_rules::words;
 use crate::engine::seating::PlayerRange;
 
-use super::Failure;
+use super::failure::Failure;
 
 /// Runs `cap deal` with the arguments after `deal`; returns the hand file and the log.
 pub(super) fn run(args: &[&str]) -> Result<(String, Vec<String>), Failure> {
     let usage = |m: String| Failure::Usage(m);
     let (id, rest) = args.split_first().ok_or_else(|| usage("deal needs a game id".into()))?;
-    let entry = games::find(id).ok_or_else(|| Failure::Input(games::unknown(id)))?;
+    let entry =
+        Registry::builtin().find(id).ok_or_else(|| Failure::Input(Registry::builtin().unknown(id)))?;
     let GameKind::Cap(game) = entry.kind else {
         return Err(Failure::Input(format!("{id} is not a CAP game: `cap deal` deals CAP games")));
     };

@@ -11,7 +11,7 @@ use std::fmt;
 
 use crate::engine::betting::Record;
 use crate::engine::card::{parse_cards, Card, Cards};
-use crate::engine::deal::DealLog;
+use crate::engine::deal_log::DealLog;
 use crate::engine::game::{Rules, Scope};
 
 /// Where a card can go.

@@ -24,9 +24,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
-use crate::engine::deal::XorShift;
 use crate::engine::game::{HoleCards, PointSource, Rules, Scope};
 use crate::engine::ranking::HandValue;
+use crate::engine::rng::XorShift;
 use crate::engine::select::best_value;
 use crate::engine::showdown::{Hand, Seat, ShowdownReport};
 

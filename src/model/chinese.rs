@@ -158,6 +158,9 @@ mod tests {
 
     #[test]
     fn the_player_range_is_the_engines_and_the_games_lists() {
-        assert_eq!(players(), crate::engine::games::find("chinese-poker/basic").unwrap().players());
+        assert_eq!(
+            players(),
+            crate::engine::games::Registry::builtin().find("chinese-poker/basic").unwrap().players()
+        );
     }
 }

@@ -7,9 +7,11 @@
 use std::collections::BTreeMap;
 
 use crate::engine::deal::{
-    BuySchedule, ChristmasRule, DealOptions, DealingDefaults, EsgRule, ForcedDiscard, Neighbour,
-    PassTheTrash, When,
+    BuySchedule, ChristmasRule, DealOptions, DealingDefaults, DeckMode, EsgRule, ForcedDiscard, Neighbour,
+    PassTheTrash, Table, TableSetup, When,
 };
+use crate::model::dealing::{Dealing, Money};
+use crate::model::seating::Seating;
 
 /// A select's choices: the value, the words, the rule.
 pub type Choices<T> = [(&'static str, &'static str, T); 3];
@@ -246,6 +248,29 @@ impl DealForm {
         o.pass_the_trash.is_some() || o.forced_discard.is_some() || o.draw.is_some() || o.buy.is_some()
     }
 
+    /// A new deal of `game` with its option `choices` at the seated table, with this form's
+    /// options and betting structure; in learn mode the app shuffles its own deck from `seed`.
+    /// The chip and stake are taken now, so a later change to the seated table does not change
+    /// this hand. `Err` says why the table cannot be dealt (the form's betting, or the engine's
+    /// refusal).
+    pub fn deal(
+        &self,
+        game: &crate::engine::game::Game,
+        choices: &BTreeMap<String, String>,
+        seating: &Seating,
+        seed: u64,
+    ) -> Result<Dealing, String> {
+        let names = seating.seat_names();
+        let rules = game.rules(choices).map_err(|e| e.to_string())?;
+        let mut options = self.options();
+        options.betting = self.betting.structure(&rules, seating.chip, names.len())?;
+        let deck = if self.learn { DeckMode::Shuffled { seed } } else { DeckMode::Unseen };
+        let setup = TableSetup { n_players: names.len(), button: seating.button_seat(), options, deck };
+        let table = Table::new(game, choices, setup).map_err(|e| e.to_string())?;
+        let money = Some(Money { chip: seating.chip, stake: seating.stake });
+        Ok(Dealing { table, names, learn: self.learn, money })
+    }
+
     /// The engine's options for this form.
     pub fn options(&self) -> DealOptions {
         let when = |every: bool| if every { When::EveryStreet } else { When::PreFlop };
@@ -277,6 +302,9 @@ impl DealForm {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::catalogue::Catalogue;
+    use crate::engine::games::Registry;
+    use crate::model::dealing::SavedDeal;
 
     #[test]
     fn an_empty_form_deals_with_no_extras_and_no_actions() {
@@ -456,5 +484,38 @@ mod tests {
         assert_eq!(form.pass_value(), "2-left");
         assert!(form.has_card_actions());
         assert!(!DealForm { esg: EsgRule::Esg, learn: true, ..DealForm::default() }.has_card_actions());
+    }
+
+    #[test]
+    fn issue_33_a_deal_keeps_the_chip_and_stake_it_started_with() {
+        let game = Catalogue::builtin().get("holdem/high").unwrap();
+        let mut seating =
+            Seating { names: vec!["Ann".into(), "Ben".into(), "".into()], button: 7, chip: 5, stake: 50 };
+        let form = DealForm { learn: true, ..DealForm::default() };
+        let dealing = form.deal(game, &BTreeMap::new(), &seating, 3).unwrap();
+        assert_eq!(dealing.names, ["Ann", "Ben", "Player 3"]);
+        assert_eq!(dealing.table.button(), 2, "a stored button past the table: the last seat");
+        assert_eq!(dealing.table.deck_mode(), &DeckMode::Shuffled { seed: 3 });
+        // The seated table changes during the hand: the showdown keeps the deal's chip and stake.
+        seating.chip = 25;
+        seating.stake = 1000;
+        let draft = dealing.showdown(&seating);
+        assert_eq!(draft.chip(), 5);
+        assert!(draft.players().iter().all(|p| p.contributed() == 50));
+        // Saved and restored, it still does.
+        let saved: SavedDeal =
+            serde_json::from_str(&serde_json::to_string(&SavedDeal::of(&dealing)).unwrap()).unwrap();
+        assert_eq!(saved.restore(&Registry::builtin()).unwrap().showdown(&seating).chip(), 5);
+    }
+
+    #[test]
+    fn the_forms_betting_is_refused_in_its_own_words_before_a_table_is_built() {
+        let game = Catalogue::builtin().get("holdem/high").unwrap();
+        let seating = Seating { names: vec!["Ann".into(), "Ben".into()], button: 0, chip: 1, stake: 10 };
+        let mut form = DealForm::default();
+        form.betting.record = true;
+        form.betting.straddles = "x".into();
+        let refused = form.deal(game, &BTreeMap::new(), &seating, 1).unwrap_err();
+        assert!(refused.to_lowercase().contains("straddle"), "{refused}");
     }
 }

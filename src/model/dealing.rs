@@ -8,9 +8,8 @@ use crate::engine::card::Card;
 use crate::engine::deal::{DeckMode, Event, Slot, StepKind, Table, TableSetup};
 use crate::engine::draft::Draft;
 use crate::engine::game::catalogue::Catalogue;
-use crate::engine::games;
+use crate::engine::games::Registry;
 use crate::engine::hand_file::GameRef;
-use crate::model::deal_form::DealForm;
 use crate::model::seating::Seating;
 use std::borrow::Cow;
 
@@ -35,29 +34,6 @@ pub struct Money {
 }
 
 impl Dealing {
-    /// A new deal of `game` with its option `choices` at the seated table, with the dealing form's
-    /// options and betting structure; in learn mode the app shuffles its own deck from `seed`.
-    /// The chip and stake are taken now, so a later change to the seated table does not change
-    /// this hand. `Err` says why the table cannot be dealt (the form's betting, or the engine's
-    /// refusal).
-    pub fn start(
-        game: &crate::engine::game::Game,
-        choices: &BTreeMap<String, String>,
-        seating: &Seating,
-        form: &DealForm,
-        seed: u64,
-    ) -> Result<Dealing, String> {
-        let names = seating.seat_names();
-        let rules = game.rules(choices).map_err(|e| e.to_string())?;
-        let mut options = form.options();
-        options.betting = form.betting.structure(&rules, seating.chip, names.len())?;
-        let deck = if form.learn { DeckMode::Shuffled { seed } } else { DeckMode::Unseen };
-        let setup = TableSetup { n_players: names.len(), button: seating.button_seat(), options, deck };
-        let table = Table::new(game, choices, setup).map_err(|e| e.to_string())?;
-        let money = Some(Money { chip: seating.chip, stake: seating.stake });
-        Ok(Dealing { table, names, learn: form.learn, money })
-    }
-
     /// The hand as the showdown starts it ([`Table::showdown_draft`]), with the chip and stake the
     /// deal started with (the seated table's for a deal saved before they were kept).
     pub fn showdown(&self, seating: &Seating) -> Draft {
@@ -68,8 +44,8 @@ impl Dealing {
     /// Deals the next hand at the same table: the button moves one seat clockwise (the engine's
     /// rule); a learn-mode deck is shuffled anew, its seed stepped (a linear congruential step), so
     /// each hand differs and the same start replays the same hands.
-    pub fn next_hand(&mut self) -> Result<(), String> {
-        let game = games::cap_of(self.table.rules())?;
+    pub fn next_hand(&mut self, games: &Registry) -> Result<(), String> {
+        let game = games.cap_of(self.table.rules())?;
         let deck = match self.table.deck_mode().clone() {
             DeckMode::Shuffled { seed } => {
                 DeckMode::Shuffled { seed: seed.wrapping_mul(6364136223846793005).wrapping_add(1) }
@@ -193,11 +169,11 @@ impl SavedDeal {
             && later.events.starts_with(&self.events)
     }
 
-    /// The table, replayed; `Err` says why it cannot be.
-    pub fn restore(self) -> Result<Dealing, String> {
+    /// The table, replayed, its game found in `games`; `Err` says why it cannot be.
+    pub fn restore(self, games: &Registry) -> Result<Dealing, String> {
         let game = match &self.game {
             GameRef::Id(id) => Cow::Borrowed(
-                games::cap(id).ok_or_else(|| format!("no game \"{}\"", crate::engine::text::excerpt(id)))?,
+                games.cap(id).ok_or_else(|| format!("no game \"{}\"", crate::engine::text::excerpt(id)))?,
             ),
             declared => declared.game(Catalogue::builtin()).map_err(|e| e.message)?,
         };
@@ -268,29 +244,10 @@ mod tests {
         other.events[0] = Event::Fold { player: 1 };
         assert!(!later.leads_to(&other) && !other.leads_to(&later), "another step at the same point");
         assert!(!start.leads_to(&SavedDeal::of(&deal(8))), "another shuffle");
-        assert_eq!(later.clone().restore().map(|d| SavedDeal::of(&d)).as_ref(), Ok(&later));
-    }
-
-    #[test]
-    fn issue_33_a_deal_keeps_the_chip_and_stake_it_started_with() {
-        let game = Catalogue::builtin().get("holdem/high").unwrap();
-        let mut seating =
-            Seating { names: vec!["Ann".into(), "Ben".into(), "".into()], button: 7, chip: 5, stake: 50 };
-        let form = DealForm { learn: true, ..DealForm::default() };
-        let dealing = Dealing::start(game, &BTreeMap::new(), &seating, &form, 3).unwrap();
-        assert_eq!(dealing.names, ["Ann", "Ben", "Player 3"]);
-        assert_eq!(dealing.table.button(), 2, "a stored button past the table: the last seat");
-        assert_eq!(dealing.table.deck_mode(), &DeckMode::Shuffled { seed: 3 });
-        // The seated table changes during the hand: the showdown keeps the deal's chip and stake.
-        seating.chip = 25;
-        seating.stake = 1000;
-        let draft = dealing.showdown(&seating);
-        assert_eq!(draft.chip(), 5);
-        assert!(draft.players().iter().all(|p| p.contributed() == 50));
-        // Saved and restored, it still does.
-        let saved: SavedDeal =
-            serde_json::from_str(&serde_json::to_string(&SavedDeal::of(&dealing)).unwrap()).unwrap();
-        assert_eq!(saved.restore().unwrap().showdown(&seating).chip(), 5);
+        assert_eq!(
+            later.clone().restore(&Registry::builtin()).map(|d| SavedDeal::of(&d)).as_ref(),
+            Ok(&later)
+        );
     }
 
     #[test]
@@ -299,7 +256,8 @@ mod tests {
         let old = SavedDeal::of(&deal(7));
         let text = serde_json::to_string(&old).unwrap();
         assert!(!text.contains("money"), "{text}");
-        let restored = serde_json::from_str::<SavedDeal>(&text).unwrap().restore().unwrap();
+        let restored =
+            serde_json::from_str::<SavedDeal>(&text).unwrap().restore(&Registry::builtin()).unwrap();
         let seating = Seating {
             names: vec!["Ann".into(), "Ben".into(), "Cat".into()],
             button: 0,
@@ -312,25 +270,14 @@ mod tests {
     }
 
     #[test]
-    fn the_forms_betting_is_refused_in_its_own_words_before_a_table_is_built() {
-        let game = Catalogue::builtin().get("holdem/high").unwrap();
-        let seating = Seating { names: vec!["Ann".into(), "Ben".into()], button: 0, chip: 1, stake: 10 };
-        let mut form = DealForm::default();
-        form.betting.record = true;
-        form.betting.straddles = "x".into();
-        let refused = Dealing::start(game, &BTreeMap::new(), &seating, &form, 1).unwrap_err();
-        assert!(refused.to_lowercase().contains("straddle"), "{refused}");
-    }
-
-    #[test]
     fn the_next_hand_moves_the_button_and_shuffles_a_learn_deck_anew() {
         let mut d = deal(7);
-        d.next_hand().unwrap();
+        d.next_hand(&Registry::builtin()).unwrap();
         let setup = d.table.table_setup();
         assert_eq!(setup.button, 1);
         assert!(matches!(setup.deck, DeckMode::Shuffled { seed } if seed != 7));
         let mut again = deal(7);
-        again.next_hand().unwrap();
+        again.next_hand(&Registry::builtin()).unwrap();
         assert_eq!(again.table.table_setup(), setup, "the same start replays the same hands");
     }
 

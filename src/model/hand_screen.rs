@@ -4,18 +4,18 @@
 
 use crate::engine::draft::Draft;
 use crate::engine::game::{Contest, Rules, Scope};
+use crate::engine::games::Registry;
 use crate::engine::showdown::PointReport;
 
 /// The button, the smallest chip and the options in force, so the table can check them at a
 /// glance: "Ann has the button · smallest chip 25 · Floater river card: No floater".
-pub fn table_words(d: &Draft) -> String {
+pub fn table_words(d: &Draft, games: &Registry) -> String {
     let mut parts = vec![
         format!("{} has the button", d.players().get(d.button()).map_or("", |p| p.name())),
         format!("smallest chip {}", d.chip()),
     ];
     // A game the catalogue lacks carries its declaration; a catalogue game is found by id.
-    let spec =
-        d.rules().declaration().or_else(|| crate::engine::games::cap(d.rules().game_id()).map(|g| g.spec()));
+    let spec = d.rules().declaration().or_else(|| games.cap(d.rules().game_id()).map(|g| g.spec()));
     if let Some(spec) = spec {
         for o in &spec.options {
             let chosen = d.rules().options().get(&o.key);
@@ -120,11 +120,11 @@ mod tests {
     fn the_table_in_words_names_the_button_the_chip_and_each_option_chosen() {
         let d = Draft::new(rules("triple-board/high-high-high", &[("floater", "on")]), &names(), 1, 25, 100);
         assert_eq!(
-            table_words(&d),
+            table_words(&d, &Registry::builtin()),
             "Ben has the button · smallest chip 25 · Floater river card: A floater river card, usable with any board"
         );
         let plain = Draft::new(rules("holdem/high", &[]), &names(), 0, 5, 100);
-        assert_eq!(table_words(&plain), "Ann has the button · smallest chip 5");
+        assert_eq!(table_words(&plain, &Registry::builtin()), "Ann has the button · smallest chip 5");
     }
 
     #[test]

@@ -6,8 +6,8 @@
 //! has a catalogue game's id (so an id always names one game, in the app and in `cap`). A game
 //! offered with an id that clashes is refused with a message naming the clash and a free id to
 //! use instead ([`Clash`]), never renamed silently. The games are held as `&'static Game`, the
-//! form the whole app takes a game in (see `engine::games` for why); the UI hands the list to
-//! the app's one lookup ([`crate::engine::games::set_user_games`]) whenever it changes.
+//! form the whole app takes a game in (see `engine::games::Registry` for why); the app looks games
+//! up in a [`crate::engine::games::Registry`] made with this list.
 
 use crate::engine::game::catalogue::listed;
 use crate::engine::game::{Game, GameSpec};

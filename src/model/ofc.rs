@@ -280,7 +280,10 @@ mod tests {
         assert_eq!(e.table().fantasyland, FantasylandRule::Progressive);
         e.set_players(4);
         assert_eq!(e.table().seats.len(), 3);
-        assert_eq!(e.players(), crate::engine::games::find("open-face-chinese/pineapple").unwrap().players());
+        assert_eq!(
+            e.players(),
+            crate::engine::games::Registry::builtin().find("open-face-chinese/pineapple").unwrap().players()
+        );
         let mut stored = OfcTable { variant: OfcVariant::Pineapple, ..OfcTable::default() };
         stored.seats = [stored.seats.clone(), stored.seats.clone()].concat();
         assert_eq!(OfcEntry::new(stored).table().seats.len(), 3, "a stored table is fitted too");

@@ -323,7 +323,9 @@ mod tests {
             for text in damaged(store) {
                 let Ok(Value::Object(mut env)) = serde_json::from_str::<Value>(&text) else { continue };
                 env.insert("cap_export".into(), store.id().into());
-                if let Some(Err(message)) = stores::read(&Value::Object(env).to_string()) {
+                if let Some(Err(message)) =
+                    stores::read(&Value::Object(env).to_string(), &crate::engine::games::Registry::builtin())
+                {
                     refused += 1;
                     assert_plain(&message, &format!("the export of {store:?}"));
                 }

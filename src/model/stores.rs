@@ -21,6 +21,7 @@ use serde::Deserialize;
 use crate::engine::chinese::ofc_table::OfcTable;
 use crate::engine::chinese::table::ChineseTable;
 use crate::engine::game::GameSpec;
+use crate::engine::games::Registry;
 use crate::engine::text::excerpt;
 use crate::model::deal_form::DealForm;
 use crate::model::dealing::{Dealing, SavedDeal};
@@ -302,8 +303,9 @@ struct Body<T> {
 }
 
 /// Reads an export: `None` when `text` is not one (hand files are read by the hand import);
-/// otherwise the store's value, or why it cannot be read, naming the store.
-pub fn read(text: &str) -> Option<Result<Restored, String>> {
+/// otherwise the store's value, or why it cannot be read, naming the store. A hand being dealt is
+/// replayed with its game found in `games`.
+pub fn read(text: &str, games: &Registry) -> Option<Result<Restored, String>> {
     let head: Head = serde_json::from_str(text).ok()?;
     let Some(store) = Store::by_id(&head.cap_export).filter(|s| !s.exports_hand_files()) else {
         return Some(Err(format!(
@@ -321,7 +323,7 @@ pub fn read(text: &str) -> Option<Result<Restored, String>> {
         Store::Settings => data(text, store).map(Restored::Settings),
         Store::Deal => data::<SavedDeal>(text, store).and_then(|saved| {
             saved
-                .restore()
+                .restore(games)
                 .map(|d| Restored::Deal(Box::new(d)))
                 .map_err(|why| format!("the hand being dealt cannot be replayed: {why}"))
         }),
@@ -418,20 +420,20 @@ mod tests {
         let json = serde_json::to_string(&table).unwrap();
         let file = export(Store::Chinese, &json);
         assert!(file.starts_with("{\"cap_export\":\"chinese-poker\",\"schema\":1,"), "{file}");
-        match read(&file) {
+        match read(&file, &Registry::builtin()) {
             Some(Ok(Restored::Chinese(back))) => assert_eq!(back, table),
             other => panic!("{other:?}"),
         }
         let entry = Draw32Entry::default();
         let file = export(Store::Draw32, &serde_json::to_string(&entry).unwrap());
-        assert!(matches!(read(&file), Some(Ok(Restored::Draw32(e))) if e == entry));
+        assert!(matches!(read(&file, &Registry::builtin()), Some(Ok(Restored::Draw32(e))) if e == entry));
     }
 
     #[test]
     fn issue_25_a_deal_export_is_replayed_by_the_engine() {
         let dealing = crate::model::dealing::sample_dealing();
         let json = serde_json::to_string(&SavedDeal::of(&dealing)).unwrap();
-        match read(&export(Store::Deal, &json)) {
+        match read(&export(Store::Deal, &json), &Registry::builtin()) {
             Some(Ok(Restored::Deal(back))) => {
                 assert_eq!(back.names, dealing.names);
                 assert_eq!(back.table.history(), dealing.table.history());
@@ -440,7 +442,7 @@ mod tests {
         }
         let broken = export(Store::Deal, &json.replace("holdem/high", "no-such/game"));
         assert_eq!(
-            read(&broken).unwrap().unwrap_err(),
+            read(&broken, &Registry::builtin()).unwrap().unwrap_err(),
             "the hand being dealt cannot be replayed: no game \"no-such/game\""
         );
     }
@@ -457,27 +459,27 @@ mod tests {
     fn issue_25_hands_export_as_hand_files_and_are_not_read_as_a_store() {
         let hand = r#"{"format":1,"game":"holdem/high"}"#;
         assert_eq!(export(Store::Hand, hand), hand);
-        assert!(read(hand).is_none(), "a hand file is for the hand import");
-        assert!(read("not json").is_none());
+        assert!(read(hand, &Registry::builtin()).is_none(), "a hand file is for the hand import");
+        assert!(read("not json", &Registry::builtin()).is_none());
     }
 
     #[test]
     fn issue_25_a_wrong_export_is_refused_naming_the_store_not_a_type() {
         let wrong = r#"{"cap_export":"ofc","schema":1,"data":{"players":7}}"#;
-        let why = read(wrong).unwrap().unwrap_err();
+        let why = read(wrong, &Registry::builtin()).unwrap().unwrap_err();
         assert_eq!(
             why,
             "the Open Face Chinese table in the file cannot be read: \"variant\" is missing (line 1, column 51)"
         );
         let later = r#"{"cap_export":"settings","schema":2,"data":{}}"#;
         assert_eq!(
-            read(later).unwrap().unwrap_err(),
+            read(later, &Registry::builtin()).unwrap().unwrap_err(),
             "the file was saved by another version of CAP (schema 2; this app reads 1)"
         );
         let unknown = format!(r#"{{"cap_export":"{}","schema":1,"data":{{}}}}"#, "x".repeat(100));
-        let why = read(&unknown).unwrap().unwrap_err();
+        let why = read(&unknown, &Registry::builtin()).unwrap().unwrap_err();
         assert!(why.len() < 100, "{why}");
         let hands = r#"{"cap_export":"hand","schema":1,"data":{}}"#;
-        assert!(read(hands).unwrap().is_err(), "hands are exported as hand files only");
+        assert!(read(hands, &Registry::builtin()).unwrap().is_err(), "hands are exported as hand files only");
     }
 }

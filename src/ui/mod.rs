@@ -16,6 +16,7 @@
 
 mod clock;
 mod components;
+mod dom;
 mod files;
 mod idb;
 mod leaving;
@@ -45,7 +46,7 @@ pub fn start() {
     root.set();
     let state = AppState::new();
     provide_context(state);
-    shell::attach(state);
+    shell::attach(state, screens);
     screens::attach_games(state);
     std::mem::forget(root);
     if let Some(app) = document().query_selector(".app").ok().flatten() {

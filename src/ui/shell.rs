@@ -10,13 +10,14 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+use super::dom::{clicked_button, elements, listen};
 use super::state::{AppState, Screen};
 use super::storage;
 use crate::model::stores::Store;
 
 /// Keeps the header, the message line and the games list in step with the screen showing, and
-/// mounts the other screens the first time one opens.
-pub fn attach(state: AppState) {
+/// mounts the other screens (`screens`, the app's) the first time one opens.
+pub fn attach<V: IntoView + 'static>(state: AppState, screens: fn() -> V) {
     let doc = document();
     let Some(nav) = doc.query_selector(".app-nav").ok().flatten() else { return };
     listen(&nav, "click", move |ev| {
@@ -49,7 +50,7 @@ pub fn attach(state: AppState) {
             // Under the app's root, not this effect, whose next run would dispose of the screens.
             let main = doc.query_selector(".app-main").ok().flatten();
             if let Some(main) = main.and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok()) {
-                root.with(|| untrack(|| leptos::mount::mount_to(main, super::screens).forget()));
+                root.with(|| untrack(|| leptos::mount::mount_to(main, screens).forget()));
             }
             return true;
         }
@@ -141,26 +142,6 @@ fn download_export(state: AppState, store: Store) {
     if let Err(why) = super::files::download(&name, "application/json", &text) {
         state.tell(Some(format!("The {} could not be downloaded: {why}.", store.what())));
     }
-}
-
-/// Calls `handler` on each `event` at `target`, for as long as the page lives (the static markup
-/// is never removed).
-pub fn listen(target: &web_sys::Element, event: &str, handler: impl FnMut(web_sys::Event) + 'static) {
-    let handler = Closure::<dyn FnMut(web_sys::Event)>::new(handler);
-    let _ = target.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
-    handler.forget();
-}
-
-/// The button an event landed in, if any.
-pub fn clicked_button(ev: &web_sys::Event) -> Option<web_sys::Element> {
-    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
-    target.closest("button").ok()?
-}
-
-/// The elements under `root` matching a CSS selector, in document order.
-pub fn elements(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
-    let Ok(found) = root.query_selector_all(selector) else { return Vec::new() };
-    (0..found.length()).filter_map(|i| found.item(i)?.dyn_into().ok()).collect()
 }
 
 /// Hides or shows the first element matching a selector.

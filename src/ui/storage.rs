@@ -85,7 +85,7 @@ pub fn refusal(e: &wasm_bindgen::JsValue) -> Refusal {
 
 /// A number for a new version: the platform's secure random source, else `Math.random`.
 fn random() -> u64 {
-    crate::engine::deal::fresh_seed()
+    crate::engine::rng::fresh_seed()
         .unwrap_or_else(|| (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
 }
 
@@ -159,8 +159,8 @@ pub fn save_settings(settings: &Settings) -> Written {
 }
 
 /// The hand being dealt when the page was left, or a message saying why it could not be restored.
-pub fn load_deal() -> (Option<Dealing>, Option<String>) {
-    with(|s, l| s.load_deal(l))
+pub fn load_deal(games: &crate::engine::games::Registry) -> (Option<Dealing>, Option<String>) {
+    with(|s, l| s.load_deal(l, games))
 }
 
 pub fn save_deal(dealing: Option<&Dealing>) -> Written {

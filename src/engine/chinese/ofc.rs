@@ -145,11 +145,11 @@ impl OfcHand {
         Ok(OfcHand { rows, pending: CardSet::EMPTY, discards, ..*self })
     }
 
-    /// A Fantasyland hand (all its cards dealt at once): its rows and discards, all placed.
-    pub fn fantasyland(variant: OfcVariant, hand: &super::fantasyland::FantasylandHand) -> OfcHand {
-        let s = hand.setting();
-        let rows = Row::ALL.map(|row| s.row(row).cards);
-        OfcHand { variant, rows, pending: CardSet::EMPTY, discards: hand.discards() }
+    /// A Fantasyland hand (all its cards dealt at once, `FantasylandHand`): its setting and
+    /// discards, all placed.
+    pub fn fantasyland(variant: OfcVariant, setting: &Setting, discards: CardSet) -> OfcHand {
+        let rows = Row::ALL.map(|row| setting.row(row).cards);
+        OfcHand { variant, rows, pending: CardSet::EMPTY, discards }
     }
 
     /// The finished setting, once all 13 cards are placed.

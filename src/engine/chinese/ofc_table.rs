@@ -444,7 +444,7 @@ fn replay_fantasyland(
     }
     let setting = Setting::new(rows[0], rows[1], rows[2]).map_err(|e| OfcTableError(e.to_string()))?;
     let hand = FantasylandHand::new(dealt, setting, rule).map_err(|e| OfcTableError(e.to_string()))?;
-    Ok(progress(OfcHand::fantasyland(variant, &hand), &[], 0))
+    Ok(progress(OfcHand::fantasyland(variant, hand.setting(), hand.discards()), &[], 0))
 }
 
 /// Rebuilds a hand from its placements, deal by deal.

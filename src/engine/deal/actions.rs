@@ -5,10 +5,10 @@
 use crate::engine::card::Card;
 use crate::engine::game::Scope;
 
-use super::options::{ChristmasRule, Neighbour};
-use super::state::{Next, Setup, Stage, State};
+use super::state::{check_player, Next, Setup, Stage, State};
 use super::step::{Event, Pick, Slot};
 use super::{CountBound, DealError};
+use crate::engine::house_rules::{ChristmasRule, Neighbour};
 
 /// Applies `event`, or says why it cannot happen. On error the state may be half-changed; the
 /// table applies events to a copy.
@@ -215,16 +215,6 @@ fn out_of_order(s: &Setup, i: usize, event: &str) -> DealError {
         Stage::Draw => "the players are drawing".into(),
     };
     DealError::OutOfOrder { event: event.into(), expected }
-}
-
-pub(super) fn check_player(st: &State, s: &Setup, player: usize) -> Result<(), DealError> {
-    if player >= s.n {
-        return Err(DealError::NoSuchPlayer { player, n_players: s.n });
-    }
-    if !st.live[player] {
-        return Err(DealError::NotIn { player });
-    }
-    Ok(())
 }
 
 fn board_position(s: &Setup, position: usize) -> Result<(), DealError> {

@@ -12,16 +12,6 @@ use crate::engine::betting::{Action, Betting};
 use super::state::{Next, Setup, State};
 use super::DealError;
 
-/// The betting for a new hand (blinds and straddles posted), if the table records it.
-pub(super) fn start(s: &Setup) -> Result<Option<Betting>, DealError> {
-    s.options
-        .betting
-        .clone()
-        .map(|structure| Betting::new(structure, s.n, s.button))
-        .transpose()
-        .map_err(|e| DealError::Betting { message: e.message })
-}
-
 /// The street whose cards the deal is on (the number of streets once the board is complete).
 fn dealing_street(st: &State, s: &Setup) -> usize {
     match st.resolve(s).0 {

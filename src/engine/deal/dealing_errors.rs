@@ -70,7 +70,7 @@ pub(super) fn misdeal(st: &mut State, s: &Setup) -> Result<(), DealError> {
 
 /// A hand declared dead: its cards go to the discard pile (so they count for ESG), its chips stay.
 pub(super) fn dead_hand(st: &mut State, s: &Setup, player: usize, why: DeadWhy) -> Result<(), DealError> {
-    super::actions::check_player(st, s, player)?;
+    super::state::check_player(st, s, player)?;
     if st.cursor == 0 {
         return Err(DealError::OutOfOrder {
             event: format!("declare seat {}'s hand dead", player + 1),
@@ -97,7 +97,7 @@ pub(super) fn dead_hand(st: &mut State, s: &Setup, player: usize, why: DeadWhy) 
 /// extra cards go back on top of the deck and every count is as the app already has it. Allowed
 /// right after hole cards are dealt (before the flop), for a player still in.
 pub(super) fn taken_back(st: &mut State, s: &Setup, player: usize, cards: usize) -> Result<(), DealError> {
-    super::actions::check_player(st, s, player)?;
+    super::state::check_player(st, s, player)?;
     if cards == 0 {
         return Err(DealError::WrongCount {
             player,

@@ -14,8 +14,8 @@ use crate::engine::card::Card;
 use crate::engine::card_set::Deck;
 use crate::engine::draw32::PLAYERS;
 
-use super::rng::XorShift;
 use super::{CountBound, DealError};
+use crate::engine::rng::XorShift;
 
 /// Which blind a seat posts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

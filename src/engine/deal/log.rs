@@ -10,23 +10,12 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::game::Game;
 
-use super::{DealError, Event, Table, TableSetup};
+use super::{DealError, DealLog, Table};
 
 /// The most events a deal's log may hold.
 pub const MOST_EVENTS: usize = 5_000;
-
-/// Who sat where with the dealing options and deck ([`TableSetup`]), and the events applied.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DealLog {
-    pub setup: TableSetup,
-    #[serde(default)]
-    pub events: Vec<Event>,
-}
 
 /// Why a deal's log cannot be replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,7 +69,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::deal::{DealOptions, DeckMode};
+    use crate::engine::deal::{DealOptions, DeckMode, Event, TableSetup};
     use crate::engine::game::catalogue::Catalogue;
 
     fn holdem() -> &'static Game {

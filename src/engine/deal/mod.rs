@@ -28,23 +28,20 @@ mod error;
 mod extras;
 mod handover;
 mod log;
-pub mod options;
 pub mod random;
-mod rng;
 mod script;
-mod serde_cards;
 mod state;
 mod step;
 mod table;
 
-pub use error::{CountBound, DealError};
-pub use extras::{Call, ExtraRule};
-pub use log::{DealLog, LogError, MOST_EVENTS};
-pub use options::{
+pub use crate::engine::deal_log::DealLog;
+pub use crate::engine::house_rules::{
     BuySchedule, ChristmasRule, DealOptions, DealingDefaults, DeckMode, EsgRule, ForcedDiscard, Neighbour,
     PassTheTrash, When,
 };
-pub use rng::{fresh_seed, XorShift};
+pub use error::{CountBound, DealError};
+pub use extras::{Call, ExtraRule};
+pub use log::{LogError, MOST_EVENTS};
 pub use script::{street_plan, Group, HandStreet, HoleCount, Script, StreetPlan};
 pub use step::{Counts, DeadWhy, EsgRemedy, Event, Pick, Slot, Step, StepKind};
 pub use table::{Table, TableSetup};

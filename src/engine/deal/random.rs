@@ -17,11 +17,12 @@ use crate::engine::betting::{Action, Limit, Structure};
 use crate::engine::card::Card;
 use crate::engine::draft::Draft;
 use crate::engine::game::Game;
+use crate::engine::rng::XorShift;
 use crate::engine::seating;
 
-use super::options::{BuySchedule, ChristmasRule, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When};
-use super::{
-    DeadWhy, DealError, DealOptions, DeckMode, EsgRemedy, Event, Pick, StepKind, Table, TableSetup, XorShift,
+use super::{DeadWhy, DealError, DealOptions, DeckMode, EsgRemedy, Event, Pick, StepKind, Table, TableSetup};
+use crate::engine::house_rules::{
+    BuySchedule, ChristmasRule, EsgRule, ForcedDiscard, Neighbour, PassTheTrash, When,
 };
 
 /// What to decide at random.

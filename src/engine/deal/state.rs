@@ -12,11 +12,11 @@ use crate::engine::game::Scope;
 use crate::engine::invariant::Invariant;
 
 use super::extras::{self, Call};
-use super::options::{ChristmasRule, DealOptions, EsgRule, Neighbour};
-use super::rng::XorShift;
 use super::script::Script;
 use super::step::{Counts, Slot};
 use super::DealError;
+use crate::engine::house_rules::{ChristmasRule, DealOptions, EsgRule, Neighbour};
+use crate::engine::rng::XorShift;
 
 /// One stage of the deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +60,16 @@ pub(crate) struct Setup {
 }
 
 impl Setup {
+    /// The betting for a new hand (blinds and straddles posted), if the table records it.
+    pub(super) fn betting(&self) -> Result<Option<crate::engine::betting::Betting>, DealError> {
+        self.options
+            .betting
+            .clone()
+            .map(|structure| crate::engine::betting::Betting::new(structure, self.n, self.button))
+            .transpose()
+            .map_err(|e| DealError::Betting { message: e.message })
+    }
+
     /// Seats in dealing order: left of the button first, the button last.
     pub fn order(&self) -> Vec<usize> {
         (1..=self.n).map(|k| (self.button + k) % self.n).collect()
@@ -170,6 +180,17 @@ pub(crate) struct State {
     pub betting: Option<crate::engine::betting::Betting>,
 }
 
+/// Why `player` cannot act: no such seat, or out of the hand.
+pub(super) fn check_player(st: &State, s: &Setup, player: usize) -> Result<(), DealError> {
+    if player >= s.n {
+        return Err(DealError::NoSuchPlayer { player, n_players: s.n });
+    }
+    if !st.live[player] {
+        return Err(DealError::NotIn { player });
+    }
+    Ok(())
+}
+
 impl State {
     pub fn new(s: &Setup, stock: Vec<Option<Card>>, rng: XorShift) -> State {
         State {
@@ -198,7 +219,7 @@ impl State {
             esg_ahead: 0,
             misdeals: 0,
             placed: None,
-            betting: super::bets::start(s).invariant("Table::new checked the betting structure"),
+            betting: s.betting().invariant("Table::new checked the betting structure"),
         }
     }
 

@@ -9,21 +9,14 @@ use crate::engine::invariant::Invariant;
 
 use super::actions;
 use super::extras::Call;
-use super::options::{ChristmasRule, DealOptions, DeckMode};
-use super::rng::XorShift;
 use super::script::{HandStreet, HoleCount, Script};
 use super::state::{self, Next, Setup, Stage, State};
 use super::step::{Counts, DeadWhy, Event, Slot, Step, StepKind};
 use super::DealError;
+use crate::engine::house_rules::{ChristmasRule, DealOptions, DeckMode};
+use crate::engine::rng::XorShift;
 
-/// Who sits where: the number of players and the button's seat (seats 0-based, clockwise).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct TableSetup {
-    pub n_players: usize,
-    pub button: usize,
-    pub options: DealOptions,
-    pub deck: DeckMode,
-}
+pub use crate::engine::deal_log::TableSetup;
 
 /// A hand being dealt.
 #[derive(Clone, Debug)]
@@ -88,7 +81,7 @@ impl Table {
             }
         };
         let setup = Setup { script, n: n_players, button, options, stages, dead_from, shuffles, knows_cards };
-        super::bets::start(&setup)?;
+        setup.betting()?;
         let start = State::new(&setup, stock, rng);
         Ok(Table { setup, deck, state: start.clone(), start, history: vec![], undone: vec![] })
     }

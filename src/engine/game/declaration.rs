@@ -1,181 +1,25 @@
 //! A game as JSON: the declaration a user writes, shares and carries inline in a hand file, and
 //! that `cap layout <id> --declaration` prints for every catalogue game (`docs/declaration.md`).
 //!
-//! The declaration *is* a [`GameSpec`]: the spec types carry serde attributes, and this module
-//! holds what the attributes need — the names rankings and decks are written with, the defaults
-//! left out on writing — and the two entry points, [`parse`] and [`to_json`]. A parsed
+//! The declaration *is* a [`GameSpec`]: the spec types carry serde attributes, and the spec's own
+//! module holds what the attributes need (the names rankings and decks are written with, the
+//! defaults left out on writing, [`super::spec::RANKINGS`]); this module holds the two entry
+//! points, [`parse`] and [`to_json`]. A parsed
 //! declaration goes through [`Game::new`], the same validation every catalogue game goes
 //! through, so each rule is checked in one place.
 //!
-//! Invariants: every ranking a point can use has exactly one name ([`RANKINGS`]), and writing a
+//! Invariants: every ranking a point can use has exactly one name ([`super::spec::RANKINGS`]), and writing a
 //! catalogue spec then reading it gives the equal spec (tested for all of them); every refusal
 //! names the field, as a JSON path for the shape (`points[2].ranking`) or as the validation's
 //! field for the rules (`points[2] (Hand).cards`).
 
 use std::fmt;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::Serialize;
 
-use super::spec::{Condition, GameSpec, PointRanking, Scope};
+use super::spec::GameSpec;
 use super::{Game, ValidateGameError};
-use crate::engine::card_set::Deck;
 use crate::engine::invariant::Invariant;
-use crate::engine::ranking::{
-    DeuceSevenOptions, HighOptions, LowRanking, Ranking, ShortHands, StraightsAndFlushes, Wheel,
-};
-use crate::engine::text::excerpt;
-
-const D7: DeuceSevenOptions = DeuceSevenOptions { wheel: Wheel::AceHigh };
-const D7_WHEEL: DeuceSevenOptions = DeuceSevenOptions { wheel: Wheel::Straight };
-
-/// Every ranking a declared point can use, by the name a declaration writes. The lows are named
-/// as the `low` option names them ([`super::LOW_CHOICES`]). The 32-card and Chinese front rankings
-/// belong to games with their own engines and are not offered.
-pub const RANKINGS: &[(&str, PointRanking)] = &[
-    (
-        "high",
-        PointRanking::Fixed(Ranking::High(HighOptions {
-            short_hand: ShortHands { straights_and_flushes: StraightsAndFlushes::Count },
-        })),
-    ),
-    (
-        "high-short-no-straights-flushes",
-        PointRanking::Fixed(Ranking::High(HighOptions {
-            short_hand: ShortHands { straights_and_flushes: StraightsAndFlushes::Ignore },
-        })),
-    ),
-    ("8-or-better", PointRanking::Fixed(Ranking::EightOrBetterLow)),
-    ("7-2", PointRanking::Fixed(Ranking::DeuceSevenLow(D7))),
-    ("7-2-wheel-straight", PointRanking::Fixed(Ranking::DeuceSevenLow(D7_WHEEL))),
-    ("6-2", PointRanking::Fixed(Ranking::SixTwoLow)),
-    ("badugi", PointRanking::Fixed(Ranking::Badugi)),
-    ("least-suits-8-or-better", PointRanking::Fixed(Ranking::LeastSuits(LowRanking::EightOrBetter))),
-    ("least-suits-7-2", PointRanking::Fixed(Ranking::LeastSuits(LowRanking::DeuceSeven(D7)))),
-    (
-        "least-suits-7-2-wheel-straight",
-        PointRanking::Fixed(Ranking::LeastSuits(LowRanking::DeuceSeven(D7_WHEEL))),
-    ),
-    ("least-suits-6-2", PointRanking::Fixed(Ranking::LeastSuits(LowRanking::SixTwo))),
-    ("table-low", PointRanking::TableLow),
-    ("table-hand-low", PointRanking::TableHandLow),
-];
-
-/// The name a declaration writes for `ranking`, if it has one.
-pub fn ranking_name(ranking: PointRanking) -> Option<&'static str> {
-    RANKINGS.iter().find(|(_, r)| *r == ranking).map(|(name, _)| *name)
-}
-
-impl Serialize for PointRanking {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match ranking_name(*self) {
-            Some(name) => serializer.serialize_str(name),
-            None => Err(serde::ser::Error::custom(format!("the ranking {self:?} has no declared name"))),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for PointRanking {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PointRanking, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        RANKINGS.iter().find(|(n, _)| *n == name).map(|(_, r)| *r).ok_or_else(|| {
-            let known: Vec<&str> = RANKINGS.iter().map(|(n, _)| *n).collect();
-            serde::de::Error::custom(format!(
-                "unknown ranking \"{}\" (the rankings are: {})",
-                excerpt(&name),
-                known.join(", ")
-            ))
-        })
-    }
-}
-
-/// A [`Condition`] as written: the option and `equals` one choice or `one_of` several.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ConditionText {
-    option: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    equals: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    one_of: Option<Vec<String>>,
-}
-
-impl TryFrom<ConditionText> for Condition {
-    type Error = String;
-
-    fn try_from(text: ConditionText) -> Result<Condition, String> {
-        let choices = match (text.equals, text.one_of) {
-            (Some(one), None) => vec![one],
-            (None, Some(many)) if !many.is_empty() => many,
-            (None, Some(_)) => return Err("`one_of` lists no choice".into()),
-            (None, None) => {
-                return Err("a condition needs `equals` (one choice) or `one_of` (several)".into())
-            }
-            (Some(_), Some(_)) => return Err("a condition has `equals` or `one_of`, not both".into()),
-        };
-        Ok(Condition { option: text.option, choices })
-    }
-}
-
-impl From<Condition> for ConditionText {
-    /// One choice is written `equals`, several `one_of`.
-    fn from(c: Condition) -> ConditionText {
-        let (equals, one_of) = match <[String; 1]>::try_from(c.choices) {
-            Ok([one]) => (Some(one), None),
-            Err(many) => (None, Some(many)),
-        };
-        ConditionText { option: c.option, equals, one_of }
-    }
-}
-
-/// The deck a declaration leaves out: the standard 52 cards.
-pub(super) fn standard_deck() -> Deck {
-    Deck::Standard52
-}
-
-pub(super) fn is_standard_deck(deck: &Deck) -> bool {
-    *deck == Deck::Standard52
-}
-
-/// Decks by name: `standard-52`, `stripped-32`.
-pub(super) mod deck_name {
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    use crate::engine::card_set::Deck;
-    use crate::engine::text::excerpt;
-
-    pub fn serialize<S: Serializer>(deck: &Deck, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(match deck {
-            Deck::Standard52 => "standard-52",
-            Deck::Stripped32 => "stripped-32",
-        })
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Deck, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        match name.as_str() {
-            "standard-52" => Ok(Deck::Standard52),
-            "stripped-32" => Ok(Deck::Stripped32),
-            _ => Err(serde::de::Error::custom(format!(
-                "unknown deck \"{}\" (the decks are: standard-52, stripped-32)",
-                excerpt(&name)
-            ))),
-        }
-    }
-}
-
-/// The scope a declaration leaves out: a card on the table.
-pub(super) fn table() -> Scope {
-    Scope::Table
-}
-
-pub(super) fn is_table(scope: &Scope) -> bool {
-    *scope == Scope::Table
-}
-
-/// Whether a value is its type's default, so that writing leaves it out.
-pub(super) fn is_default<T: Default + PartialEq>(value: &T) -> bool {
-    *value == T::default()
-}
 
 /// Why a declaration is not a game: the field (a JSON path such as `points[2].ranking`, or the
 /// validation's field) and what is wrong with it.

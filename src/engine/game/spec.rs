@@ -11,13 +11,15 @@
 //! defaults left out, so a catalogue game prints as a short declaration that reads back equal.
 //! Field keys are snake_case and choices kebab-case, as in the hand file.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::declaration::{self, is_default};
 use crate::engine::card_set::Deck;
-use crate::engine::deal::DealingDefaults;
+use crate::engine::house_rules::DealingDefaults;
 use crate::engine::pot::Payout;
-use crate::engine::ranking::Ranking;
+use crate::engine::ranking::{
+    DeuceSevenOptions, HighOptions, LowRanking, Ranking, ShortHands, StraightsAndFlushes, Wheel,
+};
+use crate::engine::text::excerpt;
 
 /// A game as declared in the catalogue or by a user.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -33,8 +35,8 @@ pub struct GameSpec {
     /// One sentence a player who has never seen the game can follow.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub summary: String,
-    #[serde(default = "declaration::standard_deck", skip_serializing_if = "declaration::is_standard_deck")]
-    #[serde(with = "declaration::deck_name")]
+    #[serde(default = "standard_deck", skip_serializing_if = "is_standard_deck")]
+    #[serde(with = "deck_name")]
     pub deck: Deck,
     /// Fewest and most players, written `[2, 10]`.
     pub players: (usize, usize),
@@ -77,7 +79,7 @@ pub struct PositionSpec {
     pub x: f32,
     pub y: f32,
     /// Whether it is on the table or one in front of each player (a Ring of Fire ring card).
-    #[serde(default = "declaration::table", skip_serializing_if = "declaration::is_table")]
+    #[serde(default = "table", skip_serializing_if = "is_table")]
     pub scope: Scope,
     /// Present only when an option has a given value (a floater river, a ninth card on the line).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -106,7 +108,7 @@ pub enum Scope {
 /// Every `when` of a declaration (positions, streets, points) is one of these and is decided by
 /// [`Condition::holds`], so a position, a street and a point switch with an option the same way.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "declaration::ConditionText", into = "declaration::ConditionText")]
+#[serde(try_from = "ConditionText", into = "ConditionText")]
 pub struct Condition {
     pub option: String,
     /// The choices under which it holds: never empty (the reader refuses an empty `one_of`).
@@ -143,7 +145,7 @@ pub struct StreetSpec {
 pub struct PointSpec {
     /// Shown to players, e.g. "Board 1 high", "Hand".
     pub label: String,
-    /// Written as its name (`"high"`, `"7-2"`, `"table-low"`: see [`declaration::RANKINGS`]).
+    /// Written as its name (`"high"`, `"7-2"`, `"table-low"`: see [`RANKINGS`]).
     pub ranking: PointRanking,
     pub cards: PointCards,
     /// Positions every hand for this point must use (Tilt's mandatory cards, F1's common card).
@@ -319,4 +321,159 @@ impl Default for Worth {
     fn default() -> Worth {
         Worth::Points(1)
     }
+}
+
+// How the spec types are written as a declaration (`super::declaration`): the names rankings and
+// decks are written with, and the defaults left out on writing.
+
+const D7: DeuceSevenOptions = DeuceSevenOptions { wheel: Wheel::AceHigh };
+const D7_WHEEL: DeuceSevenOptions = DeuceSevenOptions { wheel: Wheel::Straight };
+
+/// Every ranking a declared point can use, by the name a declaration writes. The lows are named
+/// as the `low` option names them ([`super::LOW_CHOICES`]). The 32-card and Chinese front rankings
+/// belong to games with their own engines and are not offered.
+pub const RANKINGS: &[(&str, PointRanking)] = &[
+    (
+        "high",
+        PointRanking::Fixed(Ranking::High(HighOptions {
+            short_hand: ShortHands { straights_and_flushes: StraightsAndFlushes::Count },
+        })),
+    ),
+    (
+        "high-short-no-straights-flushes",
+        PointRanking::Fixed(Ranking::High(HighOptions {
+            short_hand: ShortHands { straights_and_flushes: StraightsAndFlushes::Ignore },
+        })),
+    ),
+    ("8-or-better", PointRanking::Fixed(Ranking::EightOrBetterLow)),
+    ("7-2", PointRanking::Fixed(Ranking::DeuceSevenLow(D7))),
+    ("7-2-wheel-straight", PointRanking::Fixed(Ranking::DeuceSevenLow(D7_WHEEL))),
+    ("6-2", PointRanking::Fixed(Ranking::SixTwoLow)),
+    ("badugi", PointRanking::Fixed(Ranking::Badugi)),
+    ("least-suits-8-or-better", PointRanking::Fixed(Ranking::LeastSuits(LowRanking::EightOrBetter))),
+    ("least-suits-7-2", PointRanking::Fixed(Ranking::LeastSuits(LowRanking::DeuceSeven(D7)))),
+    (
+        "least-suits-7-2-wheel-straight",
+        PointRanking::Fixed(Ranking::LeastSuits(LowRanking::DeuceSeven(D7_WHEEL))),
+    ),
+    ("least-suits-6-2", PointRanking::Fixed(Ranking::LeastSuits(LowRanking::SixTwo))),
+    ("table-low", PointRanking::TableLow),
+    ("table-hand-low", PointRanking::TableHandLow),
+];
+
+/// The name a declaration writes for `ranking`, if it has one.
+pub fn ranking_name(ranking: PointRanking) -> Option<&'static str> {
+    RANKINGS.iter().find(|(_, r)| *r == ranking).map(|(name, _)| *name)
+}
+
+impl Serialize for PointRanking {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match ranking_name(*self) {
+            Some(name) => serializer.serialize_str(name),
+            None => Err(serde::ser::Error::custom(format!("the ranking {self:?} has no declared name"))),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for PointRanking {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PointRanking, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        RANKINGS.iter().find(|(n, _)| *n == name).map(|(_, r)| *r).ok_or_else(|| {
+            let known: Vec<&str> = RANKINGS.iter().map(|(n, _)| *n).collect();
+            serde::de::Error::custom(format!(
+                "unknown ranking \"{}\" (the rankings are: {})",
+                excerpt(&name),
+                known.join(", ")
+            ))
+        })
+    }
+}
+
+/// A [`Condition`] as written: the option and `equals` one choice or `one_of` several.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConditionText {
+    option: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    equals: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    one_of: Option<Vec<String>>,
+}
+
+impl TryFrom<ConditionText> for Condition {
+    type Error = String;
+
+    fn try_from(text: ConditionText) -> Result<Condition, String> {
+        let choices = match (text.equals, text.one_of) {
+            (Some(one), None) => vec![one],
+            (None, Some(many)) if !many.is_empty() => many,
+            (None, Some(_)) => return Err("`one_of` lists no choice".into()),
+            (None, None) => {
+                return Err("a condition needs `equals` (one choice) or `one_of` (several)".into())
+            }
+            (Some(_), Some(_)) => return Err("a condition has `equals` or `one_of`, not both".into()),
+        };
+        Ok(Condition { option: text.option, choices })
+    }
+}
+
+impl From<Condition> for ConditionText {
+    /// One choice is written `equals`, several `one_of`.
+    fn from(c: Condition) -> ConditionText {
+        let (equals, one_of) = match <[String; 1]>::try_from(c.choices) {
+            Ok([one]) => (Some(one), None),
+            Err(many) => (None, Some(many)),
+        };
+        ConditionText { option: c.option, equals, one_of }
+    }
+}
+
+/// The deck a declaration leaves out: the standard 52 cards.
+pub(super) fn standard_deck() -> Deck {
+    Deck::Standard52
+}
+
+pub(super) fn is_standard_deck(deck: &Deck) -> bool {
+    *deck == Deck::Standard52
+}
+
+/// Decks by name: `standard-52`, `stripped-32`.
+pub(super) mod deck_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::engine::card_set::Deck;
+    use crate::engine::text::excerpt;
+
+    pub fn serialize<S: Serializer>(deck: &Deck, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(match deck {
+            Deck::Standard52 => "standard-52",
+            Deck::Stripped32 => "stripped-32",
+        })
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Deck, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        match name.as_str() {
+            "standard-52" => Ok(Deck::Standard52),
+            "stripped-32" => Ok(Deck::Stripped32),
+            _ => Err(serde::de::Error::custom(format!(
+                "unknown deck \"{}\" (the decks are: standard-52, stripped-32)",
+                excerpt(&name)
+            ))),
+        }
+    }
+}
+
+/// The scope a declaration leaves out: a card on the table.
+pub(super) fn table() -> Scope {
+    Scope::Table
+}
+
+pub(super) fn is_table(scope: &Scope) -> bool {
+    *scope == Scope::Table
+}
+
+/// Whether a value is its type's default, so that writing leaves it out.
+pub(super) fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }

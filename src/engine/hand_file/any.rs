@@ -11,7 +11,7 @@ use super::json::parse;
 use super::ofc::{OfcFile, OfcTable};
 use super::{fail, report_json, GameRef, HandFile, ReadHandError};
 use crate::engine::game::catalogue::Catalogue;
-use crate::engine::games::{self, GameKind};
+use crate::engine::games::{GameKind, Registry};
 use crate::engine::showdown::Hand;
 
 /// A validated hand of any game.
@@ -30,7 +30,9 @@ pub fn read(text: &str) -> Result<AnyHand, ReadHandError> {
         // A declared game is a CAP game: only those have declarations.
         return Ok(AnyHand::Cap(HandFile::from_json(text)?.to_hand(Catalogue::builtin())?));
     };
-    let entry = games::find(&game).ok_or_else(|| fail(games::unknown(&game)))?;
+    // `cap` knows the built-in games alone; a user's game is read from its declaration above.
+    let games = Registry::builtin();
+    let entry = games.find(&game).ok_or_else(|| fail(games.unknown(&game)))?;
     match entry.kind {
         GameKind::Cap(_) => Ok(AnyHand::Cap(HandFile::from_json(text)?.to_hand(Catalogue::builtin())?)),
         GameKind::Chinese(_) => Ok(AnyHand::Chinese(parse::<ChineseFile>(text)?.to_hand(&entry)?)),

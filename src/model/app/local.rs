@@ -227,10 +227,14 @@ impl LocalStores {
 
     /// The hand being dealt when the page was left, or a message saying why it could not be
     /// restored.
-    pub fn load_deal(&mut self, local: &mut impl Local) -> (Option<Dealing>, Option<String>) {
+    pub fn load_deal(
+        &mut self,
+        local: &mut impl Local,
+        games: &crate::engine::games::Registry,
+    ) -> (Option<Dealing>, Option<String>) {
         match self.load::<SavedDeal>(local, Store::Deal) {
             Ok(None) => (None, None),
-            Ok(Some(saved)) => match saved.restore() {
+            Ok(Some(saved)) => match saved.restore(games) {
                 Ok(dealing) => (Some(dealing), None),
                 Err(why) => {
                     let why = format!("{why}; {}", self.set_aside_stored(local, Store::Deal));

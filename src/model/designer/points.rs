@@ -10,7 +10,7 @@
 
 use super::rule::{board, cards_of, ids_of, strip, way_words, Cards, Kind, Part, Source, Way};
 use super::Designer;
-use crate::engine::game::declaration::{ranking_name, RANKINGS};
+use crate::engine::game::spec::{ranking_name, RANKINGS};
 use crate::engine::game::{Adjacency, Combos, PointCards, PointSpec, Worth};
 
 impl Designer {

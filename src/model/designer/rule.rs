@@ -13,7 +13,7 @@
 //!
 //! [`geometry::derive`]: crate::engine::game::geometry::derive
 
-use crate::engine::game::declaration::RANKINGS;
+use crate::engine::game::spec::RANKINGS;
 use crate::engine::game::{Adjacency, Combos, PointCards, PointRanking, PointSpec, LOW_CHOICES};
 
 /// A part of a board rule.

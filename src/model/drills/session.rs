@@ -4,6 +4,7 @@
 
 use crate::engine::card::Card;
 use crate::engine::card_set::CardSet;
+use crate::engine::games::Registry;
 
 use super::progress::Progress;
 use super::where_next::{Answer, Asked};
@@ -51,9 +52,9 @@ pub struct Session {
 }
 
 impl Session {
-    /// Deals `ask` for `game`.
-    pub fn start(game: &str, ask: Ask) -> Result<Session, String> {
-        let g = crate::engine::games::cap(game).ok_or_else(|| format!("No game \"{game}\"."))?;
+    /// Deals `ask` for `game`, found in `games`.
+    pub fn start(games: &Registry, game: &str, ask: Ask) -> Result<Session, String> {
+        let g = games.cap(game).ok_or_else(|| format!("No game \"{game}\"."))?;
         let question = match ask.kind {
             Kind::WhereNext => Question::Where(Box::new(where_next::Question::deal(g, ask.level, ask.seed)?)),
             Kind::WhoWins => Question::Wins(who_wins::Question::deal(g, ask.level, ask.seed)?),
@@ -329,7 +330,7 @@ mod tests {
     #[test]
     fn a_who_wins_question_walks_every_point_then_the_cards_and_records_once() {
         let ask = Ask { kind: Kind::WhoWins, level: 2, seed: 4 };
-        let mut s = Session::start("pandemic/high-low-sd-hand", ask).unwrap();
+        let mut s = Session::start(&Registry::builtin(), "pandemic/high-low-sd-hand", ask).unwrap();
         let Question::Wins(q) = s.question().clone() else { unreachable!() };
         let mut parts = 0;
         while !s.finished() {
@@ -365,7 +366,7 @@ mod tests {
     #[test]
     fn a_wrong_part_marks_the_question_wrong_and_a_typing_slip_is_not_an_answer() {
         let ask = Ask { kind: Kind::HowToCut, level: 1, seed: 2 };
-        let mut s = Session::start("omaha/high-low-8", ask).unwrap();
+        let mut s = Session::start(&Registry::builtin(), "omaha/high-low-8", ask).unwrap();
         s.amounts[0] = "ten".into();
         let v = s.check().unwrap();
         assert_eq!(v.words, ["Ann's amount \"ten\" is not a whole number of chips."]);
@@ -382,7 +383,7 @@ mod tests {
     fn a_wrong_who_wins_part_then_skip_is_kept_as_a_miss() {
         // Issue 37: a wrong winner, then Skip, was never recorded.
         let ask = Ask { kind: Kind::WhoWins, level: 2, seed: 4 };
-        let mut s = Session::start("pandemic/high-low-sd-hand", ask).unwrap();
+        let mut s = Session::start(&Registry::builtin(), "pandemic/high-low-sd-hand", ask).unwrap();
         let Question::Wins(q) = s.question().clone() else { unreachable!() };
         let wrong = *q.live().iter().find(|p| !q.winners(0).contains(p)).unwrap();
         s.tap_player(wrong);
@@ -395,10 +396,10 @@ mod tests {
         assert_eq!(p.missed("pandemic/high-low-sd-hand"), vec![ask]);
 
         // Untouched, or right so far, a skip keeps nothing.
-        let fresh = Session::start("pandemic/high-low-sd-hand", ask).unwrap();
+        let fresh = Session::start(&Registry::builtin(), "pandemic/high-low-sd-hand", ask).unwrap();
         let mut p = Progress::default();
         fresh.leave(&mut p, 3000.0);
-        let mut right = Session::start("pandemic/high-low-sd-hand", ask).unwrap();
+        let mut right = Session::start(&Registry::builtin(), "pandemic/high-low-sd-hand", ask).unwrap();
         for &w in q.winners(0) {
             right.tap_player(w);
         }
@@ -410,7 +411,12 @@ mod tests {
     #[test]
     fn group_mode_shows_the_answer_in_words_for_every_drill() {
         for kind in Kind::ALL {
-            let s = Session::start("bomba/best-high-best-low", Ask { kind, level: 3, seed: 11 }).unwrap();
+            let s = Session::start(
+                &Registry::builtin(),
+                "bomba/best-high-best-low",
+                Ask { kind, level: 3, seed: 11 },
+            )
+            .unwrap();
             let shown = s.show();
             assert!(!shown.is_empty(), "{kind:?}");
             if kind == Kind::HowToCut {

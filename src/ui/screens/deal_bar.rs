@@ -16,9 +16,10 @@ use super::table_events::apply;
 /// shuffled anew).
 fn next_hand(state: AppState) {
     let mut problem = None;
+    let games = state.games();
     state.dealing.update(|d| {
         if let Some(d) = d {
-            problem = d.next_hand().err();
+            problem = d.next_hand(&games).err();
         }
     });
     state.message.set(problem);

@@ -19,7 +19,7 @@ use super::drills_answer::Answering;
 #[component]
 pub fn DrillsScreen(id: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let Some(game) = crate::engine::games::cap(&id) else {
+    let Some(game) = state.games().cap(&id) else {
         return view! { <p class="message">{format!("No game \"{id}\".")}</p> }.into_any();
     };
     let name = game.name().to_string();
@@ -62,7 +62,7 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
             }
             ask
         });
-        match Session::start(&game, ask) {
+        match Session::start(&state.games(), &game, ask) {
             Ok(s) => {
                 session.set(Some(s));
                 problem.set(None);
@@ -89,7 +89,7 @@ pub fn DrillsScreen(id: String) -> impl IntoView {
     };
     let retry = move |ask: Ask| {
         leave();
-        if let Ok(s) = Session::start(&game_id.get_value(), ask) {
+        if let Ok(s) = Session::start(&state.games(), &game_id.get_value(), ask) {
             session.set(Some(s));
             shown.set(vec![]);
             started.set_value(now_ms());

@@ -25,7 +25,7 @@ use crate::ui::state::{AppState, Screen};
 #[component]
 pub fn GameScreen(id: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let Some(game) = crate::engine::games::cap(&id) else {
+    let Some(game) = state.games().cap(&id) else {
         return view! { <p role="alert">{format!("There is no game \"{id}\".")}</p> }.into_any();
     };
     let spec = game.spec().clone();

@@ -14,7 +14,7 @@ use crate::first_screen::{
     count_text, entries, matches, my_rows_markup, shortlist_markup, star, MyRow, SCORERS,
 };
 use crate::model::marks::GameMarks;
-use crate::ui::shell::{clicked_button, elements, listen};
+use crate::ui::dom::{clicked_button, elements, listen};
 use crate::ui::state::{AppState, Screen};
 
 /// Attaches the games screen to the page's markup. Text typed into the search box before the app

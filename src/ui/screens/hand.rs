@@ -31,7 +31,8 @@ pub fn HandScreen() -> impl IntoView {
         })
     });
     // The button, the chip and the options in force, so the table can check them at a glance.
-    let table_in_words = move || state.draft.with(|d| d.as_ref().map(table_words).unwrap_or_default());
+    let table_in_words =
+        move || state.draft.with(|d| d.as_ref().map(|d| table_words(d, &state.games())).unwrap_or_default());
     view! {
         {move || match rules.get() {
             // The message too: a shared link that could not be opened says why here.

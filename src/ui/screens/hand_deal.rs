@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::engine::game::catalogue::Catalogue;
 use crate::model::deal_story::{story, DealStory};
-use crate::ui::components::LayoutDiagram;
+use crate::ui::components::{LayoutDiagram, Shown};
 use crate::ui::state::AppState;
 
 #[component]
@@ -34,7 +34,7 @@ pub fn HandDeal() -> impl IntoView {
         view! { <Replay story at /> }.into_any()
     };
     view! {
-        <Show when=move || has_deal.get()>
+        <Shown when=move || has_deal.get()>
             <details class="replay" on:toggle=move |ev| {
                 // The element's `open` attribute, so that no web-sys feature is added for it.
                 let details: web_sys::Element = event_target(&ev);
@@ -43,7 +43,7 @@ pub fn HandDeal() -> impl IntoView {
                 <summary>"How it was dealt"</summary>
                 {shown}
             </details>
-        </Show>
+        </Shown>
     }
 }
 

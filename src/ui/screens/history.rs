@@ -24,7 +24,7 @@ pub fn HistoryScreen() -> impl IntoView {
     // single hand is checked before anything changes (a refusal keeps the text to correct).
     let import_text = move |json: &str, from: &str, done: &dyn Fn()| {
         // A store's export (a failed save's download) goes back to its store.
-        match stores::read(json) {
+        match stores::read(json, &state.games()) {
             Some(Err(why)) => return problem.set(Some(format!("{from} could not be opened: {why}"))),
             Some(Ok(restored)) => {
                 return match state.restore_export(restored) {

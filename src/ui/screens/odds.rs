@@ -51,7 +51,7 @@ pub fn LearnShares() -> impl IntoView {
         // An undo takes back the record of the streets it undid.
         record.update(|r| r.retain(|(s, _)| *s < done));
         let (chip, stake) = state.seating.with_untracked(|s| (s.chip, s.stake));
-        let seed = crate::engine::deal::fresh_seed().unwrap_or(done as u64);
+        let seed = crate::engine::rng::fresh_seed().unwrap_or(done as u64);
         let shares = state.dealing.with_untracked(|d| {
             d.as_ref().and_then(|d| street_shares(&d.table, &d.names, chip, stake, seed))
         });

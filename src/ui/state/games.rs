@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::game::GameSpec;
-use crate::engine::games;
+use crate::engine::games::Registry;
 use crate::engine::hand_file::HandFile;
 use crate::first_screen::MyRow;
 use crate::model::app::games as core;
@@ -13,15 +13,20 @@ use crate::model::my_games::MyGames;
 use super::{storage, AppState, Screen};
 
 impl AppState {
+    /// The games an id can name here: the built-in ones and the user's, as kept now (read
+    /// without tracking: a lookup, not a view of the list).
+    pub fn games(&self) -> Registry {
+        self.my_games.with_untracked(|m| Registry::with_user(m.games()))
+    }
+
     /// Changes the user's games: the change is saved at once when `change` says it changed them
-    /// (a failed save told, with the games offered as a file), and the app's one game lookup and
-    /// the games list follow it before this returns, so a screen opened next finds a game just
-    /// kept.
+    /// (a failed save told, with the games offered as a file), and the app's game lookup
+    /// ([`AppState::games`]) and the games list follow it before this returns, so a screen opened
+    /// next finds a game just kept.
     pub fn change_my_games<R>(&self, change: impl FnOnce(&mut MyGames) -> R) -> R {
         // A copy changed then set (a list of references: cheap), so the result needs no `Option`.
         let mut mine = self.my_games.get_untracked();
         let out = change(&mut mine);
-        games::set_user_games(mine.games());
         self.my_rows.set(my_rows(&mine));
         self.my_games.set(mine);
         out

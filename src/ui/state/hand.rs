@@ -11,7 +11,7 @@ use crate::engine::deal::StepKind;
 use crate::engine::draft::{Draft, Slot};
 use crate::engine::game::catalogue::Catalogue;
 use crate::engine::hand_file::{from_fragment, HandFile};
-use crate::model::dealing::{Dealing, SavedDeal};
+use crate::model::dealing::SavedDeal;
 use crate::model::hand_life;
 use crate::model::history::{self, Arrived, HandKey};
 use crate::model::seating::Seating;
@@ -50,7 +50,7 @@ impl AppState {
             draft = None;
             self.message.set(Some(hand_life::SET_ASIDE.into()));
         }
-        let (dealing, problem) = storage::load_deal();
+        let (dealing, problem) = storage::load_deal(&self.games());
         self.tell(problem);
         let (deal_form, problem) = storage::load_deal_form();
         self.tell(problem);
@@ -261,7 +261,7 @@ impl AppState {
     /// (the other tab's is the one a reload shows, until this tab's next step saves its own).
     pub fn deal_changed_elsewhere(&self, old: Option<&str>, new: Option<&str>) {
         let (theirs, version) = storage::incoming::<SavedDeal>(old, new);
-        let theirs = theirs.and_then(|s| s.restore().ok());
+        let theirs = theirs.and_then(|s| s.restore(&self.games()).ok());
         let ours = self.dealing.with_untracked(|d| d.as_ref().map(SavedDeal::of));
         match storage::arrived(
             Store::Deal,
@@ -285,11 +285,11 @@ impl AppState {
     }
 
     /// Starts dealing a hand of `game_id` with the game's option `choices` at the seated table,
-    /// with the dealing form's options ([`Dealing::start`] decides the rest).
+    /// with the dealing form's options ([`crate::model::deal_form::DealForm::deal`] decides the rest).
     pub fn start_deal(&self, game_id: &str, choices: &BTreeMap<String, String>) {
-        let Some(game) = crate::engine::games::cap(game_id) else { return };
+        let Some(game) = self.games().cap(game_id) else { return };
         let (seating, form) = (self.seating.get_untracked(), self.deal_form.get_untracked());
-        match Dealing::start(game, choices, &seating, &form, seed_or_clock()) {
+        match form.deal(game, choices, &seating, seed_or_clock()) {
             Ok(dealing) => {
                 self.marks.update(|m| m.played(game_id));
                 self.dealing.set(Some(dealing));
@@ -338,7 +338,7 @@ impl AppState {
 
     /// Starts a new hand of `game_id` with the game's option `choices` at the seated table.
     pub fn start_hand(&self, game_id: &str, choices: &BTreeMap<String, String>, seating: &Seating) {
-        let Some(game) = crate::engine::games::cap(game_id) else { return };
+        let Some(game) = self.games().cap(game_id) else { return };
         let rules = match game.rules(choices) {
             Ok(rules) => rules,
             Err(e) => return self.message.set(Some(e.to_string())),

@@ -229,5 +229,5 @@ fn save_on_change<T: Send + Sync + 'static>(value: RwSignal<T>, save: impl Fn(&T
 
 /// A seed from the platform's secure random source; the clock only if that source failed.
 pub fn seed_or_clock() -> u64 {
-    crate::engine::deal::fresh_seed().unwrap_or_else(|| js_sys::Date::now() as u64)
+    crate::engine::rng::fresh_seed().unwrap_or_else(|| js_sys::Date::now() as u64)
 }

@@ -1,7 +1,7 @@
 //! Generated from the declarations by `CAP_UPDATE_LISTING=1 cargo test listing` (then
 //! `cargo fmt`); `tests/catalogue.rs` checks that it agrees with them.
 
-use super::Listed;
+use super::listed::Listed;
 
 pub const LISTING: &[Listed] = &[
     Listed {

@@ -7,6 +7,7 @@
 mod boards;
 mod build;
 mod lines;
+mod listed;
 mod listing;
 mod shapes;
 mod special;
@@ -18,14 +19,7 @@ use crate::engine::invariant::Invariant;
 
 use super::{Game, GameSpec, ValidateGameError};
 
-/// What a list of games shows of one built-in game, without building it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Listed {
-    pub id: &'static str,
-    pub name: &'static str,
-    pub family: &'static str,
-    pub summary: &'static str,
-}
+pub use listed::Listed;
 
 /// The id, name, family and summary of every built-in game, in the order of [`specs`], as
 /// constant data: listing the games (the app's first screen) builds and validates none of them.

@@ -1,5 +1,9 @@
 //! What the table chooses before a hand: the dealing house rules, as named fields (never positional
 //! booleans), and where the cards come from.
+//!
+//! Below both the games and the dealing guide: a game's declaration sets its defaults
+//! ([`DealingDefaults`], `game::spec`) and the dealing guide deals under them ([`crate::engine::deal`],
+//! which shows them as part of its face).
 
 use crate::engine::card::Card;
 
@@ -529,5 +533,5 @@ pub enum DeckMode {
     Shuffled { seed: u64 },
     /// The engine deals these cards in this order, top card first; they must be the whole deck
     /// (worked examples).
-    Ordered(#[serde(with = "super::serde_cards::many")] Vec<Card>),
+    Ordered(#[serde(with = "crate::engine::serde_cards::many")] Vec<Card>),
 }
