@@ -418,6 +418,8 @@ impl RandomEvening {
         let button = self.evening.now().button();
         hand.button = seats.iter().position(|&s| Some(s) == button).unwrap_or(0);
         hand.betting = None;
+        // Its deal was dealt with the random button: the file keeps the evening's instead.
+        hand.deal = None;
         hand.chip = 1;
         if self.rng.below(5) == 0 {
             // The same game declared inline, as a table's own game travels.
