@@ -34,6 +34,12 @@ pub struct Money {
 }
 
 impl Dealing {
+    /// Whether the deal is still going on (not at its showdown, not won uncontested): a start
+    /// goes back to the dealing guide then.
+    pub fn mid_deal(&self) -> bool {
+        !matches!(self.table.next_step().kind, StepKind::Showdown | StepKind::Uncontested { .. })
+    }
+
     /// The hand as the showdown starts it ([`Table::showdown_draft`]), with the chip and stake the
     /// deal started with (the seated table's for a deal saved before they were kept).
     pub fn showdown(&self, seating: &Seating) -> Draft {
@@ -279,6 +285,20 @@ mod tests {
         let mut again = deal(7);
         again.next_hand(&Registry::builtin()).unwrap();
         assert_eq!(again.table.table_setup(), setup, "the same start replays the same hands");
+    }
+
+    #[test]
+    fn a_deal_is_mid_way_until_its_showdown() {
+        let mut d = deal(7);
+        assert!(d.mid_deal());
+        while d.mid_deal() {
+            d.table.apply(Event::Dealt).unwrap();
+        }
+        assert!(matches!(d.table.next_step().kind, StepKind::Showdown));
+        let mut folded = deal(7);
+        folded.table.apply(Event::Fold { player: 0 }).unwrap();
+        folded.table.apply(Event::Fold { player: 1 }).unwrap();
+        assert!(!folded.mid_deal(), "won uncontested");
     }
 
     #[test]

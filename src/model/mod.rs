@@ -20,6 +20,8 @@
 //!   the app saves ([`stored`]: a value as local storage keeps it, read in words), and a store's export when its save fails; [`problems`]: the storage problems
 //!   told, with those exports; [`versions`]: what another tab's write of a shared store replaces,
 //!   and what this tab does with it;
+//! - [`hand_entry`]: the hand being entered as the screens change it (a card picked or taken
+//!   back, another tab's hand, a hand a link replaces);
 //! - [`hand_screen`]: what the hand screen reads off the draft and the showdown, in words;
 //! - [`undo`]: what New game, Delete and the OFC New hand removed, and putting it back;
 //! - [`rules_card`]: what the rules card's drawing lights when a street or a point is tapped;
@@ -41,6 +43,7 @@ pub mod designer;
 pub mod draw32;
 pub mod draw32_words;
 pub mod drills;
+pub mod hand_entry;
 pub mod hand_life;
 pub mod hand_screen;
 pub mod history;

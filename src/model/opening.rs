@@ -62,9 +62,30 @@ pub fn opening(before: Before) -> Opening {
     }
 }
 
+/// Once the saved data is read, where a start goes when nothing else decides (a game's link
+/// opens its card): back into a deal left mid-way, unless a shared hand was opened; else to the
+/// hand being entered; else the games list.
+pub fn after_reading(mid_deal: bool, opened_hand_link: bool, has_hand: bool) -> Opening {
+    if mid_deal && !opened_hand_link {
+        Opening::Deal
+    } else if has_hand {
+        Opening::Hand
+    } else {
+        Opening::Games
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn after_reading_a_deal_left_mid_way_comes_back_unless_a_shared_hand_opened() {
+        assert_eq!(after_reading(true, false, true), Opening::Deal);
+        assert_eq!(after_reading(true, true, true), Opening::Hand, "the link's hand shows first");
+        assert_eq!(after_reading(false, false, true), Opening::Hand);
+        assert_eq!(after_reading(false, false, false), Opening::Games);
+    }
 
     #[test]
     fn a_reload_in_the_designer_reopens_it_before_a_saved_hand_or_deal() {

@@ -165,8 +165,12 @@ test('issue 36 (1, 2, 9): hostile links are refused in words, the page keeps dra
   assert.ok(shorter.text.length < 400, `${shorter.text.length} characters`);
   gaps.push(['a 150,000-character name', shorter.gap]);
   console.log(`links in the running app, longest frame gaps: ${gaps.map(([what, gap]) => `${what} ${Math.round(gap)} ms`).join('; ')}`);
-  const alone = await browserAlone(context, optionsLink(20000).length);
-  console.log(`the browser alone, a megabyte address: longest frame gap ${Math.round(alone)} ms`);
+  // The browser's own cost of a megabyte address varies with the machine's load from one try to
+  // the next (83 to 300 ms seen on a busy 2-core machine): the most of three tries is its bound.
+  const tries = [];
+  for (let i = 0; i < 3; i++) tries.push(await browserAlone(context, optionsLink(20000).length));
+  const alone = Math.max(...tries);
+  console.log(`the browser alone, a megabyte address: longest frame gaps ${tries.map(Math.round).join(', ')} ms`);
   for (const [what, gap] of gaps) {
     assert.ok(gap < FRAME_MS || gap < alone + FRAME_MS / 2, `${what}: a frame waited ${Math.round(gap)} ms (the browser alone ${Math.round(alone)} ms)`);
   }

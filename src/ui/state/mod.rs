@@ -10,10 +10,13 @@
 //! - [`kept`]: the history, run through IndexedDB; [`undo`]: the undo bar;
 //! - [`games`]: the user's games; [`imports`]: hand files, exports and shared tables.
 
+mod arrivals;
+mod entry;
 mod games;
 mod hand;
 mod imports;
 mod kept;
+mod links;
 mod screen;
 mod undo;
 
@@ -29,14 +32,14 @@ use crate::model::dealing::Dealing;
 use crate::model::history::{Entry, HandKey};
 use crate::model::marks::GameMarks;
 use crate::model::my_games::MyGames;
-use crate::model::opening::{self, Before, Opening};
+use crate::model::opening::{self, Before};
 use crate::model::problems::Problems;
 use crate::model::seating::Seating;
 use crate::model::settings::Settings;
 use crate::model::stores::{Store, Written};
 use crate::model::undo::Undo;
 
-pub use screen::Screen;
+pub use screen::{screen_of, Screen};
 
 // The adapters, named here so that the files of this folder reach them as `super::…`.
 use super::{idb, leaving, storage, tabs};
@@ -128,14 +131,7 @@ impl AppState {
             hand_saved: storage::has(Store::Hand),
             open_screen: open_screen.as_deref(),
         });
-        let screen = match opening {
-            // The game's id is read with the link, once the engine is loaded (see `restore`).
-            Opening::SharedGame => Screen::Game(String::new()),
-            Opening::SharedHand | Opening::Hand => Screen::Hand,
-            Opening::Deal => Screen::Deal,
-            Opening::Designer => Screen::Designer,
-            Opening::Games => Screen::Games,
-        };
+        let screen = screen_of(opening);
         let kept = RwSignal::new(History::default());
         let state = AppState {
             // The designer reads its own draft: `restore` does not move the app away from it.

@@ -63,3 +63,16 @@ impl Screen {
         }
     }
 }
+
+/// The screen an [`Opening`](crate::model::opening::Opening) shows.
+pub fn screen_of(opening: crate::model::opening::Opening) -> Screen {
+    use crate::model::opening::Opening;
+    match opening {
+        // The game's id is read with the link, once the engine is loaded (see `restore`).
+        Opening::SharedGame => Screen::Game(String::new()),
+        Opening::SharedHand | Opening::Hand => Screen::Hand,
+        Opening::Deal => Screen::Deal,
+        Opening::Designer => Screen::Designer,
+        Opening::Games => Screen::Games,
+    }
+}
