@@ -47,6 +47,8 @@ pub struct Tonight {
     file: EveningFile,
     evening: Evening,
     keys: Vec<(HandKey, usize)>,
+    /// What the last tap did or why it was refused, for the screen to show (not stored).
+    pub said: Option<String>,
 }
 
 /// One player's line on the screen.
@@ -137,7 +139,7 @@ impl Tonight {
     /// Tonight from its stored value, replayed (the refusal of its first impossible event).
     pub fn from_saved(saved: SavedTonight) -> Result<Tonight, String> {
         let read = saved.evening.to_evening(Catalogue::builtin())?;
-        Ok(Tonight { file: saved.evening, evening: read.evening, keys: saved.keys })
+        Ok(Tonight { file: saved.evening, evening: read.evening, keys: saved.keys, said: None })
     }
 
     /// An evening file's text (`cap evening`'s input), as a new evening.
@@ -247,6 +249,12 @@ impl Tonight {
     /// refused in the engine's words, naming the player.
     pub fn record(&mut self, key: HandKey, file: &HandFile) -> Result<String, String> {
         if let Some(&(_, hand)) = self.keys.iter().find(|(k, _)| *k == key) {
+            // The same hand kept again (a reload finds it in the history): nothing changed.
+            let same = crate::engine::hand_file::evening::hand_result(file, Catalogue::builtin())
+                .is_ok_and(|r| self.evening.results().get(hand - 1) == Some(&r));
+            if same {
+                return Ok(format!("hand {hand} is recorded already"));
+            }
             let with = HandSpec::Hand(Box::new(file.clone()));
             self.push(EventFile::Correct(CorrectFile { hand, with }))?;
             return Ok(format!("hand {hand} corrected{}", self.changed_words()));
@@ -376,6 +384,16 @@ impl Tonight {
         let names = seats.iter().map(|&s| roster.name(s).to_string()).collect();
         let stacks = seats.iter().map(|&s| now.accounts()[s].stack).collect();
         Ok((names, button, stacks))
+    }
+
+    /// The table the dealing guide deals tonight's next hand at: the players dealt in
+    /// ([`Tonight::deal_in`]) with the button, on `table`'s chip and stake; and their stacks.
+    pub fn seating(
+        &self,
+        table: &crate::model::seating::Seating,
+    ) -> Result<(crate::model::seating::Seating, Vec<u64>), String> {
+        let (names, button, stacks) = self.deal_in()?;
+        Ok((crate::model::seating::Seating { names, button, ..table.clone() }, stacks))
     }
 
     /// Whether a hand's players are all tonight's (the hand screen's kept hand goes in then).

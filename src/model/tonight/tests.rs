@@ -166,6 +166,8 @@ fn a_kept_hand_is_recorded_once_and_its_correction_corrects_it() {
     // The hand screen corrects the same kept hand: hand 1 again, not a hand 2.
     assert_eq!(t.record(7, &kept_hand(100)).unwrap(), "hand 1 corrected: Ann 1000 → 600, Ben 0 → 400");
     assert_eq!(t.evening().results().len(), 1);
+    assert_eq!(t.record(7, &kept_hand(100)).unwrap(), "hand 1 is recorded already");
+    assert_eq!(t.evening().log().len(), 4, "kept again after a reload: no event added");
     let mut other = kept_hand(10);
     other.players[1].name = "Zed".into();
     assert!(!t.knows_all(&other));
