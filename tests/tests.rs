@@ -25,6 +25,9 @@ mod cli_table_games;
 /// Issue 34: the whole evening: stacks from hand to hand, corrections re-flowing, refusals naming
 /// the event, the hand, the player and the amount, the settle-up, `cap evening`, random evenings.
 mod evening;
+/// Random evenings through the screen's model (issue 34): random money moves and dealt hands,
+/// chips conserved after every step, the settle-up summing to zero.
+mod evening_flow;
 
 /// Side pots, split stacks, points and odd chips: properties and the words a dealer reads.
 mod pots;

@@ -29,6 +29,10 @@ pub struct DealOptions {
     /// to act, the limits); `None`: contributions are typed on the hand screen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub betting: Option<crate::engine::betting::Structure>,
+    /// Every seat's chips at the start of the hand, when the table knows them (an evening's
+    /// stacks): the betting then holds every action to them (all-in for the stack, no-limit max).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stacks: Option<Vec<u64>>,
 }
 
 impl DealOptions {
@@ -145,6 +149,7 @@ impl DealingDefaults {
             draw: self.draw,
             buy: self.buy,
             betting: None,
+            stacks: None,
         }
     }
 

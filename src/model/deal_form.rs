@@ -260,10 +260,25 @@ impl DealForm {
         seating: &Seating,
         seed: u64,
     ) -> Result<Dealing, String> {
+        self.deal_from(game, choices, seating, None, seed)
+    }
+
+    /// [`DealForm::deal`] from known stacks (an evening's, seat by seat): the betting, when it is
+    /// recorded, holds every action to them (all-in for the stack, a no-limit bet at most the
+    /// stack, a short blind posted for what the player has).
+    pub fn deal_from(
+        &self,
+        game: &crate::engine::game::Game,
+        choices: &BTreeMap<String, String>,
+        seating: &Seating,
+        stacks: Option<Vec<u64>>,
+        seed: u64,
+    ) -> Result<Dealing, String> {
         let names = seating.seat_names();
         let rules = game.rules(choices).map_err(|e| e.to_string())?;
         let mut options = self.options();
         options.betting = self.betting.structure(&rules, seating.chip, names.len())?;
+        options.stacks = options.betting.as_ref().and(stacks);
         let deck = if self.learn { DeckMode::Shuffled { seed } } else { DeckMode::Unseen };
         let setup = TableSetup { n_players: names.len(), button: seating.button_seat(), options, deck };
         let table = Table::new(game, choices, setup).map_err(|e| e.to_string())?;
@@ -295,6 +310,7 @@ impl DealForm {
                 when: when(self.buy_every_street),
             }),
             betting: None,
+            stacks: None,
         }
     }
 }
@@ -506,6 +522,28 @@ mod tests {
         let saved: SavedDeal =
             serde_json::from_str(&serde_json::to_string(&SavedDeal::of(&dealing)).unwrap()).unwrap();
         assert_eq!(saved.restore(&Registry::builtin()).unwrap().showdown(&seating).chip(), 5);
+    }
+
+    #[test]
+    fn issue_34_a_deal_from_an_evenings_stacks_bets_them() {
+        let game = Catalogue::builtin().get("holdem/high").unwrap();
+        let seating =
+            Seating { names: vec!["Ann".into(), "Ben".into(), "Cat".into()], button: 0, chip: 1, stake: 0 };
+        let mut form = DealForm::default();
+        form.betting.record = true;
+        let dealing = form.deal_from(game, &BTreeMap::new(), &seating, Some(vec![300, 40, 500]), 1).unwrap();
+        let betting = dealing.table.betting().unwrap();
+        assert_eq!(betting.stacks(), Some(&[300, 40, 500][..]));
+        let first = betting.options().unwrap();
+        let stacks = [300, 40, 500];
+        assert_eq!(first.all_in_to, Some(stacks[first.player]), "all-in is one tap for the whole stack");
+        // Without stacks, nobody's bet is bounded by a stack.
+        let free = form.deal(game, &BTreeMap::new(), &seating, 1).unwrap();
+        assert_eq!(free.table.betting().unwrap().stacks(), None);
+        // A stack of 0 is nobody dealt in, refused in words.
+        let refused =
+            form.deal_from(game, &BTreeMap::new(), &seating, Some(vec![300, 0, 500]), 1).unwrap_err();
+        assert!(refused.contains("seat 2 has a stack of 0"), "{refused}");
     }
 
     #[test]

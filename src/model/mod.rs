@@ -29,7 +29,8 @@
 //!   imports, the user's games), as state changes and commands the UI runs, tested in a
 //!   simulated browser;
 //! - [`drills`]: the teaching drills (where the card goes, who wins, how to cut) and the progress
-//!   they keep.
+//!   they keep;
+//! - [`tonight`]: the whole evening at one table (issue 34): its stacks, hands and settle-up.
 
 pub mod app;
 pub mod betting;
@@ -59,6 +60,7 @@ pub mod seating;
 pub mod settings;
 pub mod stored;
 pub mod stores;
+pub mod tonight;
 pub mod undo;
 pub mod versions;
 pub mod words;

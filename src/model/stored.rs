@@ -161,6 +161,7 @@ mod tests {
             Store::Drills => go::<Progress>(text),
             Store::Designer => go::<Designer>(text),
             Store::MyGames => go::<Vec<GameSpec>>(text),
+            Store::Evening => go::<crate::model::tonight::SavedTonight>(text),
         }
     }
 
@@ -188,6 +189,9 @@ mod tests {
             Store::Drills => to(&Progress::default()),
             Store::Designer => to(&Designer::default()),
             Store::MyGames => to(&vec![Catalogue::builtin().declared().next().unwrap().clone()]),
+            Store::Evening => {
+                to(&crate::model::tonight::Tonight::start(&["Ann", "Ben"], 100, "").unwrap().saved())
+            }
         }
     }
 

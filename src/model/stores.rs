@@ -63,10 +63,12 @@ pub enum Store {
     Designer,
     /// The user's own games, as declarations ([`crate::model::my_games`]).
     MyGames,
+    /// Tonight: the evening at one table ([`crate::model::tonight`]), as its evening file.
+    Evening,
 }
 
 impl Store {
-    pub const ALL: [Store; 13] = [
+    pub const ALL: [Store; 14] = [
         Store::Hand,
         Store::History,
         Store::Settings,
@@ -80,6 +82,7 @@ impl Store {
         Store::Drills,
         Store::Designer,
         Store::MyGames,
+        Store::Evening,
     ];
 
     /// The local-storage key (`index.html` also reads the settings, the hand and the deal before
@@ -99,6 +102,7 @@ impl Store {
             Store::Drills => "cap.v1.drills",
             Store::Designer => "cap.v1.designer",
             Store::MyGames => "cap.v1.my-games",
+            Store::Evening => "cap.v1.evening",
         }
     }
 
@@ -118,6 +122,7 @@ impl Store {
             Store::Drills => "drills",
             Store::Designer => "game-design",
             Store::MyGames => "my-games",
+            Store::Evening => "evening",
         }
     }
 
@@ -142,6 +147,7 @@ impl Store {
             Store::Drills => "drill record",
             Store::Designer => "game being designed",
             Store::MyGames => "games",
+            Store::Evening => "evening",
         }
     }
 
@@ -271,6 +277,8 @@ pub enum Restored {
     Designer(Box<Designer>),
     /// The user's games, as declarations (validated when they are put back).
     MyGames(Vec<GameSpec>),
+    /// Tonight's evening, replayed when it is put back.
+    Evening(Box<crate::model::tonight::SavedTonight>),
 }
 
 impl Restored {
@@ -287,6 +295,7 @@ impl Restored {
             Restored::Drills(_) => Store::Drills,
             Restored::Designer(_) => Store::Designer,
             Restored::MyGames(_) => Store::MyGames,
+            Restored::Evening(_) => Store::Evening,
         }
     }
 }
@@ -336,6 +345,11 @@ pub fn read(text: &str, games: &Registry) -> Option<Result<Restored, String>> {
         Store::Drills => data(text, store).map(Restored::Drills),
         Store::Designer => data(text, store).map(|d| Restored::Designer(Box::new(d))),
         Store::MyGames => data(text, store).map(Restored::MyGames),
+        Store::Evening => data::<crate::model::tonight::SavedTonight>(text, store).and_then(|saved| {
+            crate::model::tonight::Tonight::from_saved(saved.clone())
+                .map(|_| Restored::Evening(Box::new(saved)))
+                .map_err(|why| format!("the evening cannot be replayed: {why}"))
+        }),
         Store::Hand | Store::History => return None,
     })
 }

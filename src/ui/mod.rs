@@ -130,6 +130,7 @@ mod split {
             Screen::Draw32 => view! { <screens::Draw32Screen /> }.into_any(),
             Screen::Drills(id) => view! { <screens::DrillsScreen id /> }.into_any(),
             Screen::Designer => view! { <screens::DesignerScreen /> }.into_any(),
+            Screen::Tonight => view! { <screens::TonightScreen /> }.into_any(),
         };
         // The undo bar outlives each screen's own state: New game's undo is offered on the list.
         view! {

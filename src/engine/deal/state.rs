@@ -65,7 +65,10 @@ impl Setup {
         self.options
             .betting
             .clone()
-            .map(|structure| crate::engine::betting::Betting::new(structure, self.n, self.button))
+            .map(|structure| match &self.options.stacks {
+                Some(stacks) => crate::engine::betting::Betting::with_stacks(structure, stacks, self.button),
+                None => crate::engine::betting::Betting::new(structure, self.n, self.button),
+            })
             .transpose()
             .map_err(|e| DealError::Betting { message: e.message })
     }

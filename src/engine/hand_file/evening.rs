@@ -157,14 +157,8 @@ impl EveningFile {
             None => None,
         };
         let mut evening = Evening::new(roster, chip_value, button);
-        for (index, event) in self.events.iter().enumerate() {
-            let hands = evening.hand_events().len();
-            let event =
-                to_event(event, catalogue, evening.now(), evening.roster()).map_err(|(hand, refusal)| {
-                    let hand = hand.then_some(hands + 1);
-                    EveningError { event: index + 1, hand, refusal }.to_string()
-                })?;
-            evening.push(event).map_err(|e| e.to_string())?;
+        for event in &self.events {
+            push_event(&mut evening, event, catalogue)?;
         }
         let mode = match self.settle {
             SettleFile::Pairs => Mode::Pairs,
@@ -172,6 +166,18 @@ impl EveningFile {
         };
         Ok(ReadEvening { evening, mode })
     }
+}
+
+/// Adds one written event at the end of `evening` (a new hand's file plays from the evening's
+/// stacks, [`with_stacks`]), or refuses it in the words `cap evening` uses ("event 7 (hand 3): Ann
+/// puts in 500 chips but has 300") and leaves the evening as it was.
+pub fn push_event(evening: &mut Evening, event: &EventFile, catalogue: &Catalogue) -> Result<(), String> {
+    let (index, hands) = (evening.log().len(), evening.hand_events().len());
+    let event = to_event(event, catalogue, evening.now(), evening.roster()).map_err(|(hand, refusal)| {
+        let hand = hand.then_some(hands + 1);
+        EveningError { event: index + 1, hand, refusal }.to_string()
+    })?;
+    evening.push(event).map(|_| ()).map_err(|e| e.to_string())
 }
 
 /// Reads an evening file's text and replays it.

@@ -52,6 +52,9 @@ mod settings;
 mod showdown;
 mod table;
 mod table_events;
+mod tonight;
+mod tonight_hands;
+mod tonight_player;
 
 pub use chinese::ChineseScreen;
 pub use deal::DealScreen;
@@ -64,3 +67,4 @@ pub use hand::HandScreen;
 pub use history::HistoryScreen;
 pub use ofc::OfcScreen;
 pub use settings::SettingsScreen;
+pub use tonight::TonightScreen;

@@ -105,6 +105,7 @@ impl AppState {
                 save_on_change(self.draft, move |d| state.told(storage::save_draft(d.as_ref())));
                 save_on_change(self.dealing, move |d| state.told(storage::save_deal(d.as_ref())));
                 save_on_change(self.deal_form, move |f| state.told(storage::save_deal_form(f)));
+                self.restore_tonight();
                 // A link pasted into the address of this tab (the shell counts them).
                 Effect::new(move |ran: Option<()>| {
                     state.link_arrived.track();
@@ -145,7 +146,11 @@ impl AppState {
     pub fn start_deal(&self, game_id: &str, choices: &BTreeMap<String, String>) {
         let Some(game) = self.games().cap(game_id) else { return };
         let (seating, form) = (self.seating.get_untracked(), self.deal_form.get_untracked());
-        match form.deal(game, choices, &seating, seed_or_clock()) {
+        let (seating, stacks) = match self.deal_table(seating) {
+            Ok(table) => table,
+            Err(e) => return self.message.set(Some(e)),
+        };
+        match form.deal_from(game, choices, &seating, stacks, seed_or_clock()) {
             Ok(dealing) => {
                 self.marks.update(|m| m.played(game_id));
                 self.dealing.set(Some(dealing));
@@ -163,8 +168,9 @@ impl AppState {
         if self.adopted.with_value(|a| a.as_ref() == Some(&file)) {
             return;
         }
-        let key = self.keep(file, self.kept_current.get_untracked());
+        let key = self.keep(file.clone(), self.kept_current.get_untracked());
         self.kept_current.set(Some(key));
+        self.record_tonight(key, &file);
     }
 
     /// Opens a kept hand on the hand screen; its corrections replace its entry.

@@ -159,6 +159,14 @@ impl AppState {
             // The drills screen reads its record when it opens.
             Restored::Drills(p) => storage::import_table(store, &p),
             // So does the designer its draft.
+            Restored::Evening(saved) => match crate::model::tonight::Tonight::from_saved(*saved) {
+                Ok(t) => {
+                    self.tonight.set(Some(t));
+                    screen = Some(Screen::Tonight);
+                    Ok(store)
+                }
+                Err(why) => return Err(why),
+            },
             Restored::Designer(d) => {
                 screen = Some(Screen::Designer);
                 storage::import_table(store, &d)

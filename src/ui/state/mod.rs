@@ -18,6 +18,7 @@ mod imports;
 mod kept;
 mod links;
 mod screen;
+mod tonight;
 mod undo;
 
 use leptos::prelude::*;
@@ -86,6 +87,9 @@ pub struct AppState {
     /// The table's dealing choices on the rules card, kept between hands and across screens until
     /// the dealer changes them (read by [`AppState::restore`], saved at once).
     pub deal_form: RwSignal<DealForm>,
+    /// Tonight's evening at the table, when one is on (read by [`AppState::restore`], saved at
+    /// every change).
+    pub tonight: RwSignal<Option<crate::model::tonight::Tonight>>,
     /// What the last destructive tap removed, offered in the undo bar for a few seconds.
     pub undo: RwSignal<Option<Undo>>,
     /// An OFC undo the bar was tapped for, for the OFC scorer (whose table is its own) to apply.
@@ -157,6 +161,7 @@ impl AppState {
             my_games: RwSignal::new(MyGames::default()),
             my_rows: RwSignal::new(storage::my_game_rows()),
             deal_form: RwSignal::new(DealForm::default()),
+            tonight: RwSignal::new(None),
             undo: RwSignal::new(None),
             ofc_undo: RwSignal::new(None),
             undo_serial: StoredValue::new(0),

@@ -24,6 +24,8 @@ pub enum Screen {
     Drills(String),
     /// The game designer.
     Designer,
+    /// Tonight: the whole evening at one table (issue 34).
+    Tonight,
 }
 
 impl Screen {
@@ -43,6 +45,7 @@ impl Screen {
             Screen::Chinese,
             Screen::Ofc,
             Screen::Draw32,
+            Screen::Tonight,
         ]
         .into_iter()
         .find(|screen| screen.name() == name)
@@ -60,6 +63,7 @@ impl Screen {
             Screen::Chinese => "chinese",
             Screen::Ofc => "ofc",
             Screen::Draw32 => "draw32",
+            Screen::Tonight => "tonight",
         }
     }
 }
