@@ -215,6 +215,8 @@ pub struct BetView {
     pub min_raise_to: Option<u64>,
     /// The limit's most (pot limit's "pot" raise, fixed limit's one size; `None`: no limit).
     pub max_raise_to: Option<u64>,
+    /// With stacks: the street total of going all-in, when it is legal (one tap, no typing).
+    pub all_in_to: Option<u64>,
     /// "Pot: raise to 15" (pot limit), in big type.
     pub headline: String,
     /// What the dealer does now when nobody is to act: "Betting over: deal the flop".
@@ -340,6 +342,7 @@ impl BetView {
             current,
             min_raise_to: options.and_then(|o| o.min_raise_to),
             max_raise_to: options.and_then(|o| o.max_raise_to),
+            all_in_to: options.and_then(|o| o.all_in_to),
             headline,
             status,
             seats: (0..names.len())

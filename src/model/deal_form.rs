@@ -537,6 +537,12 @@ mod tests {
         let first = betting.options().unwrap();
         let stacks = [300, 40, 500];
         assert_eq!(first.all_in_to, Some(stacks[first.player]), "all-in is one tap for the whole stack");
+        // The betting bar's one tap, once the hole cards are dealt: "All-in 300" for the player
+        // to act, no typing.
+        let mut dealt = dealing.clone();
+        dealt.table.apply(crate::engine::deal::Event::Dealt).unwrap();
+        let view = crate::model::betting::BetView::of(&dealt.table, &dealt.names).unwrap();
+        assert_eq!(view.all_in_to, Some(stacks[first.player]));
         // Without stacks, nobody's bet is bounded by a stack.
         let free = form.deal(game, &BTreeMap::new(), &seating, 1).unwrap();
         assert_eq!(free.table.betting().unwrap().stacks(), None);

@@ -152,7 +152,17 @@ pub(super) fn BetActions(
                     placeholder="Amount" prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
                 <button type="button" class="primary-button" disabled=min.is_none()
                     on:click=move |_| with_typed(Action::BetTo)>{if v.current == 0 { "Bet" } else { "Raise to" }}</button>
-                <button type="button" class="primary-button" on:click=move |_| with_typed(Action::AllIn)>"All-in"</button>
+                // With stacks the all-in is the whole stack, one tap; without, the typed total.
+                {match v.all_in_to {
+                    Some(all) => view! {
+                        <button type="button" class="primary-button" on:click=move |_| act.run(Action::AllIn(all))>
+                            {format!("All-in {all}")}
+                        </button>
+                    }.into_any(),
+                    None => view! {
+                        <button type="button" class="primary-button" on:click=move |_| with_typed(Action::AllIn)>"All-in"</button>
+                    }.into_any(),
+                }}
             </div>
         }
         .into_any()
