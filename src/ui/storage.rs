@@ -168,6 +168,11 @@ pub fn save_deal(dealing: Option<&Dealing>) -> Written {
     with(|s, l| s.save(l, Store::Deal, saved.as_ref(), random()))
 }
 
+/// Tonight's evening as it was left, or why it could not be (then set aside).
+pub fn load_tonight() -> (Option<crate::model::tonight::Tonight>, Option<String>) {
+    with(|s, l| s.load_tonight(l))
+}
+
 /// A stored value that has a default, or the default and why the saved one could not be read.
 pub fn load_table<T: Default + DeserializeOwned>(key: Store) -> (T, Option<String>) {
     with(|s, l| s.load_table(l, key))

@@ -28,6 +28,7 @@ use crate::model::my_games::MyGames;
 use crate::model::settings::Settings;
 use crate::model::stored::{self, envelope, stamp};
 use crate::model::stores::{self, Refusal, Store, Unsaved, Written};
+use crate::model::tonight::{SavedTonight, Tonight};
 use crate::model::versions::{Held, OnConflict, Save, Theirs, Version, Versions};
 
 /// The browser's local storage: one text value per key.
@@ -253,6 +254,23 @@ impl LocalStores {
                 Settings::default(),
                 Some(format!("{} The defaults are used.", unreadable(Store::Settings, &why))),
             ),
+        }
+    }
+
+    /// Tonight's evening as it was left, replayed; one that no longer replays (a damaged file, or
+    /// one from another version) is set aside as an unreadable value is, so that starting another
+    /// evening never writes over it, and the message says so.
+    pub fn load_tonight(&mut self, local: &mut impl Local) -> (Option<Tonight>, Option<String>) {
+        match self.load::<SavedTonight>(local, Store::Evening) {
+            Ok(None) => (None, None),
+            Ok(Some(saved)) => match Tonight::from_saved(saved) {
+                Ok(tonight) => (Some(tonight), None),
+                Err(why) => {
+                    let why = format!("{why}; {}", self.set_aside_stored(local, Store::Evening));
+                    (None, Some(unreadable(Store::Evening, &why)))
+                }
+            },
+            Err(why) => (None, Some(unreadable(Store::Evening, &why))),
         }
     }
 

@@ -316,6 +316,21 @@ fn a_damaged_value_is_set_aside_without_overwriting_an_older_copy() {
 }
 
 #[test]
+fn issue_34_an_evening_that_no_longer_replays_is_set_aside_not_written_over() {
+    let mut local = FakeLocal::default();
+    let mut stores = LocalStores::default();
+    // A well-formed evening file whose only event is a rebuy for a player who never bought in.
+    let stored = r#"{"schema":1,"data":{"evening":{"format":1,"players":["Ann","Ben"],"events":[{"rebuy":{"player":"Ann","chips":5}}]}}}"#;
+    local.put(Store::Evening.key(), stored);
+    let (tonight, problem) = stores.load_tonight(&mut local);
+    assert!(tonight.is_none());
+    let problem = problem.unwrap();
+    assert!(problem.contains("Ann") && problem.ends_with("it was set aside."), "{problem}");
+    assert_eq!(local.value(&quarantine(Store::Evening)).as_deref(), Some(stored), "kept, whole");
+    assert!(local.value(Store::Evening.key()).is_none());
+}
+
+#[test]
 fn a_damaged_value_with_no_room_to_set_it_aside_is_held_and_never_saved_over() {
     let mut local = FakeLocal::default();
     let mut stores = LocalStores::default();

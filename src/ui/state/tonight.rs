@@ -9,19 +9,17 @@ use crate::engine::hand_file::HandFile;
 use crate::model::history::HandKey;
 use crate::model::seating::Seating;
 use crate::model::stores::Store;
-use crate::model::tonight::{SavedTonight, Tonight};
+use crate::model::tonight::Tonight;
 
 use super::{save_on_change, storage, AppState};
 
 impl AppState {
     /// Reads tonight's evening (once, from [`AppState::restore`]) and saves it at every change.
     pub(super) fn restore_tonight(&self) {
-        let (saved, problem) = storage::load_table::<Option<SavedTonight>>(Store::Evening);
+        let (tonight, problem) = storage::load_tonight();
         self.tell(problem);
-        match saved.map(Tonight::from_saved) {
-            Some(Ok(t)) => self.tonight.set(Some(t)),
-            Some(Err(why)) => self.tell(Some(format!("Tonight's evening could not be replayed: {why}"))),
-            None => {}
+        if tonight.is_some() {
+            self.tonight.set(tonight);
         }
         let state = *self;
         save_on_change(self.tonight, move |t| {
