@@ -93,7 +93,7 @@ pub fn HistoryScreen() -> impl IntoView {
     };
     let count = move || {
         let n = state.history_total.get();
-        let unsaved = state.history.with(|h| h.iter().filter(|e| matches!(e.saved, Saved::No(_))).count());
+        let unsaved = state.with_history(|h| h.iter().filter(|e| matches!(e.saved, Saved::No(_))).count());
         let mut text =
             if n == 1 { "1 hand kept".to_string() } else { format!("{} hands kept", thousands(n)) };
         if unsaved > 0 {
@@ -107,17 +107,17 @@ pub fn HistoryScreen() -> impl IntoView {
             <Shown when=move || !state.history_loaded.get()>
                 <p class="history__empty" role="status">"Reading the history…"</p>
             </Shown>
-            <Shown when=move || state.history_loaded.get() && state.history.with(Vec::is_empty)>
+            <Shown when=move || state.history_loaded.get() && state.with_history(<[_]>::is_empty)>
                 <p class="history__empty">"No hands yet: every hand is kept here once its showdown resolves."</p>
             </Shown>
-            <Shown when=move || state.history.with(|h| !h.is_empty())>
+            <Shown when=move || state.with_history(|h| !h.is_empty())>
                 <p class="history__count" role="status">{move || { count() }}</p>
             </Shown>
             // Only the hands read so far are drawn (a page at a time), so the screen opens at once
             // whatever the history's size.
             <ol class="history__list" aria-label="Saved hands">
                 <For
-                    each=move || state.history.get()
+                    each=move || state.history()
                     key=|e| (e.key, matches!(e.saved, Saved::Yes))
                     children=move |entry| {
                         let (game, names) = title(&entry.file);
@@ -164,7 +164,7 @@ pub fn HistoryScreen() -> impl IntoView {
             <Shown when=move || state.history_older.get()>
                 <button type="button" class="primary-button" on:click=move |_| state.show_older()>"Show older hands"</button>
             </Shown>
-            <Shown when=move || state.history.with(|h| !h.is_empty())>
+            <Shown when=move || state.with_history(|h| !h.is_empty())>
                 <DownloadHands />
             </Shown>
             <h3>"Import hand files"</h3>

@@ -136,7 +136,7 @@ impl AppState {
         );
         // Issue 36: what storage could not keep is not lost untold by a reload.
         super::leaving::ask_before_leaving(move || {
-            let unsaved = state.history.with_untracked(|h| history::unsaved_files(h).len());
+            let unsaved = state.kept.with_untracked(|h| history::unsaved_files(h.entries()).len());
             state.problems.with_untracked(|p| p.leaving_loses(unsaved))
         });
     }

@@ -59,10 +59,10 @@ pub struct AppState {
     pub problems: RwSignal<Problems>,
     /// The history as this tab holds it ([`History`]): changed only by its intents here, which
     /// run the commands it returns.
+    /// The kept hands are read through [`AppState::history`] and [`AppState::with_history`]:
+    /// methods, not a memo made at start, so that the first screen's module holds none of the
+    /// hands' comparing and copying.
     kept: RwSignal<History>,
-    /// The kept hands read so far, newest first (a page at a time, [`AppState::show_older`]),
-    /// with the hands kept since; each knows whether it is saved.
-    pub history: Memo<Vec<Entry>>,
     /// How many hands the history holds in all (stored, plus those kept here since it was read).
     pub history_total: Memo<usize>,
     /// Older hands are stored than the ones read so far.
@@ -118,6 +118,17 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// The kept hands read so far, newest first (a page at a time, [`AppState::show_older`]),
+    /// with the hands kept since; each knows whether it is saved. Tracked.
+    pub fn history(&self) -> Vec<Entry> {
+        self.kept.with(|h| h.entries().to_vec())
+    }
+
+    /// `f` of the kept hands, without copying them. Tracked.
+    pub fn with_history<R>(&self, f: impl FnOnce(&[Entry]) -> R) -> R {
+        self.kept.with(|h| f(h.entries()))
+    }
+
     /// The state the first screen needs: settings, the seated table and the marked games. The
     /// saved hand, deal and history are read by [`AppState::restore`] when a screen needs them, so
     /// that their code (the engine, the hand file's parser) is not in the part of the app that
@@ -149,7 +160,6 @@ impl AppState {
                 [settings_problem, seating_problem, marks_problem].into_iter().flatten(),
             )),
             kept,
-            history: Memo::new(move |_| kept.with(|h| h.entries().to_vec())),
             history_total: Memo::new(move |_| kept.with(History::total)),
             history_older: Memo::new(move |_| kept.with(History::older)),
             history_loaded: Memo::new(move |_| kept.with(History::loaded)),
